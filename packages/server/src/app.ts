@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { servePortal } from './http/portal-static.js';
+import { requestContext } from './http/request-context.js';
+import { apiModules } from './modules/index.js';
+import { packageRoot } from './package-root.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function defaultPortalDir(): string | undefined {
+  const dir = path.join(packageRoot(), '..', 'portal', 'dist');
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      plugins: [addFormats.default ?? addFormats],
+    },
+  });
+
+  installErrorHandler(app);
+  await app.register(requestContext, { db: options.db, config: options.config });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PodKit /req API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/req/docs' });
+
+  for (const module of apiModules) {
+    await app.register(module, { prefix: '/req' });
+  }
+
+  await servePortal(app, options.config.portalDir ?? defaultPortalDir());
+  return app;
+}

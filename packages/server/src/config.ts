@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database and stored files live here. */
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Built portal to serve at `/`, when it exists. */
+  portalDir: string | undefined;
+  /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    portalDir: env.PORTAL_DIR,
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './seed/demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+});
+await database.migrate();
+const seeded = await seedDemo(database.db);
+const app = await buildApp({ db: database.db, config });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+console.log(`\nPodKit is running on http://localhost:${config.port}  ·  database: ${where}`);
+if (seeded) console.log('Demo data created.');
+console.log('Demo reseller: demo / demo123456    Operator: operator / operator123456\n');

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users, type User } from '../users/schema.js';
+import { sessions } from './schema.js';
+
+/** Session lifetime: 7 days, the same as the client's token store (spec section 9). */
+export const SESSION_TTL_MS = 604_800_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  user: Pick<User, 'id' | 'siteId'>,
+  meta: { ip?: string; userAgent?: string } = {},
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    siteId: user.siteId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    ip: meta.ip ?? '',
+    userAgent: (meta.userAgent ?? '').slice(0, 500),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The active user behind a bearer token on this site, or null. */
+export async function findSessionUser(
+  db: Db,
+  siteId: number,
+  token: string,
+  now = new Date(),
+): Promise<{ user: User; sessionId: number } | null> {
+  const rows = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.siteId, siteId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

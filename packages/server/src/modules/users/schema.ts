@@ -1,0 +1,47 @@
+import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites } from '../sites/schema.js';
+
+/** Group levels of a site: a reseller rises with accumulated recharge (spec section 3, Group data). */
+export const groups = pgTable('groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  levelName: text('level_name').notNull(),
+  /** Accumulated recharge (cents) at which this level is reached. */
+  thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const userRoles = ['reseller', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    role: text('role').$type<UserRole>().notNull().default('reseller'),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** Prepaid balance in cents; changes only with a ledger row (ARCHITECTURE.md decision 8). */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** Sum of all recharges in cents: drives the group level. */
+    rechargeTotalCents: bigint('recharge_total_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_site_username').on(t.siteId, t.username),
+    uniqueIndex('users_site_phone').on(t.siteId, t.phone),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+/** Which database this run of the suite uses: vitest sets it per project (root vitest.config.ts). */
+export const testDbKind = process.env.PODKIT_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** Base URL once `listen()` was called. */
+  url: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind under test, migrated; the caller owns closing it. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDbKind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PODKIT_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `podkit_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A real server (Fastify + migrated database + demo seed) for one test file. */
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-test-'));
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, ...options.env }),
+    portalDir: options.env?.PORTAL_DIR ?? '',
+  };
+  const app = await buildApp({ db: database.db, config, logger: false });
+  const server: TestServer = {
+    app,
+    database,
+    config,
+    url: '',
+    async listen() {
+      server.url = await app.listen({ port: 0, host: '127.0.0.1' });
+      return server.url;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
