@@ -20,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -42,12 +45,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@podkit/portal', '@podkit/editor-widget', '@podkit/workbench-widgets', '@podkit/shopify-embed'] },
+        {
+          patterns: [
+            '@podkit/portal',
+            '@podkit/editor-widget',
+            '@podkit/workbench-widgets',
+            '@podkit/shopify-embed',
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/{editor-widget,workbench-widgets,sdk-core,design}/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@podkit/portal', '@podkit/shopify-embed'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@podkit/portal', '@podkit/shopify-embed'] }],
+    },
   },
 );

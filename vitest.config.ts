@@ -13,17 +13,29 @@ export default defineConfig({
       'packages/design',
       'packages/editor-widget',
       'packages/workbench-widgets',
+      {
+        extends: './packages/workbench-widgets/vitest.preact.config.ts',
+        test: { name: 'workbench-widgets:preact', root: './packages/workbench-widgets' },
+      },
       'packages/shopify-embed',
       'packages/portal',
       {
         extends: './packages/server/vitest.config.ts',
-        test: { name: 'server:pglite', root: './packages/server', env: { PODKIT_TEST_DB: 'pglite' } },
+        test: {
+          name: 'server:pglite',
+          root: './packages/server',
+          env: { PODKIT_TEST_DB: 'pglite' },
+        },
       },
       ...(withPostgres
         ? [
             {
               extends: './packages/server/vitest.config.ts',
-              test: { name: 'server:postgres', root: './packages/server', env: { PODKIT_TEST_DB: 'postgres' } },
+              test: {
+                name: 'server:postgres',
+                root: './packages/server',
+                env: { PODKIT_TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),

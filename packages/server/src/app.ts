@@ -24,15 +24,21 @@ function defaultPortalDir(): string | undefined {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     ajv: {
-      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+      },
       plugins: [addFormats.default ?? addFormats],
     },
-  });
+  };
+  const app = Fastify(serverOptions);
 
   installErrorHandler(app);
   await app.register(requestContext, { db: options.db, config: options.config });

@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): off by default, so a
+   * client cannot pick its own IP for the per-IP login limit. 'true', or the proxies' addresses
+   * (comma-separated IPs or CIDR ranges).
+   */
+  trustProxy: boolean | string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +30,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: env.PORTAL_DIR,
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -22,7 +22,9 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'db')}`;
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite in ${path.join(config.dataDir, 'db')}`;
 console.log(`\nPodKit is running on http://localhost:${config.port}  ·  database: ${where}`);
 if (seeded) console.log('Demo data created.');
 console.log('Demo reseller: demo / demo123456    Operator: operator / operator123456\n');

@@ -10,12 +10,16 @@ export function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@podkit/server') {
+    if (
+      fs.existsSync(manifest) &&
+      JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@podkit/server'
+    ) {
       cached = dir;
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('@podkit/server package.json not found above ' + import.meta.url);
+    if (parent === dir)
+      throw new Error('@podkit/server package.json not found above ' + import.meta.url);
     dir = parent;
   }
 }

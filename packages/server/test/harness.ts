@@ -23,7 +23,10 @@ export interface TestServer {
 }
 
 /** A fresh database of the kind under test, migrated; the caller owns closing it. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();

@@ -42,5 +42,6 @@ export const invalid = (msg: string, data: unknown = null) =>
 export const notFound = (what: string) => new AppError(StatusCode.notFound, `${what}不存在`);
 export const conflict = (msg: string) => new AppError(StatusCode.conflict, msg);
 export const tooMany = (msg: string) => new AppError(StatusCode.tooMany, msg);
-export const unauthorized = (msg = '请先登录', data: unknown = null) => new AppError(401, msg, 401, data);
+export const unauthorized = (msg = '请先登录', data: unknown = null) =>
+  new AppError(401, msg, 401, data);
 export const forbidden = (msg = '无权访问') => new AppError(403, msg, 403);

@@ -16,7 +16,9 @@ type SchemaPart = 'body' | 'querystring' | 'params' | 'headers';
 
 function routeSchemaPart(request: FastifyRequest, context: string | undefined) {
   const schema = request.routeOptions.schema as Partial<Record<SchemaPart, unknown>> | undefined;
-  return schema?.[(context ?? 'body') as SchemaPart] as Parameters<typeof describeValidationError>[2];
+  return schema?.[(context ?? 'body') as SchemaPart] as Parameters<
+    typeof describeValidationError
+  >[2];
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -34,7 +36,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
       return reply.code(200).send({ status_code: StatusCode.invalid, msg, data: null });
     }
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       const msg = (error.code && fastifyClientErrors[error.code]) || '请求不正确';
       const status = error.statusCode === 413 ? 413 : StatusCode.badRequest;
       return reply.code(200).send({ status_code: status, msg, data: null });

@@ -44,7 +44,11 @@ export async function resolveSite(db: Db, hostHeader: string | undefined): Promi
       .limit(1);
     if (hit) return hit.site;
   }
-  const [fallback] = await db.select().from(sites).orderBy(desc(sites.isDefault), asc(sites.id)).limit(1);
+  const [fallback] = await db
+    .select()
+    .from(sites)
+    .orderBy(desc(sites.isDefault), asc(sites.id))
+    .limit(1);
   return fallback ?? null;
 }
 

@@ -57,3 +57,11 @@ export async function findSessionUser(
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
+
+/** Signs a user out everywhere (after a password reset). */
+export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

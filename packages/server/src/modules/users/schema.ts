@@ -1,4 +1,6 @@
-import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { roles } from '../menu/schema.js';
 import { sites } from '../sites/schema.js';
 
 /** Group levels of a site: a reseller rises with accumulated recharge (spec section 3, Group data). */
@@ -28,7 +30,10 @@ export const users = pgTable(
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     avatar: text('avatar').notNull().default(''),
+    /** The kind of account: an operator may open the /admin console. */
     role: text('role').$type<UserRole>().notNull().default('reseller'),
+    /** The permission role that decides menu entries and buttons (modules/menu). */
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     /** Prepaid balance in cents; changes only with a ledger row (ARCHITECTURE.md decision 8). */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
@@ -39,9 +44,27 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_site_username').on(t.siteId, t.username),
+    // 'Demo' and 'demo' are one name: sign-in matches user names without regard to case.
+    uniqueIndex('users_site_username').on(t.siteId, sql`lower(${t.username})`),
     uniqueIndex('users_site_phone').on(t.siteId, t.phone),
   ],
 );
 
 export type User = typeof users.$inferSelect;
+
+/** Page visits for site statistics (GET /distribution/systemStatisticsLog). */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Null for a visitor who is not signed in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_visits_site_time').on(t.siteId, t.visitedAt)],
+);

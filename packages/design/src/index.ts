@@ -1,0 +1,37 @@
+export { CURRENT_SCHEMA_VERSION } from './types';
+export type {
+  Crop,
+  DesignDocument,
+  DesignView,
+  ImageLayer,
+  Layer,
+  LayerBox,
+  LayerKind,
+  MirrorAxis,
+  PrintArea,
+  TextAlign,
+  TextLayer,
+  TextStroke,
+  TileLayer,
+  TileMode,
+  ValidationError,
+  ValidationResult,
+} from './types';
+export { validateDocument } from './validate';
+export { upgradeDocument } from './upgrade';
+export type { UpgradeStep } from './upgrade';
+export { DesignError } from './design-error';
+export { normalizeDegrees } from './angles';
+export {
+  addLayer,
+  mirrorLayer,
+  moveLayer,
+  removeLayer,
+  reorderLayer,
+  resizeLayer,
+  rotateLayer,
+} from './layer-commands';
+export { fillPrintArea, fitPrintArea } from './placement';
+export { tileLayer } from './tiling';
+export { applyViewToOthers } from './merge-views';
+export { effectiveDpi, resolutionRatio } from './resolution';

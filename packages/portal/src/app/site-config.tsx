@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { site, type SiteConfig } from '@podkit/sdk-core';
+import { client } from '../sdk/client.js';
+
+const SiteConfigContext = createContext<SiteConfig | null>(null);
+
+/** Loads the site's brand and contact details once (POST /api/frontend/getConfigDdata). */
+export function SiteConfigProvider({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<SiteConfig | null>(null);
+  useEffect(() => {
+    site.getConfig(client, { silent: true }).then(setConfig, () => setConfig(null));
+  }, []);
+  useEffect(() => {
+    if (config?.site_name) document.title = config.site_name;
+  }, [config]);
+  return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+}
+
+export function useSiteConfig(): SiteConfig | null {
+  return useContext(SiteConfigContext);
+}

@@ -1,0 +1,57 @@
+import { Card, Tabs } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SiteLogo } from '../../layouts/SiteLogo.js';
+import { afterLoginTarget } from '../../router/access.js';
+import { ForgetPasswordForm } from './ForgetPasswordForm.js';
+import { LoginForm } from './LoginForm.js';
+import { RegisterForm } from './RegisterForm.js';
+
+type Mode = 'login' | 'register' | 'forget';
+
+/** /user/login: sign in; `type=2` opens registration; `redirect` is where to go afterwards. */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mode: Mode =
+    params.get('type') === '2' ? 'register' : params.get('type') === 'forget' ? 'forget' : 'login';
+  const signedIn = () => navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+
+  const switchTo = (next: Mode) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'login') copy.delete('type');
+    else copy.set('type', next === 'register' ? '2' : 'forget');
+    setParams(copy, { replace: true });
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-brand">
+        <SiteLogo />
+      </div>
+      <Card className="login-card">
+        <Tabs
+          activeKey={mode}
+          onChange={(key) => switchTo(key as Mode)}
+          centered
+          items={[
+            {
+              key: 'login',
+              label: '账号登录',
+              children: <LoginForm onSignedIn={signedIn} onForget={() => switchTo('forget')} />,
+            },
+            {
+              key: 'register',
+              label: '注册账号',
+              children: <RegisterForm onSignedIn={signedIn} />,
+            },
+            {
+              key: 'forget',
+              label: '找回密码',
+              children: <ForgetPasswordForm onDone={() => switchTo('login')} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, guardNavigation, openPageNames } from './access.js';
+
+describe('guardNavigation', () => {
+  it('lets a visitor open each of the ten open pages', () => {
+    for (const pageName of openPageNames) {
+      expect(guardNavigation({ pageName, fullPath: `/x/${pageName}`, hasToken: false })).toEqual({
+        action: 'allow',
+      });
+    }
+  });
+
+  it('sends a visitor on a closed page to login with the intended address', () => {
+    expect(
+      guardNavigation({ pageName: 'main', fullPath: '/views/main?tab=2', hasToken: false }),
+    ).toEqual({ action: 'redirect', to: '/user/login?redirect=%2Fviews%2Fmain%3Ftab%3D2' });
+  });
+
+  it('sends a signed-in user away from login to the workbench', () => {
+    expect(guardNavigation({ pageName: 'login', fullPath: '/user/login', hasToken: true })).toEqual(
+      {
+        action: 'redirect',
+        to: '/views/main',
+      },
+    );
+  });
+
+  it('lets a signed-in user open closed pages', () => {
+    expect(guardNavigation({ pageName: 'cart', fullPath: '/main/cart', hasToken: true })).toEqual({
+      action: 'allow',
+    });
+  });
+});
+
+describe('afterLoginTarget', () => {
+  it('returns a same-site redirect and refuses other sites', () => {
+    expect(afterLoginTarget('/main/cart?x=1')).toBe('/main/cart?x=1');
+    expect(afterLoginTarget('//evil.example/x')).toBe('/views/main');
+    expect(afterLoginTarget('https://evil.example/')).toBe('/views/main');
+    expect(afterLoginTarget(null)).toBe('/views/main');
+  });
+});

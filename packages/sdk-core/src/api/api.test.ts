@@ -1,0 +1,608 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closedPortOrigin, envelope, serve, type Served } from '../../test/serve';
+import { createClient, type Client } from '../client/client';
+import { createMemoryNotifier } from '../notifier/memory-notifier';
+import { createMemoryStorage } from '../token/key-value-storage';
+import { createTokenStore } from '../token/token-store';
+import * as auth from './auth';
+import * as cart from './cart';
+import * as frontend from './frontend';
+import * as materials from './materials';
+import * as messages from './messages';
+import * as notices from './notices';
+import * as products from './products';
+import * as site from './site';
+import * as upload from './upload';
+import * as user from './user';
+
+interface Seen {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+let server: Served;
+const seen: Seen[] = [];
+const answers: Record<string, unknown> = {
+  '/req/api/auth/login': { token: 'fresh-login-token', expires_at: '2030-01-01T00:00:00.000Z' },
+  '/req/api/auth/register': {
+    token: 'fresh-register-token',
+    expires_at: '2030-01-01T00:00:00.000Z',
+  },
+  '/req/distribution/userMessage': {
+    data: [
+      { description: '订单已发货', created_at: '2024-05-01T08:00:00.000Z', status: 2, type: 2 },
+    ],
+    total: 1,
+    current_page: 1,
+  },
+};
+
+beforeAll(async () => {
+  server = await serve((app) => {
+    app.all('/req/*', async (request) => {
+      seen.push({
+        method: request.method,
+        url: request.url.replace(/^\/req/, ''),
+        body: request.body ?? null,
+        authorization: request.headers.authorization,
+      });
+      return envelope(answers[request.url.split('?')[0] ?? ''] ?? { answered: request.url });
+    });
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function setup(signedIn = true) {
+  const tokenStore = createTokenStore({ storage: createMemoryStorage() });
+  if (signedIn) tokenStore.set('tok');
+  const client = createClient({
+    baseURL: `${server.origin}/req`,
+    tokenStore,
+    notifier: createMemoryNotifier(),
+    reload: () => {},
+  });
+  return { client, tokenStore };
+}
+
+type Row = [
+  name: string,
+  call: (client: Client) => Promise<unknown>,
+  method: string,
+  url: string,
+  body?: unknown,
+];
+
+// Every call of spec section 7, with the captcha of the /req contract.
+const rows: Row[] = [
+  ['auth.getCaptcha', (c) => auth.getCaptcha(c), 'GET', '/api/auth/captcha'],
+  [
+    'auth.sendPhoneCode',
+    (c) => auth.sendPhoneCode(c, { phone: '13800138000', scene: 'register' }),
+    'POST',
+    '/api/frontend/phoneCode',
+    { phone: '13800138000', scene: 'register' },
+  ],
+  [
+    'auth.forgetPassword',
+    (c) => auth.forgetPassword(c, { phone: '13800138000', code: '123456', password: 'n3w-pass' }),
+    'POST',
+    '/api/auth/forgetPassword',
+    { phone: '13800138000', code: '123456', password: 'n3w-pass' },
+  ],
+  ['user.getInfo', (c) => user.getInfo(c), 'GET', '/distribution/user'],
+  [
+    'user.getGroupBalance',
+    (c) => user.getGroupBalance(c),
+    'GET',
+    '/distribution/user/getGroupBalance',
+  ],
+  [
+    'user.getPermissions',
+    (c) => user.getPermissions(c),
+    'GET',
+    '/distribution/user/getPermissions',
+  ],
+  ['user.listGroups', (c) => user.listGroups(c), 'GET', '/distribution/group'],
+  ['user.getIp', (c) => user.getIp(c), 'GET', '/distribution/userIp'],
+  [
+    'user.recordVisit',
+    (c) => user.recordVisit(c, { path: '/views/main' }),
+    'GET',
+    '/distribution/systemStatisticsLog?path=%2Fviews%2Fmain',
+  ],
+  ['site.getConfig', (c) => site.getConfig(c), 'POST', '/api/frontend/getConfigDdata'],
+  [
+    'site.getSkipManMachineVerify',
+    (c) => site.getSkipManMachineVerify(c),
+    'GET',
+    '/frontend/systemConfig/skipManMachineVerify',
+  ],
+
+  [
+    'products.listBasic',
+    (c) => products.listBasic(c, { page: 2, keyword: '卫衣' }),
+    'GET',
+    '/distribution/basicProduct?page=2&keyword=%E5%8D%AB%E8%A1%A3',
+  ],
+  ['products.getBasic', (c) => products.getBasic(c, 12), 'GET', '/distribution/basicProduct/12'],
+  [
+    'products.getPurchaseRule',
+    (c) => products.getPurchaseRule(c, 12, { color_id: 3, size_id: 5 }),
+    'GET',
+    '/distribution/basicProduct/getPurchaseRule/12?color_id=3&size_id=5',
+  ],
+  [
+    'products.create',
+    (c) => products.create(c, { basic_product_id: 12 }),
+    'POST',
+    '/distribution/product',
+    { basic_product_id: 12 },
+  ],
+  [
+    'products.createMaterialStyle',
+    (c) => products.createMaterialStyle(c, { material_id: 4 }),
+    'POST',
+    '/distribution/materialStyle',
+    { material_id: 4 },
+  ],
+  [
+    'products.getDesignStyles',
+    (c) => products.getDesignStyles(c),
+    'GET',
+    '/api/systemConfig/designStyle',
+  ],
+  [
+    'products.getDesignMasks',
+    (c) => products.getDesignMasks(c),
+    'GET',
+    '/api/systemConfig/designMask',
+  ],
+  [
+    'products.listUserCategories',
+    (c) => products.listUserCategories(c),
+    'GET',
+    '/distribution/userBasicProductCategory',
+  ],
+  [
+    'products.getUserColors',
+    (c) => products.getUserColors(c),
+    'GET',
+    '/distribution/userConfig/userColors',
+  ],
+  [
+    'products.saveUserColors',
+    (c) => products.saveUserColors(c, { colors: ['#fff'] }),
+    'PUT',
+    '/distribution/userConfig/userColors',
+    { colors: ['#fff'] },
+  ],
+  [
+    'products.deleteUserColors',
+    (c) => products.deleteUserColors(c, { colors: ['#fff'] }),
+    'POST',
+    '/distribution/userConfig/deleteUserColors',
+    { colors: ['#fff'] },
+  ],
+  [
+    'products.listOrdinary',
+    (c) => products.listOrdinary(c, { page: 1 }),
+    'GET',
+    '/distribution/ordinaryProduct?page=1',
+  ],
+  [
+    'products.getOrdinary',
+    (c) => products.getOrdinary(c, 8),
+    'GET',
+    '/distribution/ordinaryProduct/8',
+  ],
+  [
+    'products.listOrdinaryCategories',
+    (c) => products.listOrdinaryCategories(c),
+    'GET',
+    '/distribution/ordinaryProductCategory',
+  ],
+  [
+    'products.submitOrdinaryForm',
+    (c) => products.submitOrdinaryForm(c, { id: 8 }),
+    'POST',
+    '/distribution/ordinaryProductForm',
+    { id: 8 },
+  ],
+
+  [
+    'frontend.listStockSkuCategories',
+    (c) => frontend.listStockSkuCategories(c),
+    'GET',
+    '/frontend/stockSkuCategory',
+  ],
+  [
+    'frontend.listBasicProducts',
+    (c) => frontend.listBasicProducts(c, { page: 1 }),
+    'GET',
+    '/frontend/basicProduct?page=1',
+  ],
+  ['frontend.listNotices', (c) => frontend.listNotices(c), 'GET', '/frontend/systemNotice'],
+  ['frontend.getNotice', (c) => frontend.getNotice(c, 3), 'GET', '/frontend/systemNotice/3'],
+  [
+    'frontend.getBannerImages',
+    (c) => frontend.getBannerImages(c),
+    'GET',
+    '/frontend/systemConfig/getBannerImg',
+  ],
+
+  ['notices.list', (c) => notices.list(c, { page: 1 }), 'GET', '/distribution/systemNotice?page=1'],
+  ['notices.get', (c) => notices.get(c, 9), 'GET', '/distribution/systemNotice/9'],
+  [
+    'notices.listLoginNotices',
+    (c) => notices.listLoginNotices(c),
+    'GET',
+    '/distribution/systemNotice/getAlterNotices',
+  ],
+
+  [
+    'messages.markRead',
+    (c) => messages.markRead(c, { ids: [1, 2] }),
+    'PUT',
+    '/distribution/userMessage/reads',
+    { ids: [1, 2] },
+  ],
+  [
+    'messages.remove',
+    (c) => messages.remove(c, { ids: [3] }),
+    'DELETE',
+    '/distribution/userMessage',
+    { ids: [3] },
+  ],
+
+  ['cart.get', (c) => cart.get(c), 'GET', '/distribution/cart'],
+  ['cart.listItems', (c) => cart.listItems(c, { page: 1 }), 'GET', '/distribution/cartItem?page=1'],
+  [
+    'cart.addItem',
+    (c) => cart.addItem(c, { product_id: 1, num: 2 }),
+    'POST',
+    '/distribution/cartItem',
+    { product_id: 1, num: 2 },
+  ],
+  [
+    'cart.addItems',
+    (c) => cart.addItems(c, { items: [{ product_id: 1 }] }),
+    'POST',
+    '/distribution/cartItem/addCartItems',
+    { items: [{ product_id: 1 }] },
+  ],
+  [
+    'cart.updateItem',
+    (c) => cart.updateItem(c, 5, { num: 3 }),
+    'PUT',
+    '/distribution/cartItem/5',
+    { num: 3 },
+  ],
+  ['cart.removeItem', (c) => cart.removeItem(c, 5), 'DELETE', '/distribution/cartItem/5'],
+  [
+    'cart.getLogistics',
+    (c) => cart.getLogistics(c, { address_id: 2 }),
+    'GET',
+    '/distribution/cartItem/logistics?address_id=2',
+  ],
+  [
+    'cart.createOrder',
+    (c) => cart.createOrder(c, { cart_item_ids: [5] }),
+    'POST',
+    '/distribution/cartItem/createOrder',
+    { cart_item_ids: [5] },
+  ],
+  [
+    'cart.showPrice',
+    (c) => cart.showPrice(c, { ids: '5' }),
+    'GET',
+    '/distribution/cartItem/showPrice?ids=5',
+  ],
+  [
+    'cart.fbaWholesalePrice',
+    (c) => cart.fbaWholesalePrice(c, { ids: [5] }),
+    'POST',
+    '/distribution/cartItem/fbaWholesalePrice',
+    { ids: [5] },
+  ],
+  [
+    'cart.multiUpdate',
+    (c) => cart.multiUpdate(c, { items: [] }),
+    'POST',
+    '/distribution/cartItem/multiUpdateCartInfo',
+    { items: [] },
+  ],
+  [
+    'cart.checkItems',
+    (c) => cart.checkItems(c, { ids: [5] }),
+    'POST',
+    '/distribution/cartItem/checkCartItems',
+    { ids: [5] },
+  ],
+  [
+    'cart.ordinaryProductPrices',
+    (c) => cart.ordinaryProductPrices(c, [4, 7]),
+    'GET',
+    '/distribution/cartItem/ordinaryProductPrice?ids=4,7',
+  ],
+  [
+    'cart.listAddresses',
+    (c) => cart.listAddresses(c),
+    'GET',
+    '/distribution/userAddress/addressList',
+  ],
+
+  [
+    'materials.listTags',
+    (c) => materials.listTags(c),
+    'GET',
+    '/distribution/userMaterialTag/?is_all=1',
+  ],
+  [
+    'materials.createTag',
+    (c) => materials.createTag(c, { name: '节日' }),
+    'POST',
+    '/distribution/userMaterialTag',
+    { name: '节日' },
+  ],
+  [
+    'materials.updateTag',
+    (c) => materials.updateTag(c, 4, { name: '春节' }),
+    'PUT',
+    '/distribution/userMaterialTag/4',
+    { name: '春节' },
+  ],
+  [
+    'materials.deleteTag',
+    (c) => materials.deleteTag(c, 4),
+    'DELETE',
+    '/distribution/userMaterialTag/4',
+  ],
+  [
+    'materials.createCategory',
+    (c) => materials.createCategory(c, { name: '动物', parent_id: 0 }),
+    'POST',
+    '/distribution/userMaterialCategory',
+    { name: '动物', parent_id: 0 },
+  ],
+  [
+    'materials.updateCategory',
+    (c) => materials.updateCategory(c, 6, { name: '猫', parent_id: 6, sort: 2 }),
+    'PUT',
+    '/distribution/userMaterialCategory/6',
+    { name: '猫', sort: 2 },
+  ],
+  [
+    'materials.deleteCategory',
+    (c) => materials.deleteCategory(c, 6),
+    'DELETE',
+    '/distribution/userMaterialCategory/6',
+  ],
+  [
+    'materials.saveCategorySort',
+    (c) => materials.saveCategorySort(c, { ids: [3, 1, 2] }),
+    'POST',
+    '/distribution/userMaterialCategory/updateSort',
+    { ids: [3, 1, 2] },
+  ],
+  [
+    'materials.list',
+    (c) => materials.list(c, { page: 1, tag_id: 4 }),
+    'GET',
+    '/distribution/material?page=1&tag_id=4',
+  ],
+  [
+    'materials.deleteMany',
+    (c) => materials.deleteMany(c, { ids: [1, 2] }),
+    'POST',
+    '/distribution/material/deletes',
+    { ids: [1, 2] },
+  ],
+  [
+    'materials.update',
+    (c) => materials.update(c, 11, { name: '新名字' }),
+    'PUT',
+    '/distribution/material/11',
+    { name: '新名字', id: 11 },
+  ],
+  [
+    'materials.rename',
+    (c) => materials.rename(c, { items: [{ id: 1, name: 'a' }] }),
+    'POST',
+    '/distribution/material/names',
+    { items: [{ id: 1, name: 'a' }] },
+  ],
+  [
+    'materials.setTags',
+    (c) => materials.setTags(c, { ids: [1], tag_ids: [4] }),
+    'POST',
+    '/distribution/material/tags',
+    { ids: [1], tag_ids: [4] },
+  ],
+  [
+    'materials.setCategories',
+    (c) => materials.setCategories(c, { ids: [1], category_ids: [6] }),
+    'POST',
+    '/distribution/material/categorys',
+    { ids: [1], category_ids: [6] },
+  ],
+  [
+    'materials.share',
+    (c) => materials.share(c, { ids: [1] }),
+    'POST',
+    '/distribution/material/share',
+    { ids: [1] },
+  ],
+  [
+    'materials.exportMaterials',
+    (c) => materials.exportMaterials(c, { ids: [1] }),
+    'POST',
+    '/distribution/material/exportMaterial',
+    { ids: [1] },
+  ],
+  [
+    'materials.searchByImage',
+    (c) => materials.searchByImage(c, { url: 'https://x/y.png' }),
+    'POST',
+    '/distribution/material/searchImage',
+    { url: 'https://x/y.png' },
+  ],
+  [
+    'materials.addFromUrl',
+    (c) => materials.addFromUrl(c, { url: 'https://x/y.png' }),
+    'POST',
+    '/distribution/material/urlMaterial',
+    { url: 'https://x/y.png' },
+  ],
+  [
+    'materials.getUploadSettings',
+    (c) => materials.getUploadSettings(c),
+    'GET',
+    '/distribution/userConfig/uploadMaterial',
+  ],
+  [
+    'materials.saveUploadSettings',
+    (c) => materials.saveUploadSettings(c, { auto_tag: true }),
+    'PUT',
+    '/distribution/userConfig/uploadMaterial',
+    { auto_tag: true },
+  ],
+
+  [
+    'upload.getForm',
+    (c) => upload.getForm(c, { type: 'avatar', name: 'me.png' }),
+    'GET',
+    '/admin/ossUpload?type=avatar&name=me.png',
+  ],
+];
+
+const cases = rows.map(([name, call, method, url, body]) => ({ name, call, method, url, body }));
+
+describe('typed calls of spec section 7', () => {
+  it.each(cases)(
+    '$name sends $method $url with the bearer token',
+    async ({ call, method, url, body }) => {
+      const { client } = setup();
+      await call(client);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toEqual({
+        method: method,
+        url,
+        body: body ?? null,
+        authorization: 'Bearer tok',
+      });
+    },
+  );
+
+  it('resolve with the envelope data', async () => {
+    const { client } = setup();
+    await expect(user.getIp(client)).resolves.toEqual({ answered: '/req/distribution/userIp' });
+  });
+
+  it('messages.list sends type and user_id and resolves the rows (data.data)', async () => {
+    const { client } = setup();
+    const rows = await messages.list(client, { type: 2, user_id: 42 });
+    expect(seen[0]?.url).toBe('/distribution/userMessage?type=2&user_id=42');
+    expect(rows).toEqual([
+      { description: '订单已发货', created_at: '2024-05-01T08:00:00.000Z', status: 2, type: 2 },
+    ]);
+  });
+
+  it('auth.login posts the credentials and saves the token for the next calls', async () => {
+    const { client, tokenStore } = setup(false);
+    const session = await auth.login(client, { username: 'demo', password: 'demo123456' });
+    expect(session.token).toBe('fresh-login-token');
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: 'demo', password: 'demo123456' },
+    });
+    expect(seen[0]?.authorization).toBeUndefined();
+    expect(tokenStore.get()).toBe('fresh-login-token');
+    await user.getInfo(client);
+    expect(seen[1]?.authorization).toBe('Bearer fresh-login-token');
+  });
+
+  it('auth.register posts the form and signs in at once', async () => {
+    const { client, tokenStore } = setup(false);
+    const body = {
+      username: 'newbie',
+      phone: '13900139000',
+      password: 'abc12345',
+      code: '654321',
+      agreement: true,
+    };
+    await auth.register(client, body);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/auth/register', body });
+    expect(tokenStore.get()).toBe('fresh-register-token');
+  });
+
+  it('general goods go to /frontend when signed out', async () => {
+    const { client } = setup(false);
+    await products.listOrdinary(client);
+    await products.getOrdinary(client, 8);
+    await products.listOrdinaryCategories(client);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/frontend/ordinaryProduct',
+      '/frontend/ordinaryProduct/8',
+      '/frontend/ordinaryProductCategory',
+    ]);
+  });
+
+  it('ids in paths are encoded', async () => {
+    const { client } = setup();
+    await products.getBasic(client, 'a/b?c');
+    expect(seen[0]?.url).toBe('/distribution/basicProduct/a%2Fb%3Fc');
+  });
+});
+
+describe('auth.logout', () => {
+  it('calls the server, then clears token and agreement and reloads', async () => {
+    const storage = createMemoryStorage();
+    const tokenStore = createTokenStore({ storage });
+    const reloads: number[] = [];
+    const client = createClient({
+      baseURL: `${server.origin}/req`,
+      tokenStore,
+      notifier: createMemoryNotifier(),
+      reload: () => reloads.push(1),
+    });
+    tokenStore.set('tok');
+    storage.setItem('agreement', '1');
+    await auth.logout(client);
+    expect(seen).toEqual([
+      { method: 'POST', url: '/api/auth/logout', body: null, authorization: 'Bearer tok' },
+    ]);
+    expect(tokenStore.get()).toBeNull();
+    expect(storage.getItem('agreement')).toBeNull();
+    expect(reloads).toEqual([1]);
+  });
+
+  it('clears and reloads whatever the result, even with the server gone', async () => {
+    const storage = createMemoryStorage();
+    const tokenStore = createTokenStore({ storage });
+    const notifier = createMemoryNotifier();
+    let reloaded = 0;
+    const client = createClient({
+      baseURL: `${await closedPortOrigin()}/req`,
+      tokenStore,
+      notifier,
+      reload: () => reloaded++,
+    });
+    tokenStore.set('tok');
+    storage.setItem('agreement', '1');
+    await expect(auth.logout(client)).resolves.toBeUndefined();
+    expect(tokenStore.get()).toBeNull();
+    expect(storage.getItem('agreement')).toBeNull();
+    expect(reloaded).toBe(1);
+    expect(notifier.messages).toEqual([]);
+  });
+});

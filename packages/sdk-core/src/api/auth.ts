@@ -1,0 +1,105 @@
+import type { CallOptions, Client } from '../client/client';
+
+export interface Captcha {
+  captcha_key: string;
+  /** data:image/svg+xml;base64,... */
+  image: string;
+}
+
+export interface LoginBody {
+  /** User name or phone. */
+  username: string;
+  password: string;
+  captcha_key?: string;
+  captcha_code?: string;
+}
+
+export interface SessionToken {
+  token: string;
+  expires_at: string;
+}
+
+export type PhoneCodeScene = 'register' | 'forget';
+
+export interface PhoneCodeBody {
+  phone: string;
+  scene: PhoneCodeScene;
+}
+
+export interface PhoneCodeSent {
+  /** Seconds the code stays valid. */
+  expires_in: number;
+}
+
+export interface RegisterBody {
+  username: string;
+  phone: string;
+  password: string;
+  code: string;
+  agreement: boolean;
+}
+
+export interface ForgetPasswordBody {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+/** GET /api/auth/captcha */
+export function getCaptcha(client: Client, options?: CallOptions): Promise<Captcha> {
+  return client.get('/api/auth/captcha', options);
+}
+
+/** POST /api/auth/login. Saves the returned token in the client's token store for 7 days. */
+export async function login(
+  client: Client,
+  body: LoginBody,
+  options?: CallOptions,
+): Promise<SessionToken> {
+  const session = await client.post<SessionToken>('/api/auth/login', { ...body }, options);
+  client.tokenStore.set(session.token);
+  return session;
+}
+
+/** POST /api/frontend/phoneCode */
+export function sendPhoneCode(
+  client: Client,
+  body: PhoneCodeBody,
+  options?: CallOptions,
+): Promise<PhoneCodeSent> {
+  return client.post('/api/frontend/phoneCode', { ...body }, options);
+}
+
+/** POST /api/auth/register. Signed in at once: the returned token is saved for 7 days. */
+export async function register(
+  client: Client,
+  body: RegisterBody,
+  options?: CallOptions,
+): Promise<SessionToken> {
+  const session = await client.post<SessionToken>('/api/auth/register', { ...body }, options);
+  client.tokenStore.set(session.token);
+  return session;
+}
+
+/** POST /api/auth/forgetPassword */
+export function forgetPassword(
+  client: Client,
+  body: ForgetPasswordBody,
+  options?: CallOptions,
+): Promise<null> {
+  return client.post('/api/auth/forgetPassword', { ...body }, options);
+}
+
+/**
+ * Logout (spec 4): POST /api/auth/logout, then, whatever the result, clear token and
+ * agreement and reload. The call is silent because the page reloads at once; never rejects.
+ */
+export async function logout(client: Client): Promise<void> {
+  try {
+    await client.post('/api/auth/logout', undefined, { silent: true });
+  } catch {
+    // Whatever the result: the local session ends below.
+  } finally {
+    client.endSession();
+  }
+}

@@ -1,0 +1,21 @@
+/** Fields the spec does not list: present, typed as unknown. */
+export type Loose = Record<string, unknown>;
+
+/**
+ * A page of a list. The spec reads messages as `data.data`, i.e. the envelope's data is a
+ * paginator holding the rows in `data`; list calls that take paging params answer this shape.
+ */
+export type Page<T> = {
+  data: T[];
+  total: number;
+  current_page?: number;
+  per_page?: number;
+  last_page?: number;
+} & Loose;
+
+export type Id = number | string;
+
+/** One path segment from an id, encoded. */
+export function segment(id: Id): string {
+  return encodeURIComponent(String(id));
+}

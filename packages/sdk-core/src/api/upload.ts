@@ -1,0 +1,40 @@
+import type { CallOptions, Client } from '../client/client';
+
+export type UploadType = 'material' | 'avatar' | 'voucher' | 'file';
+
+/** The signed upload form, OSS PostObject style (spec 3, Upload signature). */
+export interface UploadForm {
+  accessid: string;
+  /** The user's own key prefix, ending in '/'. */
+  dir: string;
+  policy: string;
+  callback: string;
+  signature: string;
+  /** Absolute URL the multipart form is posted to. */
+  host: string;
+  /** Unix seconds. */
+  expire: number;
+  /** Largest accepted file in bytes. */
+  max_size: number;
+}
+
+/** What the storage answers about a stored file. */
+export interface StoredFile {
+  id: number;
+  key: string;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** GET /admin/ossUpload (query type or name): a signed upload form. */
+export function getForm(
+  client: Client,
+  query: { type?: UploadType; name?: string } = {},
+  options?: CallOptions,
+): Promise<UploadForm> {
+  return client.get('/admin/ossUpload', { ...options, query: { ...query } });
+}

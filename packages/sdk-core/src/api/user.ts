@@ -1,0 +1,91 @@
+import type { CallOptions, Client } from '../client/client';
+import type { MenuOperate } from '../rules/has-operate';
+
+export type UserRole = 'reseller' | 'operator';
+
+export interface UserInfo {
+  id: number;
+  username: string;
+  avatar: string;
+  /** Masked, e.g. 138****8000. */
+  phone: string;
+  role: UserRole;
+  /** Yuan, truncated to 2 decimals, e.g. '0.00'. */
+  balance: string;
+  user_unread_messages: number;
+  level_name: string;
+}
+
+export interface GroupBalance {
+  level_name: string;
+  next_group_level_name: string;
+  /** -1 at the top level. */
+  next_group_level_balance: string | -1;
+  recharge_balance: string;
+}
+
+export interface GroupLevel {
+  id: number;
+  level_name: string;
+  threshold: string;
+  sort: number;
+}
+
+export interface MenuEntry {
+  id: number;
+  name: string;
+  http_url: string;
+  web_name: string;
+  component: string;
+  children: MenuEntry[];
+  /** 1 = visible in the menu. */
+  is_menu: 0 | 1;
+  /** Allowed buttons of the page (see hasOperate). */
+  operates: MenuOperate[];
+  img_url: string;
+  parent_id: number;
+  is_blank: 0 | 1;
+  /** 2 shows an authorise-store link in the group's popover. */
+  authed: number;
+}
+
+export interface Permissions {
+  menus: MenuEntry[];
+}
+
+/** GET /distribution/user */
+export function getInfo(client: Client, options?: CallOptions): Promise<UserInfo> {
+  return client.get('/distribution/user', options);
+}
+
+/** GET /distribution/user/getGroupBalance */
+export function getGroupBalance(client: Client, options?: CallOptions): Promise<GroupBalance> {
+  return client.get('/distribution/user/getGroupBalance', options);
+}
+
+/** GET /distribution/user/getPermissions (the server menu). */
+export function getPermissions(client: Client, options?: CallOptions): Promise<Permissions> {
+  return client.get('/distribution/user/getPermissions', options);
+}
+
+/** GET /distribution/group: the site's levels, ascending. */
+export function listGroups(client: Client, options?: CallOptions): Promise<GroupLevel[]> {
+  return client.get('/distribution/group', options);
+}
+
+/** GET /distribution/userIp */
+export function getIp(client: Client, options?: CallOptions): Promise<{ ip: string }> {
+  return client.get('/distribution/userIp', options);
+}
+
+/** GET /distribution/systemStatisticsLog: records a page visit for site statistics. */
+export function recordVisit(
+  client: Client,
+  query: { path?: string } = {},
+  options?: CallOptions,
+): Promise<{ recorded: true }> {
+  return client.get('/distribution/systemStatisticsLog', {
+    ...options,
+    query: { ...options?.query, ...query },
+  });
+}

@@ -1,0 +1,128 @@
+// The /req client and the error catalogue (spec 7 and 8)
+export { createClient } from './client/client';
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+  HttpMethod,
+  Query,
+  QueryValue,
+  RequestBody,
+  RequestOptions,
+} from './client/client';
+export type { ApiEnvelope } from './client/envelope';
+export { CATALOGUE_TEXT, ERROR_TOAST_SECONDS, LOGOUT_RELOAD_DELAY_MS } from './client/catalogue';
+export { ApiError, isApiError } from './errors/api-error';
+export type { ApiErrorInit, ApiErrorKind } from './errors/api-error';
+
+// Notifier: implemented by each host
+export type { NoticeKind, Notifier } from './notifier/notifier';
+export { createMemoryNotifier } from './notifier/memory-notifier';
+export type {
+  MemoryNotifier,
+  NotifiedMessage,
+  NotifiedNotification,
+} from './notifier/memory-notifier';
+
+// Token and session
+export { createTokenStore } from './token/token-store';
+export type { TokenStore, TokenStoreOptions } from './token/token-store';
+export { createMemoryStorage } from './token/key-value-storage';
+export type { KeyValueStorage } from './token/key-value-storage';
+export { logout } from './api/auth';
+export { getSession } from './session/session';
+export type { Session } from './session/session';
+
+// postMessage token handoff
+export { acceptTokenFromParent } from './handoff/accept-token';
+export type {
+  AcceptTokenOptions,
+  FrameWindow,
+  HandoffRejectReason,
+  HandoffRejection,
+  TokenHandoff,
+} from './handoff/accept-token';
+export { offerTokenToFrame } from './handoff/offer-token';
+export type { OfferTokenOptions, TokenOffer } from './handoff/offer-token';
+export { HANDOFF_READY, HANDOFF_TOKEN } from './handoff/messages';
+export type {
+  HandoffReadyMessage,
+  HandoffTokenMessage,
+  MessageHost,
+  MessageSink,
+} from './handoff/messages';
+
+// Upload with a signed form
+export { uploadFile } from './upload/upload-file';
+export type { UploadableFile, UploadFileOptions } from './upload/upload-file';
+export { fetchTransport } from './upload/fetch-transport';
+export { xhrTransport } from './upload/xhr-transport';
+export type {
+  UploadProgress,
+  UploadRequest,
+  UploadResponse,
+  UploadTransport,
+} from './upload/transport';
+export { extensionOf, isAllowedUploadName } from './upload/file-type';
+
+// Typed calls of spec section 7, one namespace per area
+export * as auth from './api/auth';
+export * as user from './api/user';
+export * as site from './api/site';
+export * as products from './api/products';
+export * as frontend from './api/frontend';
+export * as notices from './api/notices';
+export * as messages from './api/messages';
+export * as cart from './api/cart';
+export * as materials from './api/materials';
+export * as upload from './api/upload';
+export type { Id, Loose, Page } from './api/shared';
+export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
+export type {
+  GroupBalance,
+  GroupLevel,
+  MenuEntry,
+  Permissions,
+  UserInfo,
+  UserRole,
+} from './api/user';
+export type { SiteConfig } from './api/site';
+export type {
+  BasicProduct,
+  OrdinaryProduct,
+  OrdinaryProductCategory,
+  PrintArea,
+  ShowImageDesign,
+} from './api/products';
+export type { Notice } from './api/notices';
+export type { Message, MessageType } from './api/messages';
+export { MESSAGE_STATUS_UNREAD, MESSAGE_TYPE } from './api/messages';
+export type { CartSummary } from './api/cart';
+export type { Material, MaterialCategory, MaterialTag } from './api/materials';
+export type { StoredFile, UploadForm, UploadType } from './api/upload';
+
+// Small rules of spec sections 5 and 9
+export { normalizeKeyword } from './rules/normalize-keyword';
+export { escapeAngleBrackets } from './rules/escape-angle-brackets';
+export { truncateAmount } from './rules/truncate-amount';
+export { randomName, uploadKeyName, UPLOAD_KEY_NAME_LENGTH } from './rules/random-name';
+export { printAreaWarningLevel } from './rules/print-area-warning';
+export type { PrintAreaWarningLevel } from './rules/print-area-warning';
+export { BREAKPOINTS, breakpointOf } from './rules/breakpoint';
+export type { Breakpoint } from './rules/breakpoint';
+export { hasOperate } from './rules/has-operate';
+export type { MenuOperate } from './rules/has-operate';
+export { levelProgress } from './rules/level-progress';
+export type { LevelProgressInput } from './rules/level-progress';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  DESIGN_CANVAS_PX,
+  MESSAGE_DROPDOWN_LIMIT,
+  NOTICE_DIALOG_WIDTH,
+  NOTICE_TICKER_DELAY_MS,
+  PREVIEW_REDRAW_PAUSE_MS,
+  PX_PER_MM,
+  TOKEN_TTL_MS,
+  UNDO_HISTORY_MAX,
+  UPLOAD_EXTENSIONS,
+} from './rules/constants';

@@ -1,0 +1,219 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, invalid } from '../../http/envelope.js';
+import { systemRoleId } from '../menu/roles.js';
+import type { Site } from '../sites/schema.js';
+import type { SmsProvider } from '../sms/provider.js';
+import { siteGroupLevels } from '../users/group-level.js';
+import { users, type User } from '../users/schema.js';
+import { consumeCaptcha } from './captcha.js';
+import { assertValidPassword, assertValidUsername } from './credential-rules.js';
+import {
+  accountKeyFor,
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+} from './login-throttle.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { consumePhoneCode, sendPhoneCode } from './phone-code.js';
+import type { PhoneCodeScene } from './schema.js';
+import { createSession, revokeUserSessions } from './session-token.js';
+
+/** What the auth rules need from outside; `now` is injectable so tests can move time. */
+export interface AuthDeps {
+  db: Db;
+  sms: SmsProvider;
+  now: () => Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: User;
+}
+
+export const WRONG_CREDENTIALS = '用户名或密码错误';
+export const CAPTCHA_REQUIRED = '请输入正确的图形验证码';
+
+/** The user a sign-in name means: a user name (any case) or a phone number of this site. */
+export async function findUserByLogin(
+  db: Db,
+  siteId: number,
+  typed: string,
+): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        or(sql`lower(${users.username}) = lower(${typed})`, eq(users.phone, typed)),
+      ),
+    )
+    .orderBy(sql`case when lower(${users.username}) = lower(${typed}) then 0 else 1 end`)
+    .limit(1);
+  return user;
+}
+
+async function findUserByPhone(db: Db, siteId: number, phone: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.phone, phone)))
+    .limit(1);
+  return user;
+}
+
+async function usernameTaken(db: Db, siteId: number, username: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
+  return Boolean(hit);
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: {
+    site: Site;
+    username: string;
+    password: string;
+    captchaKey?: string;
+    captchaCode?: string;
+    client: ClientInfo;
+  },
+): Promise<SignedIn> {
+  const { db } = deps;
+  const now = deps.now();
+  const { site, client } = input;
+  const typed = input.username.trim();
+  const user = await findUserByLogin(db, site.id, typed);
+  const attempt = {
+    siteId: site.id,
+    accountKey: accountKeyFor(user?.id ?? null, typed),
+    ip: client.ip,
+  };
+
+  await assertLoginAllowed(db, attempt, now);
+  if (!site.skipManMachineVerify) {
+    const passed = await consumeCaptcha(db, site.id, input.captchaKey, input.captchaCode, now);
+    if (!passed) throw invalid(CAPTCHA_REQUIRED);
+  }
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  );
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(db, attempt, now);
+    throw badRequest(WRONG_CREDENTIALS);
+  }
+  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
+
+  await clearLoginFailures(db, site.id, [attempt.accountKey]);
+  const session = await createSession(db, user, client, now);
+  return { ...session, user };
+}
+
+/** Texts a code for registration (phone must be new) or password reset (phone must be known). */
+export async function requestPhoneCode(
+  deps: AuthDeps,
+  input: { site: Site; phone: string; scene: PhoneCodeScene },
+): Promise<{ expiresIn: number }> {
+  const registered = Boolean(await findUserByPhone(deps.db, input.site.id, input.phone));
+  if (input.scene === 'register' && registered) throw conflict('该手机号已注册，请直接登录');
+  if (input.scene === 'forget' && !registered) throw invalid('该手机号尚未注册');
+  return sendPhoneCode({ db: deps.db, sms: deps.sms, now: deps.now() }, input);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: {
+    site: Site;
+    username: string;
+    phone: string;
+    password: string;
+    code: string;
+    agreement: boolean;
+    client: ClientInfo;
+  },
+): Promise<SignedIn> {
+  const { db } = deps;
+  const now = deps.now();
+  const { site } = input;
+  const username = input.username.trim();
+  if (!input.agreement) throw invalid('请先阅读并同意用户协议');
+  assertValidUsername(username);
+  assertValidPassword(input.password);
+  if (await usernameTaken(db, site.id, username)) throw conflict('该用户名已被注册');
+  if (await findUserByPhone(db, site.id, input.phone)) throw conflict('该手机号已注册，请直接登录');
+
+  await consumePhoneCode(db, {
+    siteId: site.id,
+    phone: input.phone,
+    scene: 'register',
+    code: input.code,
+    now,
+  });
+
+  const [entryLevel] = await siteGroupLevels(db, site.id);
+  const values = {
+    siteId: site.id,
+    username,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    role: 'reseller' as const,
+    roleId: await systemRoleId(db, site.id, 'reseller'),
+    groupId: entryLevel?.id ?? null,
+    agreementAcceptedAt: now,
+    createdAt: now,
+  };
+  let user: User | undefined;
+  try {
+    [user] = await db.insert(users).values(values).returning();
+  } catch (error) {
+    // Someone took the name or phone between the checks above and this insert.
+    if (isUniqueViolation(error)) throw conflict('该用户名或手机号已被注册');
+    throw error;
+  }
+  if (!user) throw new Error('register: insert returned no row');
+  const session = await createSession(db, user, input.client, now);
+  return { ...session, user };
+}
+
+/** Sets a new password after the phone code checks out, and signs the user out everywhere. */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { site: Site; phone: string; code: string; password: string },
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
+  assertValidPassword(input.password);
+  const user = await findUserByPhone(db, input.site.id, input.phone);
+  if (!user) throw invalid('该手机号尚未注册');
+  await consumePhoneCode(db, {
+    siteId: input.site.id,
+    phone: input.phone,
+    scene: 'forget',
+    code: input.code,
+    now,
+  });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(db, user.id, now);
+  await clearLoginFailures(db, input.site.id, [accountKeyFor(user.id, '')]);
+}

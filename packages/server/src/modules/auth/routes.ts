@@ -1,0 +1,212 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { createSmsProvider } from '../sms/provider.js';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import {
+  login,
+  register,
+  requestPhoneCode,
+  resetPassword,
+  type AuthDeps,
+  type ClientInfo,
+} from './auth-service.js';
+import { issueCaptcha } from './captcha.js';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './credential-rules.js';
+import { revokeSession } from './session-token.js';
+
+const Phone = Type.String({
+  title: '手机号',
+  pattern: PHONE_PATTERN,
+  description: '中国大陆手机号（11 位，1 开头），或带 + 国家区号的国际号码',
+});
+const NewPassword = Type.String({
+  title: '密码',
+  minLength: PASSWORD_MIN,
+  maxLength: PASSWORD_MAX,
+  description: '8–64 位，至少包含一个字母和一个数字',
+});
+const PhoneCode = Type.String({
+  title: '短信验证码',
+  pattern: '^\\d{6}$',
+  description: '6 位数字',
+});
+
+const SessionToken = Type.Object({
+  token: Type.String({ description: 'Bearer 令牌，7 天有效' }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+
+const LoginBody = Type.Object({
+  username: Type.String({ title: '用户名或手机号', minLength: 1, maxLength: 64 }),
+  password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
+  captcha_key: Type.Optional(Type.String({ title: '图形验证码标识', maxLength: 64 })),
+  captcha_code: Type.Optional(Type.String({ title: '图形验证码', maxLength: 16 })),
+});
+
+const RegisterBody = Type.Object({
+  username: Type.String({
+    title: '用户名',
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    description: '3–32 个字符：字母、数字、下划线或汉字',
+  }),
+  phone: Phone,
+  password: NewPassword,
+  code: PhoneCode,
+  agreement: Type.Boolean({ title: '用户协议', description: '必须为 true：已阅读并同意用户协议' }),
+});
+
+const PhoneCodeBody = Type.Object({
+  phone: Phone,
+  scene: Type.Union([Type.Literal('register'), Type.Literal('forget')], {
+    title: '验证码用途',
+    description: 'register 注册；forget 找回密码',
+  }),
+});
+
+const ForgetPasswordBody = Type.Object({ phone: Phone, code: PhoneCode, password: NewPassword });
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+const sessionData = (signedIn: { token: string; expiresAt: Date }) => ({
+  token: signedIn.token,
+  expires_at: signedIn.expiresAt.toISOString(),
+});
+
+const auth: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const deps: AuthDeps = {
+    db: app.db,
+    sms: createSmsProvider(app.db, app.log),
+    now: () => new Date(),
+  };
+
+  app.get(
+    '/api/auth/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '获取登录图形验证码（5 分钟内有效，只能使用一次）',
+        response: {
+          200: envelopeOf(
+            Type.Object({
+              captcha_key: Type.String(),
+              image: Type.String({ description: 'data:image/svg+xml;base64,…' }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const captcha = await issueCaptcha(app.db, request.site.id, deps.now());
+      return ok({ captcha_key: captcha.captchaKey, image: captcha.image });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码）',
+        body: LoginBody,
+        response: { 200: envelopeOf(SessionToken) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const signedIn = await login(deps, {
+        site: request.site,
+        username: body.username,
+        password: body.password,
+        captchaKey: body.captcha_key,
+        captchaCode: body.captcha_code,
+        client: clientOf(request),
+      });
+      return ok(sessionData(signedIn), '登录成功');
+    },
+  );
+
+  app.post(
+    '/api/frontend/phoneCode',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码（注册或找回密码；同一手机号 60 秒内只能发送一次）',
+        body: PhoneCodeBody,
+        response: {
+          200: envelopeOf(Type.Object({ expires_in: Type.Integer({ description: '有效秒数' }) })),
+        },
+      },
+    },
+    async (request) => {
+      const sent = await requestPhoneCode(deps, { site: request.site, ...request.body });
+      return ok({ expires_in: sent.expiresIn }, '验证码已发送');
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
+        body: RegisterBody,
+        response: { 200: envelopeOf(SessionToken) },
+      },
+    },
+    async (request) => {
+      const signedIn = await register(deps, {
+        site: request.site,
+        ...request.body,
+        client: clientOf(request),
+      });
+      return ok(sessionData(signedIn), '注册成功');
+    },
+  );
+
+  app.post(
+    '/api/auth/forgetPassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '通过短信验证码重置密码（重置后所有登录会话失效）',
+        body: ForgetPasswordBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, { site: request.site, ...request.body });
+      return ok(null, '密码已重置，请使用新密码登录');
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录（当前令牌立即失效）',
+        security: [{ bearer: [] }],
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      if (request.sessionId !== null) await revokeSession(app.db, request.sessionId, deps.now());
+      return ok(null, '已退出登录');
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { User } from '../users/schema.js';
+import { systemRoleId } from './roles.js';
+import { menus, roleMenus, roles } from './schema.js';
+
+/** A menu entry as the portal receives it (spec section 3, Menu entry). */
+export interface MenuEntry {
+  id: number;
+  name: string;
+  http_url: string;
+  web_name: string;
+  component: string;
+  children: MenuEntry[];
+  is_menu: 0 | 1;
+  operates: Array<{ name: string }>;
+  img_url: string;
+  /** 0 for a top-level group. */
+  parent_id: number;
+  is_blank: 0 | 1;
+  authed: number;
+}
+
+/**
+ * The entries a role of the site may open, as a tree ordered by `sort`. An entry whose parent is
+ * not granted is left out; a role of another site grants nothing.
+ */
+export async function menuTreeForRole(
+  db: Db,
+  role: { siteId: number; roleId: number },
+): Promise<MenuEntry[]> {
+  const rows = await db
+    .select({ menu: menus, operates: roleMenus.operates })
+    .from(roleMenus)
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, role.roleId), eq(roles.siteId, role.siteId)))
+    .orderBy(asc(menus.sort), asc(menus.id));
+
+  const entries = new Map<number, MenuEntry>();
+  for (const { menu, operates } of rows) {
+    entries.set(menu.id, {
+      id: menu.id,
+      name: menu.name,
+      http_url: menu.httpUrl,
+      web_name: menu.webName,
+      component: menu.component,
+      children: [],
+      is_menu: menu.isMenu,
+      operates: operates.map((name) => ({ name })),
+      img_url: menu.imgUrl,
+      parent_id: menu.parentId ?? 0,
+      is_blank: menu.isBlank,
+      authed: menu.authed,
+    });
+  }
+  const roots: MenuEntry[] = [];
+  for (const entry of entries.values()) {
+    if (entry.parent_id === 0) roots.push(entry);
+    else entries.get(entry.parent_id)?.children.push(entry);
+  }
+  return roots;
+}
+
+/** The user's permission role: the one assigned, else the site's system role for their kind of account. */
+export async function permissionRoleId(
+  db: Db,
+  user: Pick<User, 'siteId' | 'role' | 'roleId'>,
+): Promise<number> {
+  return user.roleId ?? systemRoleId(db, user.siteId, user.role);
+}

@@ -1,0 +1,74 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { smsOutbox } from './schema.js';
+
+const OutboxQuery = Type.Object({
+  page: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+  page_size: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 20 }),
+});
+
+const OutboxPage = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      phone: Type.String(),
+      text: Type.String(),
+      created_at: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  total: Type.Integer(),
+  current_page: Type.Integer(),
+  per_page: Type.Integer(),
+  last_page: Type.Integer(),
+});
+
+const sms: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/admin/smsOutbox',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['sms'],
+        summary: '短信发件箱（未接短信网关时，验证码短信记录在此，仅运营人员可查看）',
+        security: [{ bearer: [] }],
+        querystring: OutboxQuery,
+        response: { 200: envelopeOf(OutboxPage) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: perPage } = request.query;
+      const siteId = request.site.id;
+      const [rows, [totals]] = await Promise.all([
+        app.db
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.siteId, siteId))
+          .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        app.db.select({ total: count() }).from(smsOutbox).where(eq(smsOutbox.siteId, siteId)),
+      ]);
+      const total = totals?.total ?? 0;
+      return ok({
+        data: rows.map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          text: row.text,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      });
+    },
+  );
+};
+
+export default sms;

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { conflict, invalid, ok, unauthorized } from '../../http/envelope.js';
+import { getServerSecret } from '../../secrets/index.js';
+import {
+  extensionOf,
+  isSafeStorageKey,
+  StorageKeyExistsError,
+  type StorageDriver,
+} from '../../storage/index.js';
+import { users } from '../users/schema.js';
+import { checkUploadContent } from './content-check.js';
+import { discardStaged, receiveUpload } from './receive-upload.js';
+import { decodeCallback, encodeCallback, renderCallbackBody } from './upload-callback.js';
+import {
+  isUploadExtension,
+  largestUploadBytes,
+  uploadExtensions,
+  uploadKinds,
+  type UploadKind,
+} from './upload-kinds.js';
+import {
+  createUploadForm,
+  credentialRefused,
+  parseUploadDir,
+  UPLOAD_SECRET_NAME,
+  verifyUploadPolicy,
+} from './upload-policy.js';
+import { cleanFileName, recordUploadedFile, toFileInfo } from './uploaded-files.js';
+
+const extensionList = uploadExtensions.join('、');
+const signedFields = ['accessid', 'key', 'policy', 'callback', 'signature'] as const;
+
+function requestOrigin(request: FastifyRequest): string {
+  return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
+}
+
+/** The name shown for the file: the form's `name`, else the part's file name, else the key's. */
+function displayNameOf(fields: Record<string, string>, filename: string, key: string): string {
+  return cleanFileName(fields.name || filename) || key.slice(key.lastIndexOf('/') + 1);
+}
+
+/** Absolute URL for a storage URL that may be root-relative. */
+function absoluteUrl(request: FastifyRequest, url: string): string {
+  return url.startsWith('/') ? `${requestOrigin(request)}${url}` : url;
+}
+
+const OssUploadQuery = Type.Object({
+  type: Type.Optional(
+    Type.Enum([...uploadKinds], {
+      title: '上传类型',
+      default: 'material',
+      description: uploadKinds.join(' | '),
+    }),
+  ),
+  name: Type.Optional(
+    Type.String({
+      title: '文件名',
+      maxLength: 255,
+      description: '将要上传的文件名，用于提前检查扩展名',
+    }),
+  ),
+});
+
+/** The signed upload form and the local driver's upload endpoint (under the API prefix). */
+export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
+  app,
+  { storage },
+) => {
+  await app.register(multipart, {
+    // The per-kind limit is enforced while streaming; this is only the outer bound.
+    limits: {
+      fileSize: largestUploadBytes + 1,
+      files: 1,
+      fields: 20,
+      parts: 30,
+      fieldSize: 64 * 1024,
+    },
+  });
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const stagingDir = path.join(app.config.dataDir, 'tmp', 'uploads');
+  const uploadPath = `${app.prefix}/upload/local`;
+
+  typed.get(
+    '/admin/ossUpload',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: '获取上传签名（OSS PostObject 表单：policy、签名、回调、上传地址）',
+        security: [{ bearer: [] }],
+        querystring: OssUploadQuery,
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const kind: UploadKind = request.query.type ?? 'material';
+      const name = request.query.name?.trim();
+      if (name) {
+        const ext = extensionOf(name);
+        if (!isUploadExtension(ext)) {
+          throw invalid(
+            `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}（${name}），仅支持 ${extensionList}`,
+          );
+        }
+      }
+      const secret = await getServerSecret(app.db, UPLOAD_SECRET_NAME);
+      const host = `${requestOrigin(request)}${uploadPath}`;
+      return ok(
+        createUploadForm({
+          secret,
+          owner: { siteId: user.siteId, userId: user.id },
+          kind,
+          host,
+          // The local driver runs the callback in-process, inside the upload endpoint itself.
+          callback: encodeCallback(host),
+        }),
+      );
+    },
+  );
+
+  typed.post(
+    '/upload/local',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          '本地存储上传：multipart 表单（accessid、key、policy、callback、signature、name、file），凭签名上传',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      // A refused upload may leave the body unread: close the connection instead of draining it.
+      reply.header('connection', 'close');
+      const received = await receiveUpload(request, stagingDir, async (fields, filename) => {
+        for (const field of signedFields) {
+          if (!fields[field]) throw invalid(`缺少上传字段：${field}（须放在 file 之前）`);
+        }
+        const secret = await getServerSecret(app.db, UPLOAD_SECRET_NAME);
+        const policy = verifyUploadPolicy({
+          secret,
+          accessid: fields.accessid ?? '',
+          policy: fields.policy ?? '',
+          signature: fields.signature ?? '',
+        });
+        const callback = decodeCallback(fields.callback ?? '');
+        const key = fields.key ?? '';
+        const owner = parseUploadDir(policy.keyPrefix);
+        if (!owner) throw invalid('上传策略（policy）格式不正确');
+        if (!key.startsWith(policy.keyPrefix)) {
+          throw credentialRefused(`文件路径（key）必须位于你的上传目录 ${policy.keyPrefix} 下`);
+        }
+        const fileName = key.slice(policy.keyPrefix.length);
+        if (!isSafeStorageKey(key) || fileName.includes('/')) {
+          throw invalid('文件路径（key）只能包含字母、数字和 _ . -，且不能含有子目录');
+        }
+        const ext = extensionOf(key);
+        if (!isUploadExtension(ext)) {
+          throw invalid(
+            `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}，仅支持 ${extensionList}`,
+          );
+        }
+        const [account] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, owner.userId),
+              eq(users.siteId, owner.siteId),
+              eq(users.status, 'active'),
+            ),
+          )
+          .limit(1);
+        if (!account) throw credentialRefused('上传账号不存在或已停用');
+        return {
+          authorised: { key, ext, callback },
+          minBytes: policy.minBytes,
+          maxBytes: policy.maxBytes,
+          displayName: displayNameOf(fields, filename, key),
+        };
+      });
+
+      const { key, ext, callback } = received.authorised;
+      // Read again: the spec's field order may put `name` after the file.
+      const displayName = displayNameOf(received.fields, received.file.filename, key);
+      try {
+        const content = await checkUploadContent(received.file.path, ext, displayName);
+        try {
+          await storage.put(key, fs.createReadStream(received.file.path), {
+            contentType: content.mime,
+          });
+        } catch (error) {
+          if (error instanceof StorageKeyExistsError)
+            throw conflict('该文件路径已有文件，请重新获取上传签名后再上传');
+          throw error;
+        }
+        const callbackBody = renderCallbackBody(callback.callbackBody, {
+          object: key,
+          size: received.file.size,
+          mimeType: content.mime,
+          'imageInfo.width': content.width,
+          'imageInfo.height': content.height,
+          'x:name': displayName,
+        });
+        try {
+          const row = await recordUploadedFile(app.db, callbackBody, storage.name);
+          reply.removeHeader('connection');
+          return ok(toFileInfo(row, absoluteUrl(request, storage.publicUrl(key))));
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+      } finally {
+        await discardStaged(received.file);
+      }
+    },
+  );
+};

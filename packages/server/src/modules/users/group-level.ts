@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { formatCents } from '../../http/money.js';
+import { groups } from './schema.js';
+
+export interface GroupLevel {
+  id: number;
+  levelName: string;
+  thresholdCents: number;
+  sort: number;
+}
+
+/** A site's levels from the lowest threshold up. */
+export async function siteGroupLevels(db: Db, siteId: number): Promise<GroupLevel[]> {
+  return db
+    .select({
+      id: groups.id,
+      levelName: groups.levelName,
+      thresholdCents: groups.thresholdCents,
+      sort: groups.sort,
+    })
+    .from(groups)
+    .where(eq(groups.siteId, siteId))
+    .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id));
+}
+
+/** The highest level whose threshold the accumulated recharge has reached. */
+export function levelForRecharge(
+  levels: GroupLevel[],
+  rechargeCents: number,
+): GroupLevel | undefined {
+  let reached: GroupLevel | undefined;
+  for (const level of levels) if (level.thresholdCents <= rechargeCents) reached = level;
+  return reached ?? levels[0];
+}
+
+/** The user's level: the one assigned to them, else the one their recharge has reached. */
+export function currentLevel(
+  levels: GroupLevel[],
+  user: { groupId: number | null; rechargeTotalCents: number },
+): GroupLevel | undefined {
+  return (
+    levels.find((level) => level.id === user.groupId) ??
+    levelForRecharge(levels, user.rechargeTotalCents)
+  );
+}
+
+/** Group data of spec section 3; `next_group_level_balance` is -1 at the top level. */
+export interface GroupBalance {
+  level_name: string;
+  next_group_level_name: string;
+  next_group_level_balance: string | -1;
+  recharge_balance: string;
+}
+
+export function groupBalance(
+  levels: GroupLevel[],
+  user: { groupId: number | null; rechargeTotalCents: number },
+): GroupBalance {
+  const current = currentLevel(levels, user);
+  const next = current ? levels[levels.indexOf(current) + 1] : undefined;
+  return {
+    level_name: current?.levelName ?? '',
+    next_group_level_name: next?.levelName ?? '',
+    next_group_level_balance: next ? formatCents(next.thresholdCents) : -1,
+    recharge_balance: formatCents(user.rechargeTotalCents),
+  };
+}

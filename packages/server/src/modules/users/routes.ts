@@ -1,0 +1,142 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { loadOptionalUser } from '../../http/request-context.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
+import { pageVisits } from './schema.js';
+import { signedInUser } from './signed-in.js';
+import { toUserInfo } from './user-info.js';
+
+const UserInfoSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  avatar: Type.String(),
+  phone: Type.String({ description: '脱敏手机号，如 138****8000' }),
+  role: Type.Union([Type.Literal('reseller'), Type.Literal('operator')]),
+  balance: Type.String({ description: '余额（元，截断保留 2 位小数）' }),
+  user_unread_messages: Type.Integer(),
+  level_name: Type.String(),
+});
+
+const GroupBalanceSchema = Type.Object({
+  level_name: Type.String(),
+  next_group_level_name: Type.String(),
+  next_group_level_balance: Type.Union([Type.String(), Type.Literal(-1)], {
+    description: '下一等级所需累计充值（元）；已是最高等级时为 -1',
+  }),
+  recharge_balance: Type.String({ description: '累计充值（元）' }),
+});
+
+const GroupSchema = Type.Object({
+  id: Type.Integer(),
+  level_name: Type.String(),
+  threshold: Type.String({ description: '达到该等级所需累计充值（元）' }),
+  sort: Type.Integer(),
+});
+
+const bearer = [{ bearer: [] }];
+
+const usersModule: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/distribution/user',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '当前用户信息（余额、等级、未读消息数）',
+        security: bearer,
+        response: { 200: envelopeOf(UserInfoSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const level = currentLevel(await siteGroupLevels(app.db, user.siteId), user);
+      return ok(toUserInfo(user, level?.levelName ?? ''));
+    },
+  );
+
+  app.get(
+    '/distribution/user/getGroupBalance',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '会员等级进度（当前等级、下一等级及门槛、累计充值）',
+        security: bearer,
+        response: { 200: envelopeOf(GroupBalanceSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      return ok(groupBalance(await siteGroupLevels(app.db, user.siteId), user));
+    },
+  );
+
+  app.get(
+    '/distribution/group',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: '本站会员等级列表（按门槛从低到高）',
+        security: bearer,
+        response: { 200: envelopeOf(Type.Array(GroupSchema)) },
+      },
+    },
+    async (request) => {
+      const levels = await siteGroupLevels(app.db, request.site.id);
+      return ok(
+        levels.map((level) => ({
+          id: level.id,
+          level_name: level.levelName,
+          threshold: formatCents(level.thresholdCents),
+          sort: level.sort,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/distribution/userIp',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '访问者的 IP 地址',
+        response: { 200: envelopeOf(Type.Object({ ip: Type.String() })) },
+      },
+    },
+    async (request) => ok({ ip: request.ip }),
+  );
+
+  app.get(
+    '/distribution/systemStatisticsLog',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '记录一次页面访问（站点统计；登录用户记入其账号）',
+        querystring: Type.Object({
+          path: Type.Optional(Type.String({ title: '页面路径', maxLength: 500 })),
+        }),
+        response: { 200: envelopeOf(Type.Object({ recorded: Type.Literal(true) })) },
+      },
+    },
+    async (request) => {
+      await loadOptionalUser(request);
+      await app.db.insert(pageVisits).values({
+        siteId: request.site.id,
+        userId: request.user?.id ?? null,
+        path: request.query.path ?? '',
+        ip: request.ip,
+        visitedAt: new Date(),
+      });
+      return ok({ recorded: true as const });
+    },
+  );
+};
+
+export default usersModule;

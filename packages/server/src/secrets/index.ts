@@ -1,0 +1,2 @@
+export { getServerSecret } from './server-secret.js';
+export { serverSecrets } from './schema.js';

@@ -1,0 +1,15 @@
+export { mountWidget } from './mount-widget';
+export type { MountOptions, MountedWidget } from './mount-widget';
+export { PortalLayerContext, WidgetPortal, usePortalLayer } from './portal-layer';
+export { BASE_CSS } from './base-styles';
+export { adoptStyles, sharedStyleSheet, supportsAdoptedStyleSheets } from './stylesheets';
+export type { StyleRoot } from './stylesheets';
+export { DEFAULT_PRIMARY_COLOR, applyTheme, themeProperties } from './theme';
+export type { WidgetTheme } from './theme';
+export {
+  DEFAULT_MESSAGE_SECONDS,
+  NOTIFICATION_SECONDS,
+  createToastNotifier,
+} from './toast-notifier';
+export type { ToastKind, ToastNotifier } from './toast-notifier';
+export { isEventInside } from './event-path';

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshotPath } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+/** Client-side redirects can land before a navigation listener starts: poll the path instead. */
+async function waitForPath(page: Page, pathAndQuery: string | RegExp) {
+  await expect
+    .poll(
+      () => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(pathAndQuery);
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').press('Enter');
+}
+
+describe('signing in through the portal', () => {
+  it('sends a visitor on a closed page to login and back there after sign-in', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/views/main`);
+    await waitForPath(page, /^\/user\/login\?redirect=%2Fviews%2Fmain$/);
+    await signIn(page, 'demo', 'demo123456');
+    await waitForPath(page, /^\/views\/main$/);
+    await expect(page.getByText('你好，demo').textContent()).resolves.toContain('demo');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('shows the server message for a wrong password and stays on login', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/user/login`);
+    await signIn(page, 'demo', 'wrong-password1');
+    await expect(page.getByText('用户名或密码错误').waitFor()).resolves.toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    await page.context().close();
+  });
+
+  it('sends a signed-in user from login to the workbench, and logout clears the token', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/user/login`);
+    await signIn(page, 'demo', 'demo123456');
+    await waitForPath(page, /^\/views\/main$/);
+    await page.goto(`${baseUrl}/user/login`);
+    await waitForPath(page, /^\/views\/main$/);
+
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    await page.getByRole('button', { name: /退出登录/ }).click();
+    await waitForPath(page, /^\/user\/login/);
+    // Logout reloads the page; read storage once the reload has settled.
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem('access_token')).catch(() => 'reloading'),
+      )
+      .toBeNull();
+    await page.locator('input[name="username"]').waitFor();
+    await page.context().close();
+  });
+
+  it('opens registration with type=2', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/user/login?type=2`);
+    await expect(page.locator('input[autocomplete="tel"]').count()).resolves.toBe(1);
+    await expect(page.locator('input[autocomplete="new-password"]').count()).resolves.toBe(2);
+    await page.context().close();
+  });
+
+  it('saves screenshots of home, login and workbench at 375 px and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const page = await newPage(width);
+      await page.goto(`${baseUrl}/home/homePage`);
+      await page.getByText('立即注册').waitFor();
+      await page.screenshot({ path: screenshotPath(`home-${width}`), fullPage: true });
+      await page.goto(`${baseUrl}/user/login`);
+      await page.screenshot({ path: screenshotPath(`login-${width}`), fullPage: true });
+      await signIn(page, 'demo', 'demo123456');
+      await waitForPath(page, /^\/views\/main$/);
+      await page.getByText('你好，demo').waitFor();
+      await page.screenshot({ path: screenshotPath(`workbench-${width}`), fullPage: true });
+      await page.goto(`${baseUrl}/exception/403`);
+      await page.getByText('抱歉，你无权访问该页面').waitFor();
+      await page.context().close();
+    }
+  });
+});
