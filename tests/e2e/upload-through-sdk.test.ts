@@ -19,7 +19,7 @@ const pngBytes = Buffer.from(
 );
 
 function namedBlob(bytes: Uint8Array, name: string, type: string): Blob & { name: string } {
-  return Object.assign(new Blob([bytes], { type }), { name });
+  return Object.assign(new Blob([new Uint8Array(bytes)], { type }), { name });
 }
 
 let client: Client;

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../src/modules/menu/schema.js';
-import type { MenuEntry } from '../src/modules/menu/permissions.js';
+import type { MenuEntry } from '@podkit/sdk-core';
 import { users } from '../src/modules/users/schema.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { encodeCallback } from '../src/modules/uploads/upload-callback.js';
-import { createUploadForm, type SignedUploadForm } from '../src/modules/uploads/upload-policy.js';
+import type { UploadForm } from '@podkit/sdk-core';
+import { createUploadForm } from '../src/modules/uploads/upload-policy.js';
 import { getServerSecret } from '../src/secrets/index.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { makePng, makePngOfSize } from './support/images.js';
@@ -31,7 +32,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedForm(query = '', bearer = token): Promise<SignedUploadForm> {
+async function signedForm(query = '', bearer = token): Promise<UploadForm> {
   const res = await server.app.inject({
     method: 'GET',
     url: `/req/admin/ossUpload${query}`,
@@ -39,7 +40,7 @@ async function signedForm(query = '', bearer = token): Promise<SignedUploadForm>
   });
   const body = res.json();
   expect(body.status_code, body.msg).toBe(200);
-  return body.data as SignedUploadForm;
+  return body.data as UploadForm;
 }
 
 async function postUpload(data: FormData, app = server.app) {

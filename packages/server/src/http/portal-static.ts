@@ -33,13 +33,11 @@ export async function servePortal(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/req/') || url === '/req' || url.startsWith('/files/')) {
-      return reply
-        .code(404)
-        .send({
-          status_code: 404,
-          msg: `接口不存在：${request.method} ${url.split('?')[0]}`,
-          data: null,
-        });
+      return reply.code(404).send({
+        status_code: 404,
+        msg: `接口不存在：${request.method} ${url.split('?')[0]}`,
+        data: null,
+      });
     }
     if (hasPortal && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { createSession } from '../../src/modules/auth/session-token.js';
 import { uploadedFiles } from '../../src/modules/uploads/schema.js';
-import type { SignedUploadForm } from '../../src/modules/uploads/upload-policy.js';
+import type { UploadForm } from '@podkit/sdk-core';
 import { sites } from '../../src/modules/sites/schema.js';
 import { users, type User } from '../../src/modules/users/schema.js';
 
@@ -30,7 +30,7 @@ export async function makeSignedInUser(db: Db): Promise<{ user: User; token: str
 
 /** The upload form's fields in the order of api-contract.md: file last. */
 export function uploadFormData(
-  form: SignedUploadForm,
+  form: UploadForm,
   file: { bytes: Buffer; name: string; type?: string },
   overrides: Partial<Record<'accessid' | 'key' | 'policy' | 'callback' | 'signature', string>> = {},
   randomName = 'Ab3dE5gH9k',

@@ -2,7 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { auth } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import { confirmPasswordRules, newPasswordRules, phoneRules } from './field-rules.js';
+import { phoneRules } from './field-rules.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { PhoneCodeField } from './PhoneCodeField.js';
 
 interface ForgetValues {
@@ -44,25 +45,7 @@ export function ForgetPasswordForm({ onDone }: { onDone: () => void }) {
         <Input name="tel" type="tel" autoComplete="tel" placeholder="注册时使用的手机号" />
       </Form.Item>
       <PhoneCodeField form={form} scene="forget" />
-      <Form.Item label="新密码" name="password" rules={newPasswordRules}>
-        <Input.Password
-          name="new-password"
-          autoComplete="new-password"
-          placeholder="8–64 位，包含字母和数字"
-        />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirm"
-        dependencies={['password']}
-        rules={confirmPasswordRules}
-      >
-        <Input.Password
-          name="confirm-password"
-          autoComplete="new-password"
-          placeholder="再次输入新密码"
-        />
-      </Form.Item>
+      <NewPasswordFields label="新密码" />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         重置密码
       </Button>

@@ -2,12 +2,8 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { auth } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import {
-  confirmPasswordRules,
-  newPasswordRules,
-  phoneRules,
-  usernameRules,
-} from './field-rules.js';
+import { phoneRules, usernameRules } from './field-rules.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { PhoneCodeField } from './PhoneCodeField.js';
 
 interface RegisterValues {
@@ -60,25 +56,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Input name="tel" type="tel" autoComplete="tel" placeholder="手机号" />
       </Form.Item>
       <PhoneCodeField form={form} scene="register" />
-      <Form.Item label="密码" name="password" rules={newPasswordRules}>
-        <Input.Password
-          name="new-password"
-          autoComplete="new-password"
-          placeholder="8–64 位，包含字母和数字"
-        />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="confirm"
-        dependencies={['password']}
-        rules={confirmPasswordRules}
-      >
-        <Input.Password
-          name="confirm-password"
-          autoComplete="new-password"
-          placeholder="再次输入密码"
-        />
-      </Form.Item>
+      <NewPasswordFields label="密码" />
       <Form.Item
         name="agreement"
         valuePropName="checked"

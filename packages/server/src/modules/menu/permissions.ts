@@ -3,23 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { User } from '../users/schema.js';
 import { systemRoleId } from './roles.js';
 import { menus, roleMenus, roles } from './schema.js';
-
-/** A menu entry as the portal receives it (spec section 3, Menu entry). */
-export interface MenuEntry {
-  id: number;
-  name: string;
-  http_url: string;
-  web_name: string;
-  component: string;
-  children: MenuEntry[];
-  is_menu: 0 | 1;
-  operates: Array<{ name: string }>;
-  img_url: string;
-  /** 0 for a top-level group. */
-  parent_id: number;
-  is_blank: 0 | 1;
-  authed: number;
-}
+import type { MenuEntry } from '@podkit/sdk-core';
 
 /**
  * The entries a role of the site may open, as a tree ordered by `sort`. An entry whose parent is

@@ -1,19 +1,5 @@
 import type { Site } from './schema.js';
-
-/** Site settings as the portal reads them (Config, spec section 3). */
-export interface SiteConfig {
-  domain_name: string;
-  domain_ico_img: string;
-  domain_logo_1: string;
-  domain_logo_2: string;
-  domain_license_no: string;
-  customer_qr_code: string;
-  customer_phone: string;
-  customer_email: string;
-  customer_address: string;
-  primary_color: string;
-  site_name: string;
-}
+import type { SiteConfig } from '@podkit/sdk-core';
 
 export function toSiteConfig(site: Site): SiteConfig {
   return {

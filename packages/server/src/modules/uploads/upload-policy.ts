@@ -1,24 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, invalid } from '../../http/envelope.js';
 import { isUploadKind, maxUploadBytes, type UploadKind } from './upload-kinds.js';
+import type { UploadForm } from '@podkit/sdk-core';
 
 /** A signed form stays usable this long (the brief's 10 minutes). */
 export const POLICY_TTL_SECONDS = 600;
 /** Name of the upload-signing key in server_secrets. */
 export const UPLOAD_SECRET_NAME = 'upload-policy';
-
-/** The signed upload form of `GET /admin/ossUpload`, OSS PostObject style. */
-export interface SignedUploadForm {
-  accessid: string;
-  dir: string;
-  policy: string;
-  callback: string;
-  signature: string;
-  host: string;
-  /** Unix seconds. */
-  expire: number;
-  max_size: number;
-}
 
 export interface UploadOwner {
   siteId: number;
@@ -76,7 +64,7 @@ export function createUploadForm(input: {
   host: string;
   callback: string;
   now?: Date;
-}): SignedUploadForm {
+}): UploadForm {
   const now = input.now ?? new Date();
   const dir = uploadDir(input.owner, input.kind, now);
   const maxBytes = maxUploadBytes[input.kind];

@@ -2,18 +2,7 @@ import type { Db } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import { dirOfKey, parseUploadDir } from './upload-policy.js';
 import { uploadedFiles, type UploadedFile } from './schema.js';
-
-/** The stored file as the upload endpoint answers it (`data` of the envelope). */
-export interface UploadedFileInfo {
-  id: number;
-  key: string;
-  url: string;
-  name: string;
-  size: number;
-  mime: string;
-  width: number | null;
-  height: number | null;
-}
+import type { StoredFile } from '@podkit/sdk-core';
 
 export const MAX_FILE_NAME_LENGTH = 255;
 
@@ -66,7 +55,7 @@ export async function recordUploadedFile(
   return row;
 }
 
-export function toFileInfo(row: UploadedFile, url: string): UploadedFileInfo {
+export function toFileInfo(row: UploadedFile, url: string): StoredFile {
   return {
     id: row.id,
     key: row.key,

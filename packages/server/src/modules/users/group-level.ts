@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from './schema.js';
+import type { GroupBalance } from '@podkit/sdk-core';
 
 export interface GroupLevel {
   id: number;
@@ -43,14 +44,6 @@ export function currentLevel(
     levels.find((level) => level.id === user.groupId) ??
     levelForRecharge(levels, user.rechargeTotalCents)
   );
-}
-
-/** Group data of spec section 3; `next_group_level_balance` is -1 at the top level. */
-export interface GroupBalance {
-  level_name: string;
-  next_group_level_name: string;
-  next_group_level_balance: string | -1;
-  recharge_balance: string;
 }
 
 export function groupBalance(

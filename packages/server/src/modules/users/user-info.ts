@@ -1,17 +1,6 @@
 import { formatCents } from '../../http/money.js';
-import type { User, UserRole } from './schema.js';
-
-/** User info as the workbench reads it (spec section 3, User info and Balance). */
-export interface UserInfo {
-  id: number;
-  username: string;
-  avatar: string;
-  phone: string;
-  role: UserRole;
-  balance: string;
-  user_unread_messages: number;
-  level_name: string;
-}
+import type { User } from './schema.js';
+import type { UserInfo } from '@podkit/sdk-core';
 
 /** '138****8000': enough to recognise one's own number, not enough to read someone else's. */
 export function maskPhone(phone: string | null): string {
