@@ -73,10 +73,11 @@ export * as products from './api/products';
 export * as frontend from './api/frontend';
 export * as notices from './api/notices';
 export * as messages from './api/messages';
+export * as content from './api/content';
 export * as cart from './api/cart';
 export * as materials from './api/materials';
 export * as upload from './api/upload';
-export type { Id, Loose, Page } from './api/shared';
+export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
 export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
 export type {
   GroupBalance,
@@ -94,9 +95,37 @@ export type {
   PrintArea,
   ShowImageDesign,
 } from './api/products';
-export type { Notice } from './api/notices';
-export type { Message, MessageType } from './api/messages';
-export { MESSAGE_STATUS_UNREAD, MESSAGE_TYPE } from './api/messages';
+export type {
+  AdminNotice,
+  AdminNoticePage,
+  Notice,
+  NoticeDetail,
+  NoticeInput,
+  NoticePage,
+} from './api/notices';
+export type {
+  MarkReadBody,
+  Message,
+  MessageChange,
+  MessageListQuery,
+  MessagePage,
+  MessageStatus,
+  MessageType,
+  SendPlatformMessageBody,
+  UnreadCounts,
+} from './api/messages';
+export { MESSAGE_STATUS_READ, MESSAGE_STATUS_UNREAD, MESSAGE_TYPE } from './api/messages';
+export type {
+  Article,
+  ArticleInput,
+  ArticleListQuery,
+  ArticleSlug,
+  Banner,
+  BannerInput,
+  HelpArticleTitle,
+  HelpCategory,
+} from './api/content';
+export { ARTICLE_SLUGS } from './api/content';
 export type { CartSummary } from './api/cart';
 export type { Material, MaterialCategory, MaterialTag } from './api/materials';
 export type { StoredFile, UploadForm, UploadType } from './api/upload';

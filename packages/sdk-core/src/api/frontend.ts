@@ -1,7 +1,8 @@
 import type { CallOptions, Client, Query } from '../client/client';
-import type { Notice } from './notices';
+import type { Banner } from './content';
+import type { NoticeDetail, NoticePage } from './notices';
 import type { BasicProduct } from './products';
-import { segment, type Id, type Page } from './shared';
+import { segment, type Id, type Page, type PageQuery } from './shared';
 
 /** GET /frontend/stockSkuCategory */
 export function listStockSkuCategories(
@@ -21,21 +22,21 @@ export function listBasicProducts(
   return client.get('/frontend/basicProduct', { ...options, query });
 }
 
-/** GET /frontend/systemNotice */
+/** GET /frontend/systemNotice: published notices for visitors, newest first. */
 export function listNotices(
   client: Client,
-  query: Query = {},
+  query: PageQuery = {},
   options?: CallOptions,
-): Promise<Page<Notice>> {
-  return client.get('/frontend/systemNotice', { ...options, query });
+): Promise<NoticePage> {
+  return client.get('/frontend/systemNotice', { ...options, query: { ...query } });
 }
 
-/** GET /frontend/systemNotice/{id} */
-export function getNotice(client: Client, id: Id, options?: CallOptions): Promise<Notice> {
+/** GET /frontend/systemNotice/{id}: one notice with prev_id / next_id for the detail dialog. */
+export function getNotice(client: Client, id: Id, options?: CallOptions): Promise<NoticeDetail> {
   return client.get(`/frontend/systemNotice/${segment(id)}`, options);
 }
 
-/** GET /frontend/systemConfig/getBannerImg */
-export function getBannerImages(client: Client, options?: CallOptions): Promise<unknown> {
+/** GET /frontend/systemConfig/getBannerImg: the site's home-page banners, in display order. */
+export function getBannerImages(client: Client, options?: CallOptions): Promise<Banner[]> {
   return client.get('/frontend/systemConfig/getBannerImg', options);
 }

@@ -13,6 +13,24 @@ export type Page<T> = {
   last_page?: number;
 } & Loose;
 
+/**
+ * A page as the server's paged lists answer it: every paging field present. `page_size` asks for
+ * `per_page` rows; `last_page` is at least 1.
+ */
+export type Paginator<T> = {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+};
+
+/** Paging query of the server's paged lists. */
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}
+
 export type Id = number | string;
 
 /** One path segment from an id, encoded. */

@@ -27,3 +27,29 @@ export function getSkipManMachineVerify(
 ): Promise<{ skip: boolean }> {
   return client.get('/frontend/systemConfig/skipManMachineVerify', options);
 }
+
+/** Site settings an operator edits (the `domain` screen): brand, contact, verification, embeds. */
+export interface SiteSettings extends SiteConfig {
+  /** Login skips the image captcha when true. */
+  skip_man_machine_verify: boolean;
+  /** Exact origins (scheme://host[:port]) allowed to embed this site's widgets. */
+  embed_origins: string[];
+  /** Host names that resolve to this site. */
+  domains: string[];
+}
+
+export type SiteSettingsUpdate = Partial<Omit<SiteSettings, 'site_name'>> & { site_name?: string };
+
+/** GET /admin/site (operator). */
+export function getSettings(client: Client, options?: CallOptions): Promise<SiteSettings> {
+  return client.get('/admin/site', options);
+}
+
+/** PUT /admin/site (operator): only the fields given change. */
+export function saveSettings(
+  client: Client,
+  body: SiteSettingsUpdate,
+  options?: CallOptions,
+): Promise<SiteSettings> {
+  return client.put('/admin/site', { ...body }, options);
+}

@@ -12,6 +12,12 @@ import { packageRoot } from '../package-root.js';
 /** The one database type every module codes against: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** A transaction of `Db`: pass it where a query must join the caller's transaction. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a query function can run on: the database or an open transaction. */
+export type DbExecutor = Db | DbTransaction;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,8 +1,42 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { toSiteConfig } from './config.js';
+import { siteSettings, updateSiteSettings } from './settings.js';
 
-const sites: FastifyPluginAsync = async (app) => {
+const Origin = Type.String({
+  title: '嵌入来源',
+  pattern: '^https?://[A-Za-z0-9.-]+(:\\d{1,5})?$',
+  description: '完整来源，如 https://shop.example.com（不含路径）',
+});
+const Host = Type.String({
+  title: '域名',
+  pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$',
+  maxLength: 253,
+});
+const Text = (title: string, maxLength = 500) => Type.Optional(Type.String({ title, maxLength }));
+
+const SettingsBody = Type.Object({
+  site_name: Type.Optional(Type.String({ title: '站点名称', minLength: 1, maxLength: 60 })),
+  domain_name: Text('站点域名', 253),
+  domain_ico_img: Text('站点图标'),
+  domain_logo_1: Text('站点 Logo'),
+  domain_logo_2: Text('备用 Logo'),
+  domain_license_no: Text('备案号', 100),
+  customer_qr_code: Text('客服二维码'),
+  customer_phone: Text('客服电话', 50),
+  customer_email: Text('客服邮箱', 200),
+  customer_address: Text('联系地址', 300),
+  primary_color: Type.Optional(Type.String({ title: '主题色', pattern: '^#[0-9A-Fa-f]{6}$' })),
+  skip_man_machine_verify: Type.Optional(Type.Boolean({ title: '跳过人机验证' })),
+  embed_origins: Type.Optional(Type.Array(Origin, { title: '嵌入来源', maxItems: 50 })),
+  domains: Type.Optional(Type.Array(Host, { title: '域名', maxItems: 20 })),
+});
+
+const sites: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
   app.post(
     '/api/frontend/getConfigDdata',
     { schema: { tags: ['sites'], summary: '站点配置（域名、Logo、客服信息）' } },
@@ -13,6 +47,25 @@ const sites: FastifyPluginAsync = async (app) => {
     '/frontend/systemConfig/skipManMachineVerify',
     { schema: { tags: ['sites'], summary: '登录是否跳过人机验证' } },
     async (request) => ok({ skip: request.site.skipManMachineVerify }),
+  );
+
+  app.get(
+    '/admin/site',
+    {
+      onRequest: app.requireOperator,
+      schema: { tags: ['sites'], summary: '读取站点设置（运营）' },
+    },
+    async (request) => ok(await siteSettings(app.db, request.site)),
+  );
+
+  app.put(
+    '/admin/site',
+    {
+      onRequest: app.requireOperator,
+      schema: { tags: ['sites'], summary: '保存站点设置（运营）', body: SettingsBody },
+    },
+    async (request) =>
+      ok(await updateSiteSettings(app.db, request.site, request.body), '站点设置已保存'),
   );
 };
 
