@@ -87,7 +87,7 @@ export type {
   UserInfo,
   UserRole,
 } from './api/user';
-export type { SiteConfig } from './api/site';
+export type { SiteConfig, SiteSettings, SiteSettingsUpdate } from './api/site';
 export type {
   BasicProduct,
   OrdinaryProduct,

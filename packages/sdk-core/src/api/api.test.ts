@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../token/key-value-storage';
 import { createTokenStore } from '../token/token-store';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as content from './content';
 import * as frontend from './frontend';
 import * as materials from './materials';
 import * as messages from './messages';
@@ -32,10 +33,19 @@ const answers: Record<string, unknown> = {
   },
   '/req/distribution/userMessage': {
     data: [
-      { description: '订单已发货', created_at: '2024-05-01T08:00:00.000Z', status: 2, type: 2 },
+      {
+        id: 5,
+        description: '订单已发货',
+        created_at: '2024-05-01T08:00:00.000Z',
+        status: 2,
+        type: 2,
+      },
     ],
     total: 1,
     current_page: 1,
+    per_page: 10,
+    last_page: 1,
+    unread: { 1: 0, 2: 1, 3: 0 },
   },
 };
 
@@ -247,6 +257,28 @@ const rows: Row[] = [
     'GET',
     '/distribution/systemNotice/getAlterNotices',
   ],
+  ['notices.markRead', (c) => notices.markRead(c, 9), 'PUT', '/distribution/systemNotice/9/read'],
+  [
+    'notices.adminList',
+    (c) => notices.adminList(c, { page: 2, page_size: 20 }),
+    'GET',
+    '/admin/systemNotice?page=2&page_size=20',
+  ],
+  [
+    'notices.adminCreate',
+    (c) => notices.adminCreate(c, { title: '春节放假通知', desc: '<p>放假</p>' }),
+    'POST',
+    '/admin/systemNotice',
+    { title: '春节放假通知', desc: '<p>放假</p>' },
+  ],
+  [
+    'notices.adminUpdate',
+    (c) => notices.adminUpdate(c, 9, { published: false }),
+    'PUT',
+    '/admin/systemNotice/9',
+    { published: false },
+  ],
+  ['notices.adminRemove', (c) => notices.adminRemove(c, 9), 'DELETE', '/admin/systemNotice/9'],
 
   [
     'messages.markRead',
@@ -256,11 +288,82 @@ const rows: Row[] = [
     { ids: [1, 2] },
   ],
   [
+    'messages.markRead by type',
+    (c) => messages.markRead(c, { type: 2 }),
+    'PUT',
+    '/distribution/userMessage/reads',
+    { type: 2 },
+  ],
+  [
     'messages.remove',
     (c) => messages.remove(c, { ids: [3] }),
     'DELETE',
     '/distribution/userMessage',
     { ids: [3] },
+  ],
+  [
+    'messages.listPage',
+    (c) => messages.listPage(c, { type: 1, page: 2, page_size: 10 }),
+    'GET',
+    '/distribution/userMessage?type=1&page=2&page_size=10',
+  ],
+  [
+    'messages.send',
+    (c) => messages.send(c, { description: '系统维护通知', to_all: true }),
+    'POST',
+    '/admin/userMessage',
+    { description: '系统维护通知', to_all: true },
+  ],
+
+  [
+    'content.getArticle',
+    (c) => content.getArticle(c, 'aboutUs'),
+    'GET',
+    '/frontend/article/aboutUs',
+  ],
+  ['content.getHelpCenter', (c) => content.getHelpCenter(c), 'GET', '/frontend/helpCenter'],
+  ['content.getHelpArticle', (c) => content.getHelpArticle(c, 4), 'GET', '/frontend/helpCenter/4'],
+  [
+    'content.adminList',
+    (c) => content.adminList(c, { kind: 'help', page: 1 }),
+    'GET',
+    '/admin/article?kind=help&page=1',
+  ],
+  [
+    'content.adminCreate',
+    (c) => content.adminCreate(c, { title: '如何充值', body: '<p>…</p>', category: '财务与充值' }),
+    'POST',
+    '/admin/article',
+    { title: '如何充值', body: '<p>…</p>', category: '财务与充值' },
+  ],
+  [
+    'content.adminUpdate',
+    (c) => content.adminUpdate(c, 4, { sort: 3 }),
+    'PUT',
+    '/admin/article/4',
+    { sort: 3 },
+  ],
+  ['content.adminRemove', (c) => content.adminRemove(c, 4), 'DELETE', '/admin/article/4'],
+  ['content.adminListBanners', (c) => content.adminListBanners(c), 'GET', '/admin/banner'],
+  [
+    'content.adminCreateBanner',
+    (c) => content.adminCreateBanner(c, { image_url: '/files/a.svg', sort: 1 }),
+    'POST',
+    '/admin/banner',
+    { image_url: '/files/a.svg', sort: 1 },
+  ],
+  [
+    'content.adminUpdateBanner',
+    (c) => content.adminUpdateBanner(c, 2, { title: '新品上市' }),
+    'PUT',
+    '/admin/banner/2',
+    { title: '新品上市' },
+  ],
+  [
+    'content.adminRemoveBanner',
+    (c) => content.adminRemoveBanner(c, 2),
+    'DELETE',
+    '/admin/banner/2',
   ],
 
   ['cart.get', (c) => cart.get(c), 'GET', '/distribution/cart'],
@@ -512,8 +615,22 @@ describe('typed calls of spec section 7', () => {
     const rows = await messages.list(client, { type: 2, user_id: 42 });
     expect(seen[0]?.url).toBe('/distribution/userMessage?type=2&user_id=42');
     expect(rows).toEqual([
-      { description: '订单已发货', created_at: '2024-05-01T08:00:00.000Z', status: 2, type: 2 },
+      {
+        id: 5,
+        description: '订单已发货',
+        created_at: '2024-05-01T08:00:00.000Z',
+        status: 2,
+        type: 2,
+      },
     ]);
+  });
+
+  it('messages.listPage resolves the whole page with the unread counts per type', async () => {
+    const { client } = setup();
+    const page = await messages.listPage(client, { type: 2 });
+    expect(page.total).toBe(1);
+    expect(page.unread).toEqual({ 1: 0, 2: 1, 3: 0 });
+    expect(page.data[0]?.id).toBe(5);
   });
 
   it('auth.login posts the credentials and saves the token for the next calls', async () => {

@@ -63,7 +63,11 @@ export interface ArticleListQuery extends PageQuery {
 }
 
 /** GET /frontend/article/{slug}: a marketing page's content. */
-export function getArticle(client: Client, slug: ArticleSlug, options?: CallOptions): Promise<Article> {
+export function getArticle(
+  client: Client,
+  slug: ArticleSlug,
+  options?: CallOptions,
+): Promise<Article> {
   return client.get(`/frontend/article/${segment(slug)}`, options);
 }
 
