@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import {
+  dismissLoginNotices,
+  newPage as openPage,
+  signIn,
+  waitForImages,
+  waitForPath,
+} from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,29 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'zh-CN' });
-  return context.newPage();
-}
-
-/** Client-side redirects can land before a navigation listener starts: poll the path instead. */
-async function waitForPath(page: Page, pathAndQuery: string | RegExp) {
-  await expect
-    .poll(
-      () => {
-        const url = new URL(page.url());
-        return url.pathname + url.search;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(pathAndQuery);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="password"]').press('Enter');
-}
+const newPage = (width = 1280) => openPage(browser, width);
 
 describe('signing in through the portal', () => {
   it('sends a visitor on a closed page to login and back there after sign-in', async () => {
@@ -65,6 +50,7 @@ describe('signing in through the portal', () => {
     await waitForPath(page, /^\/views\/main$/);
     await page.goto(`${baseUrl}/user/login`);
     await waitForPath(page, /^\/views\/main$/);
+    await dismissLoginNotices(page);
 
     await page.getByRole('button', { name: '账户菜单' }).click();
     await page.getByRole('button', { name: /退出登录/ }).click();
@@ -91,13 +77,16 @@ describe('signing in through the portal', () => {
     for (const width of [375, 1280]) {
       const page = await newPage(width);
       await page.goto(`${baseUrl}/home/homePage`);
-      await page.getByText('立即注册').waitFor();
+      await page.locator('.home-value-title').waitFor();
+      await page.locator('.home-banner img').first().waitFor();
+      await waitForImages(page);
       await page.screenshot({ path: screenshotPath(`home-${width}`), fullPage: true });
       await page.goto(`${baseUrl}/user/login`);
       await page.screenshot({ path: screenshotPath(`login-${width}`), fullPage: true });
       await signIn(page, 'demo', 'demo123456');
       await waitForPath(page, /^\/views\/main$/);
       await page.getByText('你好，demo').waitFor();
+      await dismissLoginNotices(page);
       await page.screenshot({ path: screenshotPath(`workbench-${width}`), fullPage: true });
       await page.goto(`${baseUrl}/exception/403`);
       await page.getByText('抱歉，你无权访问该页面').waitFor();

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/demo.js';
+import { createStorage } from './storage/index.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -10,7 +11,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'db'),
 });
 await database.migrate();
-const seeded = await seedDemo(database.db);
+const seeded = await seedDemo(database.db, { storage: createStorage(config) });
 const app = await buildApp({ db: database.db, config });
 
 const shutdown = async () => {

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { createStorage } from '../src/storage/index.js';
 
 /** Which database this run of the suite uses: vitest sets it per project (root vitest.config.ts). */
 export const testDbKind = process.env.PODKIT_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -60,12 +61,12 @@ export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-test-'));
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir, ...options.env }),
     portalDir: options.env?.PORTAL_DIR ?? '',
   };
+  if (options.seed !== false) await seedDemo(database.db, { storage: createStorage(config) });
   const app = await buildApp({ db: database.db, config, logger: false });
   const server: TestServer = {
     app,

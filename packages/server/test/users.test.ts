@@ -57,7 +57,8 @@ describe(`users and groups on ${testDbKind}`, () => {
       phone: '138****8000',
       role: 'reseller',
       balance: '0.00',
-      user_unread_messages: 0,
+      // The demo seed greets the demo reseller with three platform messages.
+      user_unread_messages: 3,
       level_name: '普通会员',
     });
   });

@@ -1,17 +1,21 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from '../router/routes.js';
+import { RouterProvider } from 'react-router';
+import type { createAppRouter } from '../router/router.js';
 import { messageConfig } from '../sdk/antd-notifier.js';
 import { SiteConfigProvider, useSiteConfig } from './site-config.js';
 import { themeFor } from './theme.js';
 
-const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createAppRouter>;
 
-function Themed() {
+function Themed({ router }: { router: AppRouter }) {
   const config = useSiteConfig();
   return (
-    <ConfigProvider locale={zhCN} theme={themeFor(config?.primary_color)}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={themeFor(config?.primary_color)}
+      modal={{ mask: { closable: false } }}
+    >
       <AntdApp message={messageConfig}>
         <RouterProvider router={router} />
       </AntdApp>
@@ -19,10 +23,10 @@ function Themed() {
   );
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <SiteConfigProvider>
-      <Themed />
+      <Themed router={router} />
     </SiteConfigProvider>
   );
 }

@@ -16,6 +16,23 @@ describe('guardNavigation', () => {
     ).toEqual({ action: 'redirect', to: '/user/login?redirect=%2Fviews%2Fmain%3Ftab%3D2' });
   });
 
+  it('sends a visitor on an unknown path to login, since menu routes exist only after sign-in', () => {
+    expect(
+      guardNavigation({ pageName: 'notFound', fullPath: '/design/singleDesign', hasToken: false }),
+    ).toEqual({
+      action: 'redirect',
+      to: '/user/login?redirect=%2Fdesign%2FsingleDesign',
+    });
+  });
+
+  it('keeps the error pages and maintenance open to visitors', () => {
+    for (const pageName of ['403', '404', '500', 'maintenance']) {
+      expect(guardNavigation({ pageName, fullPath: '/x', hasToken: false })).toEqual({
+        action: 'allow',
+      });
+    }
+  });
+
   it('sends a signed-in user away from login to the workbench', () => {
     expect(guardNavigation({ pageName: 'login', fullPath: '/user/login', hasToken: true })).toEqual(
       {

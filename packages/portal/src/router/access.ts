@@ -1,5 +1,5 @@
 /** Pages open without a token (spec section 4); every other page sends a visitor to login. */
-export const openPageNames = [
+export const specOpenPageNames = [
   'homePage',
   'productDesign',
   'productDesignDetail',
@@ -11,6 +11,29 @@ export const openPageNames = [
   'generalGoods',
   'generalGoodsDetail',
 ] as const;
+
+/**
+ * Also open, beyond spec section 4's list: the help center (section 1 gives visitors a help center)
+ * and the marketing pages (a visitor must read the service terms and refund policy the registration
+ * form asks them to accept, and marketing pages behind a login reach nobody).
+ */
+export const publicInfoPageNames = [
+  'helpCenter',
+  'aboutUs',
+  'joinUs',
+  'factoryJoin',
+  'serveJoin',
+  'resellerJoin',
+  'refund',
+  'serviceClause',
+  'logisticsRelated',
+  'guide',
+  'videoTeaching',
+  'vipService',
+  'college',
+] as const;
+
+export const openPageNames: readonly string[] = [...specOpenPageNames, ...publicInfoPageNames];
 
 export const LOGIN_PATH = '/user/login';
 export const WORKBENCH_HOME = '/views/main';
@@ -30,13 +53,17 @@ export function guardNavigation(input: {
   if (input.hasToken) {
     return isLogin ? { action: 'redirect', to: WORKBENCH_HOME } : { action: 'allow' };
   }
-  const open = (openPageNames as readonly string[]).includes(input.pageName ?? '');
+  const open = openPageNames.includes(input.pageName ?? '');
   if (open || isExceptionPage(input.pageName)) return { action: 'allow' };
   return { action: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(input.fullPath)}` };
 }
 
+/**
+ * Error pages and the maintenance page are open too. An unknown path is not: its screen may be a
+ * server-menu route that only exists after sign-in, so a visitor goes to login with it as redirect.
+ */
 function isExceptionPage(name: string | undefined): boolean {
-  return name === '403' || name === '404' || name === '500' || name === 'notFound';
+  return name === '403' || name === '404' || name === '500' || name === 'maintenance';
 }
 
 /** Where to go after sign-in: the `redirect` query when it is a path on this site, else the workbench. */

@@ -1,49 +1,99 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { lazyPage } from '../app/lazy-page.js';
+import { GlobalSpinner } from '../app/GlobalSpinner.js';
 import { NotifierBridge } from '../app/NotifierBridge.js';
 import { ScrollToTop } from '../app/ScrollToTop.js';
-import { PublicLayout } from '../layouts/PublicLayout.js';
-import { WorkbenchLayout } from '../layouts/WorkbenchLayout.js';
 import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
-import { HomePage } from '../pages/home/HomePage.js';
 import { LoginPage } from '../pages/login/LoginPage.js';
-import { DashboardPage } from '../pages/workbench/DashboardPage.js';
+import { publicRoutes } from '../public/routes.js';
+import { WORKBENCH_ROUTE_ID } from '../workbench/entry.js';
+import { ScreenPage } from '../workbench/page-registry.js';
+import { WorkbenchLayout } from '../workbench/WorkbenchLayout.js';
 import { GuardedOutlet } from './GuardedOutlet.js';
+
+const MaintenancePage = lazyPage(() => import('../pages/bare/MaintenancePage.js'));
+const ProducerInfoPage = lazyPage(() => import('../pages/bare/ProducerInfoPage.js'));
+
+/** The workbench children spec section 2 names with their paths; the server menu adds the rest. */
+export const workbenchPages: Array<{ path: string; component: string }> = [
+  { path: '/views/main', component: 'main' },
+  { path: '/main/valueAddedServices/design', component: 'serviceDesign' },
+  { path: '/main/cart', component: 'cart' },
+  { path: '/main/cartCheckout', component: 'cartCheckout' },
+  { path: '/main/bulletin', component: 'bulletin' },
+  { path: '/main/userExportRecord', component: 'userExportRecord' },
+  { path: '/main/message', component: 'message' },
+];
 
 function Root() {
   return (
     <>
       <NotifierBridge />
       <ScrollToTop />
+      <GlobalSpinner />
       <GuardedOutlet />
     </>
   );
 }
 
-/** Routes of spec section 2 built so far; every other path is the not-found page. */
+/** Every route of spec section 2 (a redirect carries its target's page name for the guard) (server-menu screens are added after sign-in). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/', element: <Navigate to="/home" replace /> },
-      { path: '/main', element: <Navigate to="/home/homePage" replace /> },
-      { path: '/user', element: <Navigate to="/user/login" replace /> },
-      { path: '/user/login', element: <LoginPage />, handle: { name: 'login' } },
+      { path: '/', element: <Navigate to="/home" replace />, handle: { name: 'homePage' } },
       {
-        path: '/home',
-        element: <PublicLayout />,
+        path: '/main',
+        element: <Navigate to="/home/homePage" replace />,
         handle: { name: 'homePage' },
-        children: [
-          { index: true, element: <Navigate to="/home/homePage" replace /> },
-          { path: 'homePage', element: <HomePage />, handle: { name: 'homePage' } },
-        ],
+      },
+      { path: '/user', element: <Navigate to="/user/login" replace />, handle: { name: 'login' } },
+      {
+        path: '/system',
+        element: <Navigate to="/system/maintenance" replace />,
+        handle: { name: 'maintenance' },
       },
       {
-        path: '/views',
+        path: '/shopify',
+        element: <Navigate to="/shopify/auth" replace />,
+        handle: { name: 'shopifyAuth' },
+      },
+      {
+        path: '/other',
+        element: <Navigate to="/other/producerInfo" replace />,
+        handle: { name: 'producerInfo' },
+      },
+      { path: '/user/login', element: <LoginPage />, handle: { name: 'login' } },
+      {
+        path: '/system/maintenance',
+        element: <MaintenancePage />,
+        handle: { name: 'maintenance' },
+      },
+      {
+        path: '/shopify/auth',
+        element: <ScreenPage component="shopifyAuth" />,
+        handle: { name: 'shopifyAuth' },
+      },
+      {
+        path: '/other/producerInfo',
+        element: <ProducerInfoPage />,
+        handle: { name: 'producerInfo' },
+      },
+      ...publicRoutes,
+      {
+        id: WORKBENCH_ROUTE_ID,
         element: <WorkbenchLayout />,
-        handle: { name: 'views' },
         children: [
-          { index: true, element: <Navigate to="/views/main" replace /> },
-          { path: 'main', element: <DashboardPage />, handle: { name: 'main' } },
+          {
+            path: '/views',
+            element: <Navigate to="/views/main" replace />,
+            handle: { name: 'main' },
+          },
+          ...workbenchPages.map(({ path, component }) => ({
+            path,
+            element: <ScreenPage component={component} />,
+            handle: { name: component },
+          })),
         ],
       },
       {

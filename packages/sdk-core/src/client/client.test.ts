@@ -161,6 +161,17 @@ describe('createClient: success', () => {
     });
     expect(notifier.messages).toEqual([]);
   });
+
+  it('counts calls under way in $pending, leaving silent ones out', async () => {
+    const { client } = setup();
+    const seen: number[] = [];
+    const unbind = client.$pending.listen((n) => seen.push(n));
+    await Promise.all([client.get('/business').catch(() => null), client.post('/save', { a: 1 })]);
+    await client.post('/save', { a: 2 }, { silent: true });
+    unbind();
+    expect(seen).toEqual([1, 2, 1, 0]);
+    expect(client.$pending.get()).toBe(0);
+  });
 });
 
 describe('createClient: error catalogue', () => {

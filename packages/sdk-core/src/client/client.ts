@@ -1,3 +1,4 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import { ofetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch';
 import { ApiError } from '../errors/api-error';
 import type { Notifier } from '../notifier/notifier';
@@ -50,6 +51,8 @@ export interface Client {
   readonly baseURL: string;
   readonly tokenStore: TokenStore;
   readonly notifier: Notifier;
+  /** How many calls are under way (silent ones excluded): drives a host's loading indicator. */
+  readonly $pending: ReadableAtom<number>;
   /** Resolves with the whole envelope `{ status_code, msg, data }` of a successful call. */
   request<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   /** The verb helpers resolve with the envelope's `data`. */
@@ -123,6 +126,8 @@ export function createClient(options: ClientOptions): Client {
     },
   });
 
+  const $pending = atom(0);
+
   function request<T>(path: string, call: RequestOptions = {}): Promise<ApiEnvelope<T>> {
     const fetchOptions: PodkitFetchOptions = {
       method: call.method ?? 'GET',
@@ -133,7 +138,11 @@ export function createClient(options: ClientOptions): Client {
       timeout: call.timeout,
       silent: call.silent,
     };
-    return $fetch<ApiEnvelope<T>>(path, fetchOptions);
+    if (call.silent) return $fetch<ApiEnvelope<T>>(path, fetchOptions);
+    $pending.set($pending.get() + 1);
+    return $fetch<ApiEnvelope<T>>(path, fetchOptions).finally(() =>
+      $pending.set($pending.get() - 1),
+    );
   }
 
   async function data<T>(path: string, call: RequestOptions): Promise<T> {
@@ -144,6 +153,7 @@ export function createClient(options: ClientOptions): Client {
     baseURL,
     tokenStore,
     notifier,
+    $pending,
     request,
     get: (path, call) => data(path, { ...call, method: 'GET' }),
     post: (path, body, call) => data(path, { ...call, body, method: 'POST' }),

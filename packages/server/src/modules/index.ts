@@ -1,11 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes.js';
+import content from './content/routes.js';
 import health from './health/routes.js';
 import menu from './menu/routes.js';
+import messages from './messages/routes.js';
+import notices from './notices/routes.js';
 import sites from './sites/routes.js';
 import sms from './sms/routes.js';
 import uploads from './uploads/routes.js';
 import users from './users/routes.js';
 
 /** Every API module, registered under `/req` (ARCHITECTURE.md decision 5). */
-export const apiModules: FastifyPluginAsync[] = [health, sites, auth, users, menu, sms, uploads];
+export const apiModules: FastifyPluginAsync[] = [
+  health,
+  sites,
+  auth,
+  users,
+  menu,
+  sms,
+  uploads,
+  notices,
+  messages,
+  content,
+];

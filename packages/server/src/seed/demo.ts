@@ -1,10 +1,14 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedArticles, seedBanners } from '../modules/content/seed.js';
 import { ensureSiteRoles } from '../modules/menu/roles.js';
 import { seedMenusAndRoles } from '../modules/menu/seed.js';
+import { seedWelcomeMessages } from '../modules/messages/seed.js';
+import { seedNotices } from '../modules/notices/seed.js';
 import { sites } from '../modules/sites/schema.js';
 import { groups, users } from '../modules/users/schema.js';
+import type { StorageDriver } from '../storage/index.js';
 
 export const DEMO_RESELLER = {
   username: 'demo',
@@ -96,12 +100,38 @@ async function ensureDemoAccounts(db: Db, siteId: number): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** Banners (when a storage driver is given), pages, help center and notices: once per site. */
+async function ensureSiteContent(db: Db, storage: StorageDriver | undefined): Promise<void> {
+  const allSites = await db.select().from(sites).orderBy(asc(sites.id));
+  for (const site of allSites) {
+    await seedArticles(db, site);
+    await seedNotices(db, site);
+    if (storage) await seedBanners(db, storage, site.id);
+  }
+}
+
+/** The welcome messages of the demo reseller on the default site. */
+async function ensureDemoMessages(db: Db, siteId: number): Promise<void> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+  const [reseller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.username, DEMO_RESELLER.username)));
+  if (site && reseller) await seedWelcomeMessages(db, site, reseller.id);
+}
+
+export interface SeedDemoOptions {
+  /** Where the seeded banner images are written; without it no banners are seeded. */
+  storage?: StorageDriver;
+}
+
 /**
  * Demo data: the demo site on an empty database, the menu catalog and system roles on every site
- * (so new screens appear on restart), and levels plus the demo accounts on the default site while
- * it has no users. Idempotent; returns true when the demo site was created by this call.
+ * (so new screens appear on restart), levels plus the demo accounts on the default site while it
+ * has no users, and each site's content (pages, help center, notices, banners) the first time.
+ * Idempotent; returns true when the demo site was created by this call.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const created = await ensureDemoSite(db);
   const allSites = await db
     .select({ id: sites.id })
@@ -112,6 +142,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     allSites.map((site) => site.id),
   );
   const defaultSite = allSites[0];
-  if (defaultSite) await ensureDemoAccounts(db, defaultSite.id);
+  if (defaultSite) {
+    await ensureDemoAccounts(db, defaultSite.id);
+    await ensureDemoMessages(db, defaultSite.id);
+  }
+  await ensureSiteContent(db, options.storage);
   return created;
 }

@@ -14,7 +14,7 @@ export function LoginForm({
   onSignedIn,
   onForget,
 }: {
-  onSignedIn: () => void;
+  onSignedIn: () => Promise<void>;
   onForget: () => void;
 }) {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
@@ -39,7 +39,7 @@ export function LoginForm({
           ? { captcha_key: captchaKey, captcha_code: values.captcha_code ?? '' }
           : {}),
       });
-      onSignedIn();
+      await onSignedIn();
     } catch {
       // The client has shown the server's message; a used captcha is never valid twice.
       if (needsCaptcha) setCaptchaRound((n) => n + 1);

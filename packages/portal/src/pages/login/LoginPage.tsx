@@ -2,6 +2,7 @@ import { Card, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SiteLogo } from '../../layouts/SiteLogo.js';
 import { afterLoginTarget } from '../../router/access.js';
+import { enterWorkbench } from '../../workbench/entry.js';
 import { ForgetPasswordForm } from './ForgetPasswordForm.js';
 import { LoginForm } from './LoginForm.js';
 import { RegisterForm } from './RegisterForm.js';
@@ -14,7 +15,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const mode: Mode =
     params.get('type') === '2' ? 'register' : params.get('type') === 'forget' ? 'forget' : 'login';
-  const signedIn = () => navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+  // Spec section 4: load user info and the menu routes, then go to the target.
+  const signedIn = async () => {
+    await enterWorkbench();
+    navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+  };
 
   const switchTo = (next: Mode) => {
     const copy = new URLSearchParams(params);

@@ -14,7 +14,7 @@ interface RegisterValues {
   agreement: boolean;
 }
 
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
 
@@ -29,7 +29,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         agreement: values.agreement,
       });
       localStorage.setItem('agreement', '1');
-      onSignedIn();
+      await onSignedIn();
     } catch {
       // message already shown by the client
     } finally {

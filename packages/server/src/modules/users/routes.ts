@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { loadOptionalUser } from '../../http/request-context.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { countUnreadMessages } from '../messages/message-service.js';
 import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
 import { pageVisits } from './schema.js';
 import { signedInUser } from './signed-in.js';
@@ -55,8 +56,11 @@ const usersModule: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const level = currentLevel(await siteGroupLevels(app.db, user.siteId), user);
-      return ok(toUserInfo(user, level?.levelName ?? ''));
+      const [levels, unread] = await Promise.all([
+        siteGroupLevels(app.db, user.siteId),
+        countUnreadMessages(app.db, { siteId: user.siteId, userId: user.id }),
+      ]);
+      return ok(toUserInfo(user, currentLevel(levels, user)?.levelName ?? '', unread));
     },
   );
 

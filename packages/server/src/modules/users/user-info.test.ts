@@ -19,7 +19,7 @@ describe('user info', () => {
       balanceCents: 123_456,
       passwordHash: 'scrypt$secret',
     } as User;
-    const info = toUserInfo(user, '普通会员');
+    const info = toUserInfo(user, '普通会员', 3);
     expect(info).toEqual({
       id: 7,
       username: 'demo',
@@ -27,7 +27,7 @@ describe('user info', () => {
       phone: '138****8000',
       role: 'reseller',
       balance: '1234.56',
-      user_unread_messages: 0,
+      user_unread_messages: 3,
       level_name: '普通会员',
     });
   });

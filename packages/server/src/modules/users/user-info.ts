@@ -9,7 +9,7 @@ export function maskPhone(phone: string | null): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-export function toUserInfo(user: User, levelName: string): UserInfo {
+export function toUserInfo(user: User, levelName: string, unreadMessages: number): UserInfo {
   return {
     id: user.id,
     username: user.username,
@@ -17,8 +17,7 @@ export function toUserInfo(user: User, levelName: string): UserInfo {
     phone: maskPhone(user.phone),
     role: user.role,
     balance: formatCents(user.balanceCents),
-    // Messages arrive with the messages module of a later issue; until then nobody has any.
-    user_unread_messages: 0,
+    user_unread_messages: unreadMessages,
     level_name: levelName,
   };
 }

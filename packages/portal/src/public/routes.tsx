@@ -1,0 +1,56 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ARTICLE_SLUGS } from '@podkit/sdk-core';
+import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
+import { HelpCenterPage } from './help-center/HelpCenterPage.js';
+import { PublicLayout } from './layout/PublicLayout.js';
+import { ArticlePage } from './pages/ArticlePage.js';
+import { HomePage } from './pages/HomePage.js';
+
+/** The public product screens; a later issue builds them, until then they show the 404 text. */
+export const publicProductPageNames = [
+  'productDesign',
+  'producUsLocal',
+  'productDirect',
+  'productCustom',
+  'productDesignDetail',
+  'generalGoods',
+  'generalGoodsDetail',
+  'designMode',
+] as const;
+
+/**
+ * Every route of the public area (spec 2): /home with its children and /helpCenter?id=.
+ * Each route's `handle.name` is the spec's page name, which the navigation guard reads.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/home',
+    element: <PublicLayout />,
+    handle: { name: 'homePage' },
+    children: [
+      {
+        index: true,
+        element: <Navigate to="/home/homePage" replace />,
+        handle: { name: 'homePage' },
+      },
+      { path: 'homePage', element: <HomePage />, handle: { name: 'homePage' } },
+      ...publicProductPageNames.map((name) => ({
+        path: name,
+        element: <ExceptionPage code={404} />,
+        handle: { name },
+      })),
+      ...ARTICLE_SLUGS.map((slug) => ({
+        path: slug,
+        element: <ArticlePage slug={slug} />,
+        handle: { name: slug },
+      })),
+      { path: 'helpCenter', element: <HelpCenterPage />, handle: { name: 'helpCenter' } },
+    ],
+  },
+  {
+    path: '/helpCenter',
+    element: <PublicLayout />,
+    handle: { name: 'helpCenter' },
+    children: [{ index: true, element: <HelpCenterPage />, handle: { name: 'helpCenter' } }],
+  },
+];

@@ -1,0 +1,72 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Spin, Tooltip } from 'antd';
+import { cart } from '@podkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useStore } from '../app/use-store.js';
+import { SiteLogo } from '../layouts/SiteLogo.js';
+import { client } from '../sdk/client.js';
+import { CartBadge } from './CartBadge.js';
+import { FloatingQr } from './FloatingQr.js';
+import { LoginNoticesDialog } from './LoginNoticesDialog.js';
+import { findScreen, visibleGroups } from './menu.js';
+import { MessageBell } from './MessageBell.js';
+import { MobileMenu } from './MobileMenu.js';
+import { $workbench } from './session.js';
+import { SideMenu } from './SideMenu.js';
+import { TopMenu } from './TopMenu.js';
+import { UserMenu } from './UserMenu.js';
+
+/** Spec section 2: no floating QR on the single-design page. */
+const PAGES_WITHOUT_QR = new Set(['singleDesign']);
+const SETTINGS_GROUP_PATH = '/setting';
+
+/** Workbench layout (spec section 2): menus, cart, messages, account; the page in the middle. */
+export function WorkbenchLayout() {
+  const session = useStore($workbench);
+  const { pathname } = useLocation();
+  const [cartTotal, setCartTotal] = useState(0);
+
+  useEffect(() => {
+    // The cart total is refreshed after load (spec section 4).
+    cart.get(client, { silent: true }).then(
+      (summary) => setCartTotal(summary.total_item_num),
+      () => setCartTotal(0),
+    );
+  }, []);
+
+  if (!session) return <Spin fullscreen tip="加载中..." />;
+
+  const groups = visibleGroups(session.menu);
+  const found = findScreen(session.menu, pathname);
+  const activeGroupId = found?.group?.id ?? null;
+  const settings = session.menu.find((group) => group.http_url === SETTINGS_GROUP_PATH);
+
+  return (
+    <div className="workbench-layout">
+      <header className="workbench-header">
+        <MobileMenu groups={groups} activeGroupId={activeGroupId} />
+        <SiteLogo />
+        <TopMenu groups={groups} activeGroupId={activeGroupId} />
+        <div className="workbench-actions">
+          <Tooltip title="帮助教程">
+            <Link to="/home/helpCenter">
+              <Button type="text" icon={<QuestionCircleOutlined />} aria-label="帮助教程" />
+            </Link>
+          </Tooltip>
+          <CartBadge count={cartTotal} />
+          <MessageBell unread={session.info.user_unread_messages} />
+          <UserMenu session={session} settings={settings} />
+        </div>
+      </header>
+      <div className="workbench-body">
+        <SideMenu groups={groups} activeGroupId={activeGroupId} />
+        <main className="workbench-main">
+          <Outlet />
+        </main>
+      </div>
+      {!PAGES_WITHOUT_QR.has(found?.screen.component ?? '') && <FloatingQr />}
+      <LoginNoticesDialog />
+    </div>
+  );
+}

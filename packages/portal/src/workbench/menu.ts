@@ -1,0 +1,45 @@
+import type { MenuEntry } from '@podkit/sdk-core';
+
+/** Every entry below the top-level groups, depth first. */
+export function menuScreens(menu: MenuEntry[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  const walk = (entries: MenuEntry[]) => {
+    for (const entry of entries) {
+      if (entry.component && entry.http_url) out.push(entry);
+      walk(entry.children);
+    }
+  };
+  walk(menu);
+  return out;
+}
+
+/** The screen whose path is `pathname`, with the group it belongs to. */
+export function findScreen(
+  menu: MenuEntry[],
+  pathname: string,
+): { screen: MenuEntry; group: MenuEntry | undefined } | null {
+  for (const group of menu) {
+    for (const screen of menuScreens([group])) {
+      if (screen.http_url === pathname)
+        return { screen, group: screen === group ? undefined : group };
+    }
+  }
+  return null;
+}
+
+/** The top-level groups shown in the menu bar (is_menu 1). */
+export function visibleGroups(menu: MenuEntry[]): MenuEntry[] {
+  return menu.filter((group) => group.is_menu === 1);
+}
+
+/** A group's visible children split by icon: entries sharing an icon are shown together. */
+export function childrenByIcon(group: MenuEntry): Array<{ icon: string; entries: MenuEntry[] }> {
+  const sections = new Map<string, MenuEntry[]>();
+  for (const child of group.children) {
+    if (child.is_menu !== 1) continue;
+    const list = sections.get(child.img_url) ?? [];
+    list.push(child);
+    sections.set(child.img_url, list);
+  }
+  return [...sections].map(([icon, entries]) => ({ icon, entries }));
+}

@@ -1,0 +1,193 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { invalid, notFound, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { users } from '../users/schema.js';
+import { signedInUser } from '../users/signed-in.js';
+import {
+  deleteMessages,
+  listMessages,
+  markMessagesRead,
+  sendPlatformMessageToSite,
+  sendUserMessage,
+  toMessage,
+  unreadCounts,
+} from './message-service.js';
+
+const MessageTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  title: '消息类型',
+  description: '1 平台消息，2 订单消息，3 交易消息',
+});
+const MessageStatusSchema = Type.Union([Type.Literal(1), Type.Literal(2)], {
+  title: '消息状态',
+  description: '2 未读，1 已读',
+});
+
+const MessageSchema = Type.Object({
+  id: Type.Integer(),
+  description: Type.String({ description: '纯文本' }),
+  created_at: Type.String({ format: 'date-time' }),
+  status: MessageStatusSchema,
+  type: MessageTypeSchema,
+});
+const UnreadSchema = Type.Object(
+  { 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer() },
+  { description: '各类型未读数' },
+);
+const MessagePageSchema = Type.Object({
+  ...paginatorOf(MessageSchema).properties,
+  unread: UnreadSchema,
+});
+const MessageChangeSchema = Type.Object({
+  changed: Type.Integer({ description: '本次标记或删除的条数' }),
+  unread: UnreadSchema,
+  user_unread_messages: Type.Integer({ description: '全部未读数' }),
+});
+
+const MessageQuery = Type.Object({
+  type: Type.Optional(MessageTypeSchema),
+  user_id: Type.Optional(Type.Integer({ title: '用户 id', minimum: 1 })),
+  status: Type.Optional(MessageStatusSchema),
+  ...pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }),
+});
+const MessageIds = Type.Array(Type.Integer({ minimum: 1 }), {
+  title: '消息 id 列表',
+  minItems: 1,
+  maxItems: 500,
+});
+const ReadsBody = Type.Object({
+  ids: Type.Optional(MessageIds),
+  type: Type.Optional(MessageTypeSchema),
+});
+const DeleteBody = Type.Object({ ids: MessageIds });
+const SendBody = Type.Object({
+  description: Type.String({ title: '消息内容', minLength: 1, maxLength: 2000 }),
+  user_id: Type.Optional(Type.Integer({ title: '接收用户 id', minimum: 1 })),
+  to_all: Type.Optional(Type.Boolean({ title: '发送给全站用户' })),
+});
+
+const bearer = [{ bearer: [] }];
+
+const messages: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/distribution/userMessage',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['messages'],
+        summary: '我的消息（按类型分页，最新在前；附各类型未读数）',
+        description: 'user_id 可省略；如提供，必须是当前登录用户自己的 id，否则返回 404。',
+        security: bearer,
+        querystring: MessageQuery,
+        response: { 200: envelopeOf(MessagePageSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const query = request.query;
+      // Another user's id is "not found", never their rows (ARCHITECTURE.md decision 7).
+      if (query.user_id !== undefined && query.user_id !== user.id) throw notFound('用户');
+      const owner = { siteId: user.siteId, userId: user.id };
+      const [{ rows, total }, unread] = await Promise.all([
+        listMessages(app.db, owner, {
+          type: query.type,
+          status: query.status,
+          page: query.page,
+          perPage: query.page_size,
+        }),
+        unreadCounts(app.db, owner),
+      ]);
+      return ok({ ...paginator(rows.map(toMessage), total, query.page, query.page_size), unread });
+    },
+  );
+
+  app.put(
+    '/distribution/userMessage/reads',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['messages'],
+        summary: '标记消息已读：指定 ids，或某一类型全部，或两者都不传时全部',
+        security: bearer,
+        body: Type.Optional(ReadsBody),
+        response: { 200: envelopeOf(MessageChangeSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const body = request.body ?? {};
+      const change = await markMessagesRead(
+        app.db,
+        { siteId: user.siteId, userId: user.id },
+        { ids: body.ids, type: body.type },
+      );
+      // No msg: marking read happens on open and must not toast.
+      return ok(change);
+    },
+  );
+
+  app.delete(
+    '/distribution/userMessage',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['messages'],
+        summary: '删除我的消息（只删除属于当前用户的 id）',
+        security: bearer,
+        body: DeleteBody,
+        response: { 200: envelopeOf(MessageChangeSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const change = await deleteMessages(
+        app.db,
+        { siteId: user.siteId, userId: user.id },
+        request.body.ids,
+      );
+      return ok(change, change.changed > 0 ? '消息已删除' : '');
+    },
+  );
+
+  app.post(
+    '/admin/userMessage',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['messages'],
+        summary: '发送平台消息（类型 1）给一个用户或全站用户（仅运营人员）',
+        description: 'user_id 与 to_all: true 二选一。',
+        security: bearer,
+        body: SendBody,
+        response: { 200: envelopeOf(Type.Object({ sent: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const description = body.description.trim();
+      if (!description) throw invalid('消息内容（description）不能为空');
+      const siteId = request.site.id;
+      if (body.to_all === true) {
+        if (body.user_id !== undefined) throw invalid('user_id 与 to_all 只能选择一个');
+        const sent = await sendPlatformMessageToSite(app.db, siteId, description);
+        return ok({ sent }, `已发送给 ${sent} 位用户`);
+      }
+      if (body.user_id === undefined)
+        throw invalid('请指定接收用户（user_id），或设置 to_all 为 true');
+      const [recipient] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, body.user_id)));
+      if (!recipient) throw notFound('用户');
+      await sendUserMessage(app.db, { siteId, userId: recipient.id, type: 1, description });
+      return ok({ sent: 1 }, '消息已发送');
+    },
+  );
+};
+
+export default messages;

@@ -1,0 +1,274 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { invalid, notFound, ok } from '../../http/envelope.js';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { sanitizeRichText } from '../content/rich-text.js';
+import { signedInUser } from '../users/signed-in.js';
+import {
+  acknowledgeNotice,
+  findPublishedNotice,
+  listNotices,
+  toAdminNotice,
+  toNotice,
+  unreadLoginNotices,
+} from './notice-queries.js';
+import { systemNotices } from './schema.js';
+
+const noticeFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  desc: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
+  is_login_alert: Type.Boolean({ description: 'true = 进入工作台时弹窗提示' }),
+};
+const NoticeSchema = Type.Object(noticeFields);
+const NoticeDetailSchema = Type.Object({
+  ...noticeFields,
+  prev_id: Type.Union([Type.Integer(), Type.Null()], { description: '上一条（更新的）公告' }),
+  next_id: Type.Union([Type.Integer(), Type.Null()], { description: '下一条（更早的）公告' }),
+});
+const AdminNoticeSchema = Type.Object({
+  ...noticeFields,
+  published: Type.Boolean({ description: 'false = 草稿，仅运营人员可见' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+const NoticeQuery = Type.Object(pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }));
+const NoticeParams = Type.Object({ id: Type.Integer({ title: '公告 id', minimum: 1 }) });
+
+const noticeInputFields = {
+  title: Type.String({ title: '标题', minLength: 1, maxLength: 200 }),
+  desc: Type.String({ title: '内容', maxLength: 200_000, description: '富文本 HTML' }),
+  is_login_alert: Type.Boolean({ title: '登录弹窗', default: false }),
+  published: Type.Boolean({ title: '是否发布', default: true }),
+};
+const CreateNoticeBody = Type.Object({
+  title: noticeInputFields.title,
+  desc: noticeInputFields.desc,
+  is_login_alert: Type.Optional(noticeInputFields.is_login_alert),
+  published: Type.Optional(noticeInputFields.published),
+});
+const UpdateNoticeBody = Type.Object({
+  title: Type.Optional(noticeInputFields.title),
+  desc: Type.Optional(noticeInputFields.desc),
+  is_login_alert: Type.Optional(Type.Boolean({ title: '登录弹窗' })),
+  published: Type.Optional(Type.Boolean({ title: '是否发布' })),
+});
+
+const bearer = [{ bearer: [] }];
+
+function cleanTitle(title: string): string {
+  const trimmed = title.trim();
+  if (!trimmed) throw invalid('标题（title）不能为空');
+  return trimmed;
+}
+
+const notices: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The public and the signed-in forms answer the same published notices.
+  for (const area of ['frontend', 'distribution'] as const) {
+    const signedIn = area === 'distribution';
+    const guard = signedIn ? { onRequest: app.requireUser } : {};
+    const security = signedIn ? { security: bearer } : {};
+
+    app.get(
+      `/${area}/systemNotice`,
+      {
+        ...guard,
+        schema: {
+          tags: ['notices'],
+          summary: signedIn
+            ? '系统公告列表（分页，最新在前）'
+            : '系统公告列表（访客，分页，最新在前）',
+          ...security,
+          querystring: NoticeQuery,
+          response: { 200: envelopeOf(paginatorOf(NoticeSchema)) },
+        },
+      },
+      async (request) => {
+        const { page, page_size: perPage } = request.query;
+        const { rows, total } = await listNotices(app.db, {
+          siteId: request.site.id,
+          page,
+          perPage,
+        });
+        return ok(paginator(rows.map(toNotice), total, page, perPage));
+      },
+    );
+
+    app.get(
+      `/${area}/systemNotice/:id`,
+      {
+        ...guard,
+        schema: {
+          tags: ['notices'],
+          summary: '公告详情（含上一条、下一条的 id）',
+          ...security,
+          params: NoticeParams,
+          response: { 200: envelopeOf(NoticeDetailSchema) },
+        },
+      },
+      async (request) => {
+        const detail = await findPublishedNotice(app.db, request.site.id, request.params.id);
+        if (!detail) throw notFound('公告');
+        return ok(detail);
+      },
+    );
+  }
+
+  app.get(
+    '/distribution/systemNotice/getAlterNotices',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notices'],
+        summary: '登录弹窗公告：当前用户尚未确认的登录提示公告（最新在前）',
+        security: bearer,
+        response: { 200: envelopeOf(Type.Array(NoticeSchema)) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const rows = await unreadLoginNotices(app.db, user.siteId, user.id);
+      return ok(rows.map(toNotice));
+    },
+  );
+
+  app.put(
+    '/distribution/systemNotice/:id/read',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notices'],
+        summary: '确认已读一条公告（登录弹窗不再出现）',
+        security: bearer,
+        params: NoticeParams,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const notice = await findPublishedNotice(app.db, user.siteId, request.params.id);
+      if (!notice) throw notFound('公告');
+      await acknowledgeNotice(app.db, notice.id, user.id);
+      // No msg: the client would show a success toast for a non-blank one.
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/admin/systemNotice',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['notices'],
+        summary: '公告管理列表（含草稿，最新在前，仅运营人员）',
+        security: bearer,
+        querystring: NoticeQuery,
+        response: { 200: envelopeOf(paginatorOf(AdminNoticeSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: perPage } = request.query;
+      const { rows, total } = await listNotices(app.db, {
+        siteId: request.site.id,
+        page,
+        perPage,
+        includeDrafts: true,
+      });
+      return ok(paginator(rows.map(toAdminNotice), total, page, perPage));
+    },
+  );
+
+  app.post(
+    '/admin/systemNotice',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['notices'],
+        summary: '发布公告（内容富文本保存时过滤脚本等不安全内容，仅运营人员）',
+        security: bearer,
+        body: CreateNoticeBody,
+        response: { 200: envelopeOf(AdminNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [row] = await app.db
+        .insert(systemNotices)
+        .values({
+          siteId: request.site.id,
+          title: cleanTitle(body.title),
+          desc: sanitizeRichText(body.desc),
+          isLoginAlert: body.is_login_alert ?? false,
+          published: body.published ?? true,
+        })
+        .returning();
+      if (!row) throw new Error('notice insert returned no row');
+      return ok(toAdminNotice(row), row.published ? '公告已发布' : '草稿已保存');
+    },
+  );
+
+  app.put(
+    '/admin/systemNotice/:id',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['notices'],
+        summary: '修改公告（仅运营人员）',
+        security: bearer,
+        params: NoticeParams,
+        body: UpdateNoticeBody,
+        response: { 200: envelopeOf(AdminNoticeSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [row] = await app.db
+        .update(systemNotices)
+        .set({
+          ...(body.title !== undefined && { title: cleanTitle(body.title) }),
+          ...(body.desc !== undefined && { desc: sanitizeRichText(body.desc) }),
+          ...(body.is_login_alert !== undefined && { isLoginAlert: body.is_login_alert }),
+          ...(body.published !== undefined && { published: body.published }),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(eq(systemNotices.siteId, request.site.id), eq(systemNotices.id, request.params.id)),
+        )
+        .returning();
+      if (!row) throw notFound('公告');
+      return ok(toAdminNotice(row), '公告已保存');
+    },
+  );
+
+  app.delete(
+    '/admin/systemNotice/:id',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['notices'],
+        summary: '删除公告（仅运营人员）',
+        security: bearer,
+        params: NoticeParams,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request) => {
+      const deleted = await app.db
+        .delete(systemNotices)
+        .where(
+          and(eq(systemNotices.siteId, request.site.id), eq(systemNotices.id, request.params.id)),
+        )
+        .returning({ id: systemNotices.id });
+      if (deleted.length === 0) throw notFound('公告');
+      return ok(null, '公告已删除');
+    },
+  );
+};
+
+export default notices;
