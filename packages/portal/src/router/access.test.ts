@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, guardNavigation, openPageNames } from './access.js';
+import { afterLoginTarget, guardNavigation, openPageNames, roleAllows } from './access.js';
 
 describe('guardNavigation', () => {
   it('lets a visitor open each of the ten open pages', () => {
@@ -55,5 +55,14 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget('//evil.example/x')).toBe('/views/main');
     expect(afterLoginTarget('https://evil.example/')).toBe('/views/main');
     expect(afterLoginTarget(null)).toBe('/views/main');
+  });
+});
+
+describe('roleAllows', () => {
+  it('opens routes without roles to everyone and role routes to those roles only', () => {
+    expect(roleAllows([], undefined)).toBe(true);
+    expect(roleAllows(['operator'], 'operator')).toBe(true);
+    expect(roleAllows(['operator'], 'reseller')).toBe(false);
+    expect(roleAllows(['operator'], undefined)).toBe(false);
   });
 });

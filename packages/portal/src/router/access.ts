@@ -71,3 +71,8 @@ export function afterLoginTarget(redirect: string | null): string {
   if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
   return WORKBENCH_HOME;
 }
+
+/** Route-meta permissions: a route listing roles opens only for an account of one of them. */
+export function roleAllows(routeRoles: readonly string[], role: string | undefined): boolean {
+  return routeRoles.length === 0 || (role !== undefined && routeRoles.includes(role));
+}
