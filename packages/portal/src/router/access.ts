@@ -1,3 +1,5 @@
+import { ARTICLE_SLUGS } from '@podkit/sdk-core';
+
 /** Pages open without a token (spec section 4); every other page sends a visitor to login. */
 export const specOpenPageNames = [
   'homePage',
@@ -17,21 +19,7 @@ export const specOpenPageNames = [
  * and the marketing pages (a visitor must read the service terms and refund policy the registration
  * form asks them to accept, and marketing pages behind a login reach nobody).
  */
-export const publicInfoPageNames = [
-  'helpCenter',
-  'aboutUs',
-  'joinUs',
-  'factoryJoin',
-  'serveJoin',
-  'resellerJoin',
-  'refund',
-  'serviceClause',
-  'logisticsRelated',
-  'guide',
-  'videoTeaching',
-  'vipService',
-  'college',
-] as const;
+export const publicInfoPageNames = ['helpCenter', ...ARTICLE_SLUGS] as const;
 
 export const openPageNames: readonly string[] = [...specOpenPageNames, ...publicInfoPageNames];
 

@@ -1,40 +1,9 @@
-import { Breadcrumb, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Breadcrumb } from 'antd';
 import { Link, NavLink } from 'react-router';
 import { ARTICLE_SLUGS, content, type ArticleSlug } from '@podkit/sdk-core';
-import { ExceptionPage } from '../../pages/exception/ExceptionPage.js';
 import { client } from '../../sdk/client.js';
-import { formatDate } from '../../components/format-date.js';
-import { loadFailure } from '../components/load-failure.js';
-import { RichText } from '../../components/RichText.js';
-import { Unreachable } from '../components/Unreachable.js';
-import { useRemote } from '../components/use-remote.js';
+import { RemoteArticle } from '../components/RemoteArticle.js';
 import { marketingPageLabels, marketingPagePath } from './marketing-pages.js';
-
-function ArticleContent({ slug }: { slug: ArticleSlug }) {
-  const [attempt, setAttempt] = useState(0);
-  const remote = useRemote(
-    () => content.getArticle(client, slug, { silent: true }),
-    `${slug}#${attempt}`,
-  );
-  if (remote.state === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (remote.state === 'failed') {
-    return loadFailure(remote.error) === 'missing' ? (
-      <ExceptionPage code={404} />
-    ) : (
-      <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
-    );
-  }
-  const article = remote.data;
-  return (
-    <article className="article">
-      <h1 className="article-title">{article.title}</h1>
-      <div className="article-meta">更新于 {formatDate(article.updated_at)}</div>
-      {article.summary && <p className="article-summary">{article.summary}</p>}
-      <RichText html={article.body} className="article-body" />
-    </article>
-  );
-}
 
 /** A marketing page (spec 1 and 2): the site's article for `slug`, with its title and date. */
 export function ArticlePage({ slug }: { slug: ArticleSlug }) {
@@ -62,7 +31,11 @@ export function ArticlePage({ slug }: { slug: ArticleSlug }) {
           ))}
         </nav>
         <div className="article-panel">
-          <ArticleContent key={slug} slug={slug} />
+          <RemoteArticle
+            key={slug}
+            loadKey={slug}
+            load={() => content.getArticle(client, slug, { silent: true })}
+          />
         </div>
       </div>
     </div>

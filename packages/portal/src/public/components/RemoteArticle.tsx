@@ -1,0 +1,44 @@
+import { Skeleton } from 'antd';
+import { useState } from 'react';
+import type { Article } from '@podkit/sdk-core';
+import { formatDate } from '../../components/format-date.js';
+import { RichText } from '../../components/RichText.js';
+import { ExceptionPage } from '../../pages/exception/ExceptionPage.js';
+import { loadFailure } from './load-failure.js';
+import { Unreachable } from './Unreachable.js';
+import { useRemote } from './use-remote.js';
+
+/**
+ * A server article (marketing page or help-center article): title, category and date, summary,
+ * body. A missing one shows the 404 text; an unreachable server offers a retry.
+ */
+export function RemoteArticle({
+  load,
+  loadKey,
+}: {
+  load: () => Promise<Article>;
+  loadKey: string;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const remote = useRemote(load, `${loadKey}#${attempt}`);
+  if (remote.state === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (remote.state === 'failed') {
+    return loadFailure(remote.error) === 'missing' ? (
+      <ExceptionPage code={404} />
+    ) : (
+      <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
+    );
+  }
+  const article = remote.data;
+  return (
+    <article className="article">
+      <h1 className="article-title">{article.title}</h1>
+      <div className="article-meta">
+        {article.category && <span>{article.category} · </span>}更新于{' '}
+        {formatDate(article.updated_at)}
+      </div>
+      {article.summary && <p className="article-summary">{article.summary}</p>}
+      <RichText html={article.body} className="article-body" />
+    </article>
+  );
+}
