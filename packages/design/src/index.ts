@@ -35,3 +35,5 @@ export { fillPrintArea, fitPrintArea } from './placement';
 export { tileLayer } from './tiling';
 export { applyViewToOthers } from './merge-views';
 export { effectiveDpi, resolutionRatio } from './resolution';
+
+export { breakLines, type MeasureText } from './text/break-lines';
