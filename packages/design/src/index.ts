@@ -37,3 +37,6 @@ export { applyViewToOthers } from './merge-views';
 export { effectiveDpi, resolutionRatio } from './resolution';
 
 export { breakLines, type MeasureText } from './text/break-lines';
+export { drawView, type SceneOptions } from './scene/draw-view';
+export { tileSizeMm } from './scene/tile-pattern';
+export { installCanvasBackend, type NodeCanvasLibrary } from './scene/canvas-backend';
