@@ -28,6 +28,7 @@ export {
   moveLayer,
   removeLayer,
   reorderLayer,
+  setLayerBox,
   resizeLayer,
   rotateLayer,
 } from './layer-commands';

@@ -16,7 +16,9 @@ import {
   reorderLayer,
   resizeLayer,
   rotateLayer,
+  setLayerBox,
 } from './layer-commands';
+import type { DesignDocument, Layer } from './types';
 import { validateDocument } from './validate';
 
 const a = imageLayer({ id: 'a' });
@@ -161,5 +163,65 @@ describe('reorderLayer', () => {
   ])('moves %s to index %d', (id, toIndex, order) => {
     const after = reorderLayer(frozenDocument(), 1, id, toIndex);
     expect(layersOf(after).map((candidate) => candidate.id)).toEqual(order);
+  });
+});
+
+describe('setLayerBox', () => {
+  const view = (layers: Layer[]): DesignDocument => ({
+    schemaVersion: 1,
+    productId: 1,
+    colorId: 1,
+    views: [{ viewId: 1, printArea: { widthMm: 100, heightMm: 100, dpi: 150 }, layers }],
+  });
+  const text: Layer = {
+    kind: 'text',
+    id: 't',
+    x: 0,
+    y: 0,
+    width: 40,
+    height: 10,
+    rotation: 0,
+    visible: true,
+    locked: false,
+    content: '你好',
+    fontFamily: 'sans-serif',
+    fontSize: 8,
+    fill: '#000000',
+    stroke: { color: '#ffffff', widthMm: 0.5 },
+    letterSpacing: 1,
+    lineHeight: 1.2,
+    align: 'left',
+  };
+
+  it('places the box and normalises the rotation', () => {
+    const moved = setLayerBox(view([text]), 1, 't', {
+      x: 5,
+      y: 6,
+      width: 40,
+      height: 10,
+      rotation: -90,
+    });
+    expect(moved.views[0]!.layers[0]).toMatchObject({ x: 5, y: 6, rotation: 270, fontSize: 8 });
+  });
+
+  it("grows a text's font, spacing and stroke with its box", () => {
+    const grown = setLayerBox(view([text]), 1, 't', {
+      x: 0,
+      y: 0,
+      width: 80,
+      height: 20,
+      rotation: 0,
+    });
+    expect(grown.views[0]!.layers[0]).toMatchObject({
+      fontSize: 16,
+      letterSpacing: 2,
+      stroke: { widthMm: 1 },
+    });
+  });
+
+  it('refuses an empty box', () => {
+    expect(() =>
+      setLayerBox(view([text]), 1, 't', { x: 0, y: 0, width: 0, height: 5, rotation: 0 }),
+    ).toThrow('图层宽度和高度必须大于 0 毫米');
   });
 });

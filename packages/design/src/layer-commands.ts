@@ -2,6 +2,7 @@ import { normalizeDegrees } from './angles';
 import { DesignError } from './design-error';
 import { findLayer, replaceLayer, replaceView, requireFinite } from './document-access';
 import { layerSchema, parseWith } from './schema';
+import { scaleContent } from './scale-content';
 import type { DesignDocument, Layer, MirrorAxis } from './types';
 
 // Every command returns a new document and leaves its input untouched, so history can keep
@@ -124,4 +125,35 @@ export function reorderLayer(
 
 function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(index, 0), length);
+}
+
+/**
+ * Give a layer a new box from a drag or a transform (millimetres, rotation in degrees). A text's
+ * font grows with its box; an image keeps its pixels and a tile its pattern, filling the new box.
+ */
+export function setLayerBox(
+  document: DesignDocument,
+  viewId: number,
+  layerId: string,
+  box: { x: number; y: number; width: number; height: number; rotation: number },
+): DesignDocument {
+  for (const [value, label] of [
+    [box.x, '水平位置'],
+    [box.y, '垂直位置'],
+    [box.rotation, '旋转角度'],
+  ] as const) {
+    requireFinite(value, label);
+  }
+  if (!(
+    box.width > 0 &&
+    box.height > 0 &&
+    Number.isFinite(box.width) &&
+    Number.isFinite(box.height)
+  )) {
+    throw new DesignError('图层宽度和高度必须大于 0 毫米');
+  }
+  return replaceLayer(document, viewId, layerId, (layer) => {
+    const placed = { ...layer, ...box, rotation: normalizeDegrees(box.rotation) };
+    return layer.kind === 'text' ? scaleContent(placed, box.width / layer.width) : placed;
+  });
 }

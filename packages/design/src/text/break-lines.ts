@@ -1,3 +1,4 @@
+/// <reference path="./linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 
 /** Width of a run of text in pixels, as the caller's canvas measures it (font, letter spacing). */
