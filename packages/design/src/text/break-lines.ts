@@ -1,5 +1,4 @@
-/// <reference path="./linebreak.d.ts" />
-import LineBreaker from 'linebreak';
+import { LineBreaker } from './line-breaker';
 
 /** Width of a run of text in pixels, as the caller's canvas measures it (font, letter spacing). */
 export type MeasureText = (text: string) => number;
