@@ -18,6 +18,8 @@ export interface ServerConfig {
    * (comma-separated IPs or CIDR ranges).
    */
   trustProxy: boolean | string;
+  /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
+  runJobs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    runJobs: env.JOBS !== 'off',
   };
 }
 

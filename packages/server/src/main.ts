@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startJobWorker } from './modules/jobs/start.js';
 import { seedDemo } from './seed/demo.js';
 import { createStorage } from './storage/index.js';
 
@@ -13,9 +14,11 @@ const database = await openDatabase({
 await database.migrate();
 const seeded = await seedDemo(database.db, { storage: createStorage(config) });
 const app = await buildApp({ db: database.db, config });
+const worker = config.runJobs ? startJobWorker(database.db, config, app.log) : null;
 
 const shutdown = async () => {
   await app.close();
+  await worker?.stop();
   await database.close();
   process.exit(0);
 };

@@ -37,6 +37,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that breaks (a restart, a failover) is dropped from the pool and
+    // replaced on next use; without a listener the error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection dropped: ${error.message}`));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

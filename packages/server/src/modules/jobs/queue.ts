@@ -1,0 +1,174 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { jobs, type Job, type JobProgress } from './schema.js';
+
+export interface EnqueueOptions {
+  siteId?: number | null;
+  userId?: number | null;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+  /** One queued-or-running job per (kind, key): a second enqueue returns the first. */
+  dedupeKey?: string;
+}
+
+/** Adds a job; inside a caller's transaction it becomes visible only when that commits. */
+export async function enqueueJob(
+  db: DbExecutor,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<Job> {
+  const values = {
+    kind,
+    payload,
+    siteId: options.siteId ?? null,
+    userId: options.userId ?? null,
+    maxAttempts: options.maxAttempts ?? 5,
+    dedupeKey: options.dedupeKey ?? null,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+  };
+  if (!options.dedupeKey) {
+    const [job] = await db.insert(jobs).values(values).returning();
+    return job!;
+  }
+  const [inserted] = await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoNothing({
+      target: [jobs.kind, jobs.dedupeKey],
+      where: sql`${jobs.status} in ('queued', 'running') and ${jobs.dedupeKey} is not null`,
+    })
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.dedupeKey, options.dedupeKey),
+        sql`${jobs.status} in ('queued', 'running')`,
+      ),
+    )
+    .limit(1);
+  // The active job finished between the two statements: enqueue again.
+  return existing ?? enqueueJob(db, kind, payload, options);
+}
+
+/**
+ * Claims the next due job of these kinds for `workerId` for `leaseMs`: a queued job whose time
+ * has come, or a running one whose lease ran out because its process died.
+ */
+export async function claimJob(
+  db: DbExecutor,
+  workerId: string,
+  kinds: readonly string[],
+  leaseMs: number,
+): Promise<Job | null> {
+  if (kinds.length === 0) return null;
+  const rows = await db.execute(sql`
+    update ${jobs} set
+      status = 'running',
+      attempts = ${jobs.attempts} + 1,
+      locked_by = ${workerId},
+      locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
+      updated_at = now()
+    where ${jobs.id} = (
+      select ${jobs.id} from ${jobs}
+      where ${jobs.kind} in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})
+        and ((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
+          or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
+      order by ${jobs.runAt}, ${jobs.id}
+      for update skip locked
+      limit 1
+    )
+    returning ${jobs.id}`);
+  const claimed = (rows as unknown as { rows: Array<{ id: number | string }> }).rows[0];
+  if (!claimed) return null;
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(claimed.id)));
+  return job ?? null;
+}
+
+/** Writes progress and extends the lease: a long job that reports progress is not taken away. */
+export async function reportProgress(
+  db: DbExecutor,
+  job: Pick<Job, 'id'>,
+  workerId: string,
+  progress: JobProgress,
+  leaseMs: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      progress,
+      lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+}
+
+export async function completeJob(
+  db: DbExecutor,
+  job: Pick<Job, 'id'>,
+  workerId: string,
+  result: unknown,
+) {
+  await db
+    .update(jobs)
+    .set({
+      status: 'succeeded',
+      result: result ?? null,
+      lastError: null,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+}
+
+/** Retry delay after the n-th failed attempt: 2, 4, 8 … seconds, at most 10 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(2 ** attempts * 1000, 600_000);
+}
+
+/** Records a failure: the job runs again later, or fails for good when out of attempts. */
+export async function failJob(
+  db: DbExecutor,
+  job: Pick<Job, 'id' | 'attempts' | 'maxAttempts'>,
+  workerId: string,
+  error: string,
+  options: { permanent?: boolean; retryInMs?: number } = {},
+) {
+  const finalFailure = options.permanent || job.attempts >= job.maxAttempts;
+  const retryIn = options.retryInMs ?? retryDelayMs(job.attempts);
+  await db
+    .update(jobs)
+    .set(
+      finalFailure
+        ? {
+            status: 'failed',
+            lastError: error,
+            lockedBy: null,
+            lockedUntil: null,
+            finishedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          }
+        : {
+            status: 'queued',
+            lastError: error,
+            lockedBy: null,
+            lockedUntil: null,
+            runAt: sql`now() + ${`${retryIn} milliseconds`}::interval`,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+}

@@ -1,0 +1,98 @@
+import type { DesignView, ImageLayer } from '@podkit/design';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { napi } from './konva-node.js';
+import { printSizePx, renderPrintPng } from './render-view.js';
+
+/** A diagonal gradient, so any seam or offset between bands changes pixels. */
+function gradient(size: number): napi.Canvas {
+  const canvas = napi.createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  const fill = ctx.createLinearGradient(0, 0, size, size);
+  fill.addColorStop(0, '#ff0000');
+  fill.addColorStop(1, '#0000ff');
+  ctx.fillStyle = fill;
+  ctx.fillRect(0, 0, size, size);
+  return canvas;
+}
+
+const layer: ImageLayer = {
+  kind: 'image',
+  id: 'art',
+  x: 10,
+  y: 5,
+  width: 60,
+  height: 40,
+  rotation: 30,
+  visible: true,
+  locked: false,
+  materialId: 1,
+  src: 'art.png',
+  pixelWidth: 400,
+  pixelHeight: 400,
+  crop: { x: 0, y: 0, width: 1, height: 1 },
+  flipX: false,
+  flipY: false,
+  opacity: 1,
+};
+const view: DesignView = {
+  viewId: 1,
+  printArea: { widthMm: 100, heightMm: 50, dpi: 300 },
+  layers: [layer],
+};
+const images = { 'art.png': gradient(400) as unknown as CanvasImageSource };
+const image = (src: string) => images[src as keyof typeof images];
+
+describe('renderPrintPng', () => {
+  it('renders a transparent PNG at the print size with the print resolution recorded', async () => {
+    const png = await renderPrintPng(view, { image });
+    const meta = await sharp(png).metadata();
+    expect(printSizePx(view)).toMatchObject({ width: 1181, height: 591 });
+    expect(meta).toMatchObject({
+      format: 'png',
+      width: 1181,
+      height: 591,
+      channels: 4,
+      density: 300,
+      space: 'srgb',
+    });
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * 1181 + x) * 4 + 3];
+    expect(alphaAt(5, 5)).toBe(0); // outside the artwork
+    expect(alphaAt(472, 295)).toBe(255); // the artwork's centre: (10 + 30) mm, (5 + 20) mm
+  });
+
+  it('joins bands without a seam: banded output equals one band', async () => {
+    const upright: DesignView = { ...view, layers: [{ ...layer, rotation: 0 }] };
+    const whole = await sharp(await renderPrintPng(upright, { image, bandHeight: 10_000 }))
+      .raw()
+      .toBuffer();
+    const banded = await sharp(await renderPrintPng(upright, { image, bandHeight: 97 }))
+      .raw()
+      .toBuffer();
+    expect(banded.equals(whole)).toBe(true);
+  });
+
+  it('keeps a rotated layer within skia sampling noise across bands', async () => {
+    // Skia picks its sampling of a rotated image by canvas size, so a few edge pixels differ
+    // wherever the band is; a seam would differ along whole rows.
+    const whole = await sharp(await renderPrintPng(view, { image, bandHeight: 10_000 }))
+      .raw()
+      .toBuffer();
+    const banded = await sharp(await renderPrintPng(view, { image, bandHeight: 97 }))
+      .raw()
+      .toBuffer();
+    let differing = 0;
+    for (let i = 0; i < whole.length; i += 4) {
+      if (whole.readUInt32LE(i) !== banded.readUInt32LE(i)) differing += 1;
+    }
+    expect(differing / (whole.length / 4)).toBeLessThan(0.005);
+  });
+
+  it('refuses a print beyond the pixel limits with a clear message', async () => {
+    const huge: DesignView = { ...view, printArea: { widthMm: 3000, heightMm: 3000, dpi: 300 } };
+    await expect(renderPrintPng(huge, { image })).rejects.toThrow(
+      /印刷文件 35433×35433 像素超出上限/,
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { AppError } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { users } from '../users/schema.js';
+import { walletLedger, type LedgerEntry, type LedgerKind } from './schema.js';
+
+/** status_code of a payment the balance does not cover. */
+export const INSUFFICIENT_BALANCE = 4001;
+
+export interface BalanceChange {
+  siteId: number;
+  userId: number;
+  kind: LedgerKind;
+  /** Signed cents: positive adds to the balance, negative takes from it. */
+  amountCents: number;
+  description: string;
+  reference?: { type: string; id: string | number };
+  idempotencyKey?: string;
+  actorUserId?: number | null;
+}
+
+export interface BalanceChangeResult {
+  entry: LedgerEntry;
+  /** True when the idempotency key had been used: nothing changed this time. */
+  replayed: boolean;
+}
+
+/**
+ * Changes a balance together with its ledger row, in one transaction (a savepoint inside the
+ * caller's). A debit never takes the balance below zero, however many run at once: the balance is
+ * updated only where it still covers the amount. A recharge also raises the total that sets the
+ * group level.
+ */
+export async function changeBalance(
+  db: DbExecutor,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  if (!Number.isSafeInteger(change.amountCents) || change.amountCents === 0) {
+    throw new AppError(422, '金额必须是非零的整数分');
+  }
+  if (change.idempotencyKey) {
+    const earlier = await findByKey(db, change.userId, change.idempotencyKey);
+    if (earlier) return { entry: earlier, replayed: true };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const covered =
+        change.amountCents < 0 ? gte(users.balanceCents, -change.amountCents) : undefined;
+      const [user] = await tx
+        .update(users)
+        .set({
+          balanceCents: sql`${users.balanceCents} + ${change.amountCents}`,
+          ...(change.kind === 'recharge'
+            ? { rechargeTotalCents: sql`${users.rechargeTotalCents} + ${change.amountCents}` }
+            : {}),
+        })
+        .where(and(eq(users.id, change.userId), eq(users.siteId, change.siteId), covered))
+        .returning({ balanceCents: users.balanceCents });
+      if (!user) throw await refusal(tx, change);
+      const [entry] = await tx
+        .insert(walletLedger)
+        .values({
+          siteId: change.siteId,
+          userId: change.userId,
+          kind: change.kind,
+          amountCents: change.amountCents,
+          balanceAfterCents: user.balanceCents,
+          referenceType: change.reference?.type ?? null,
+          referenceId: change.reference ? String(change.reference.id) : null,
+          description: change.description,
+          idempotencyKey: change.idempotencyKey ?? null,
+          actorUserId: change.actorUserId ?? null,
+        })
+        .returning();
+      return { entry: entry!, replayed: false };
+    });
+  } catch (error) {
+    // The same key raced in from another request and won: report its entry.
+    if (change.idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByKey(db, change.userId, change.idempotencyKey);
+      if (earlier) return { entry: earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function findByKey(
+  db: DbExecutor,
+  userId: number,
+  key: string,
+): Promise<LedgerEntry | undefined> {
+  const [entry] = await db
+    .select()
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.idempotencyKey, key)))
+    .limit(1);
+  return entry;
+}
+
+/** Why the balance was not changed: the account is unknown here, or the balance is too low. */
+async function refusal(db: DbExecutor, change: BalanceChange): Promise<AppError> {
+  const [user] = await db
+    .select({ balanceCents: users.balanceCents })
+    .from(users)
+    .where(and(eq(users.id, change.userId), eq(users.siteId, change.siteId)));
+  if (!user) return new AppError(404, '账户不存在');
+  return new AppError(
+    INSUFFICIENT_BALANCE,
+    `余额不足：需支付 ${formatCents(-change.amountCents)} 元，当前余额 ${formatCents(user.balanceCents)} 元，请先充值`,
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}

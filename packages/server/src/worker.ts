@@ -1,0 +1,27 @@
+import pino from 'pino';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { startJobWorker } from './modules/jobs/start.js';
+
+/**
+ * A job worker without the HTTP server, for running beside web processes started with JOBS=off.
+ * Several processes share one queue only on PostgreSQL (DATABASE_URL); PGlite is one process.
+ */
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('The worker process needs DATABASE_URL: the embedded database serves one process.');
+  process.exit(1);
+}
+const log = pino({ level: config.logLevel });
+const database = await openDatabase({ databaseUrl: config.databaseUrl });
+await database.migrate();
+const worker = startJobWorker(database.db, config, log);
+log.info(worker ? `job worker ${worker.workerId} started` : 'no job kinds registered');
+
+const shutdown = async () => {
+  await worker?.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
