@@ -14,11 +14,12 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: Db,
   user: Pick<User, 'id' | 'siteId'>,
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: { ip?: string; userAgent?: string; ttlMs?: number } = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  // Embedded widgets get shorter sessions (meta.ttlMs); the portal's last 7 days.
+  const expiresAt = new Date(now.getTime() + (meta.ttlMs ?? SESSION_TTL_MS));
   await db.insert(sessions).values({
     siteId: user.siteId,
     userId: user.id,

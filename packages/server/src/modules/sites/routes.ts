@@ -2,14 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
+import { OriginSchema } from '../../http/schemas.js';
 import { toSiteConfig } from './config.js';
 import { siteSettings, updateSiteSettings } from './settings.js';
 
-const Origin = Type.String({
-  title: '嵌入来源',
-  pattern: '^https?://[A-Za-z0-9.-]+(:\\d{1,5})?$',
-  description: '完整来源，如 https://shop.example.com（不含路径）',
-});
 const Host = Type.String({
   title: '域名',
   pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$',
@@ -30,7 +26,7 @@ const SettingsBody = Type.Object({
   customer_address: Text('联系地址', 300),
   primary_color: Type.Optional(Type.String({ title: '主题色', pattern: '^#[0-9A-Fa-f]{6}$' })),
   skip_man_machine_verify: Type.Optional(Type.Boolean({ title: '跳过人机验证' })),
-  embed_origins: Type.Optional(Type.Array(Origin, { title: '嵌入来源', maxItems: 50 })),
+  embed_origins: Type.Optional(Type.Array(OriginSchema, { title: '嵌入来源', maxItems: 50 })),
   domains: Type.Optional(Type.Array(Host, { title: '域名', maxItems: 20 })),
 });
 
