@@ -25,24 +25,67 @@ const images: Record<string, napi.Canvas> = {
 };
 const box = { rotation: 0, visible: true, locked: false };
 const image = (id: string, src: string, x: number, y: number, w: number, rotation = 0): Layer => ({
-  kind: 'image', id, ...box, rotation, x, y, width: w, height: w, materialId: 1, src,
-  pixelWidth: images[src]!.width, pixelHeight: images[src]!.height,
-  crop: { x: 0, y: 0, width: 1, height: 1 }, flipX: false, flipY: false, opacity: 1,
+  kind: 'image',
+  id,
+  ...box,
+  rotation,
+  x,
+  y,
+  width: w,
+  height: w,
+  materialId: 1,
+  src,
+  pixelWidth: images[src]!.width,
+  pixelHeight: images[src]!.height,
+  crop: { x: 0, y: 0, width: 1, height: 1 },
+  flipX: false,
+  flipY: false,
+  opacity: 1,
 });
 const mm = (px: number) => (px / 300) * 25.4;
 const view: DesignView = {
   viewId: 1,
   printArea: { widthMm: mm(4500), heightMm: mm(5400), dpi: 300 },
   layers: [
-    { kind: 'tile', id: 'bg', ...box, x: 0, y: 0, width: mm(4500), height: mm(5400), materialId: 1, src: 'c',
-      pixelWidth: 1200, pixelHeight: 1200, mode: 'mirror', halfDrop: false, paddingX: 5, paddingY: 5,
-      scale: 0.5, patternRotation: 0 },
+    {
+      kind: 'tile',
+      id: 'bg',
+      ...box,
+      x: 0,
+      y: 0,
+      width: mm(4500),
+      height: mm(5400),
+      materialId: 1,
+      src: 'c',
+      pixelWidth: 1200,
+      pixelHeight: 1200,
+      mode: 'mirror',
+      halfDrop: false,
+      paddingX: 5,
+      paddingY: 5,
+      scale: 0.5,
+      patternRotation: 0,
+    },
     image('a', 'a', 40, 40, 300),
     image('b', 'b', 120, 200, 180, 20),
     image('c', 'c', 20, 300, 120, 45),
-    { kind: 'text', id: 't', ...box, x: 30, y: 380, width: 320, height: 60, content: '按需印刷 · PodKit 定制',
-      fontFamily: 'sans-serif', fontSize: 24, fill: '#111827', stroke: { color: '#ffffff', widthMm: 0.8 },
-      letterSpacing: 0.5, lineHeight: 1.2, align: 'center' },
+    {
+      kind: 'text',
+      id: 't',
+      ...box,
+      x: 30,
+      y: 380,
+      width: 320,
+      height: 60,
+      content: '按需印刷 · PodKit 定制',
+      fontFamily: 'sans-serif',
+      fontSize: 24,
+      fill: '#111827',
+      stroke: { color: '#ffffff', widthMm: 0.8 },
+      letterSpacing: 0.5,
+      lineHeight: 1.2,
+      align: 'center',
+    },
   ],
 };
 
@@ -52,7 +95,10 @@ const rows: Array<Record<string, string>> = [];
 for (const bandHeight of [512, 1024, 5400]) {
   peakRss = process.memoryUsage().rss;
   const started = performance.now();
-  const png = await renderPrintPng(view, { image: (src) => images[src] as unknown as CanvasImageSource, bandHeight });
+  const png = await renderPrintPng(view, {
+    image: (src) => images[src] as unknown as CanvasImageSource,
+    bandHeight,
+  });
   const seconds = (performance.now() - started) / 1000;
   rows.push({
     'band height (px)': String(bandHeight),

@@ -77,6 +77,8 @@ export * as content from './api/content';
 export * as cart from './api/cart';
 export * as materials from './api/materials';
 export * as upload from './api/upload';
+export * as wallet from './api/wallet';
+export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
 export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
 export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
 export type {
@@ -90,11 +92,58 @@ export type {
 export type { SiteConfig, SiteSettings, SiteSettingsUpdate } from './api/site';
 export type {
   BasicProduct,
+  BasicProductColor,
+  BasicProductQuery,
+  BasicProductSize,
+  BasicProductSummary,
+  BasicProductView,
+  BottomTemplate,
+  CanvasConfig,
+  DesignMask,
+  DesignStyle,
+  DistributionBasicProduct,
+  DistributionBasicProductSummary,
+  LevelPrice,
   OrdinaryProduct,
   OrdinaryProductCategory,
+  OrdinaryProductForm,
+  OrdinaryProductFormInput,
+  OrdinaryProductQuery,
+  OrdinaryProductSku,
+  PointOriginConfig,
   PrintArea,
+  PrivilegePrice,
+  ProductStatus,
+  PurchaseRule,
   ShowImageDesign,
+  SpecValue,
+  StockSkuCategory,
+  UserBasicProductCategory,
+  UserBasicProductCategoryInput,
+  UserColors,
 } from './api/products';
+export * as catalogAdmin from './api/catalog-admin';
+export type {
+  AdminBasicProduct,
+  AdminBasicProductQuery,
+  AdminOrdinaryProductQuery,
+  BasicProductColorInput,
+  BasicProductInput,
+  BasicProductSizeInput,
+  BasicProductViewInput,
+  BottomTemplateInput,
+  DesignMaskInput,
+  DesignStyleInput,
+  OrdinaryCategoryInput,
+  OrdinaryProductFormQuery,
+  OrdinaryProductInput,
+  OrdinaryProductSkuInput,
+  PrintAreaInput,
+  PrivilegePriceInput,
+  ShowImageDesignInput,
+  StockSkuCategoryInput,
+  YuanInput,
+} from './api/catalog-admin';
 export type {
   AdminNotice,
   AdminNoticePage,
@@ -127,7 +176,40 @@ export type {
 } from './api/content';
 export { ARTICLE_SLUGS } from './api/content';
 export type { CartSummary } from './api/cart';
-export type { Material, MaterialCategory, MaterialTag } from './api/materials';
+export type {
+  AddFromUrlBody,
+  CategoryRemoval,
+  CategorySortBody,
+  CategorySortNode,
+  Material,
+  MaterialCategory,
+  MaterialCategoryNode,
+  MaterialCategoryRef,
+  MaterialChange,
+  MaterialExport,
+  MaterialExportBody,
+  MaterialFilters,
+  MaterialFlag,
+  MaterialIds,
+  MaterialLinkMode,
+  MaterialListQuery,
+  MaterialMatch,
+  MaterialNameRule,
+  MaterialRenameBody,
+  MaterialSearchBody,
+  MaterialSearchResult,
+  MaterialSetCategoriesBody,
+  MaterialSetTagsBody,
+  MaterialShareBody,
+  MaterialTag,
+  MaterialTagRef,
+  MaterialType,
+  MaterialUpdate,
+  MaterialUploadResult,
+  TagRemoval,
+  UploadSettings,
+} from './api/materials';
+export { MATERIAL_BULK_MAX, MATERIAL_TYPES } from './api/materials';
 export type { StoredFile, UploadForm, UploadType } from './api/upload';
 
 // Small rules of spec sections 5 and 9

@@ -41,6 +41,321 @@ CREATE TABLE "sessions" (
 	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "basic_products" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "basic_products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"category_id" integer,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"is_merge_design" integer DEFAULT 0 NOT NULL,
+	"design_style" integer DEFAULT 1 NOT NULL,
+	"is_3d" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"weight_grams" integer DEFAULT 0 NOT NULL,
+	"base_price_cents" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_bottom_templates" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_bottom_templates_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_colors" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_colors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"hex" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_images" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_images_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"view_id" integer NOT NULL,
+	"color_id" integer NOT NULL,
+	"image_src" text NOT NULL,
+	"big_image_src" text NOT NULL,
+	"small_image_src" text NOT NULL,
+	"is_point" integer DEFAULT 0 NOT NULL,
+	"canvas_config" jsonb,
+	"point_origin_config" jsonb,
+	"is_user_show_image" integer DEFAULT 0 NOT NULL,
+	"show_model" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_sizes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_sizes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"surcharge_cents" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blank_views" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blank_views_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"canvas_width" integer NOT NULL,
+	"canvas_height" integer NOT NULL,
+	"area_left" double precision NOT NULL,
+	"area_top" double precision NOT NULL,
+	"area_width" double precision NOT NULL,
+	"area_height" double precision NOT NULL,
+	"print_width_mm" double precision NOT NULL,
+	"print_height_mm" double precision NOT NULL,
+	"print_dpi" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "design_masks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "design_masks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"svg_path" text DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"product_id" integer,
+	"view_id" integer,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "design_styles" (
+	"site_id" integer NOT NULL,
+	"style_no" integer NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "design_styles_site_id_style_no_pk" PRIMARY KEY("site_id","style_no")
+);
+--> statement-breakpoint
+CREATE TABLE "blank_privilege_prices" (
+	"product_id" integer NOT NULL,
+	"group_id" integer NOT NULL,
+	"mode" text NOT NULL,
+	"discount_basis_points" integer,
+	"fixed_price_cents" integer,
+	CONSTRAINT "blank_privilege_prices_product_id_group_id_pk" PRIMARY KEY("product_id","group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_blank_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_blank_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"product_ids" integer[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_colors" (
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"colors" text[] DEFAULT '{}' NOT NULL,
+	CONSTRAINT "user_colors_site_id_user_id_pk" PRIMARY KEY("site_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "articles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"slug" text,
+	"category" text,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "banners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"image_url" text NOT NULL,
+	"link_url" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "content_seeds" (
+	"site_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_seeds_site_id_name_pk" PRIMARY KEY("site_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "embed_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "embed_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"key_id" integer NOT NULL,
+	"code_hash" text NOT NULL,
+	"origin" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "embed_codes_code_hash_unique" UNIQUE("code_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_api_keys" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "partner_api_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"key_prefix" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"allowed_origins" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "partner_api_keys_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "goods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"category_id" integer,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"images" text[] DEFAULT '{}' NOT NULL,
+	"price_cents" integer DEFAULT 0 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"is_published" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "goods_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_skus" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "goods_skus_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"goods_id" integer NOT NULL,
+	"code" text DEFAULT '' NOT NULL,
+	"spec_values" jsonb NOT NULL,
+	"price_cents" integer NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_sourcing_requests" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "goods_sourcing_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"expected_quantity" integer NOT NULL,
+	"contact" text NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"site_id" integer,
+	"user_id" integer,
+	"kind" text NOT NULL,
+	"payload" jsonb,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 5 NOT NULL,
+	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_by" text,
+	"locked_until" timestamp with time zone,
+	"progress" jsonb,
+	"result" jsonb,
+	"last_error" text,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_material_categories" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_material_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"sort" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "material_category_links" (
+	"material_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "material_category_links_material_id_category_id_pk" PRIMARY KEY("material_id","category_id")
+);
+--> statement-breakpoint
+CREATE TABLE "material_tag_links" (
+	"material_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "material_tag_links_material_id_tag_id_pk" PRIMARY KEY("material_id","tag_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_material_tags" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_material_tags_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_material_upload_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"default_category_ids" integer[] DEFAULT '{}' NOT NULL,
+	"default_tag_ids" integer[] DEFAULT '{}' NOT NULL,
+	"name_rule" text DEFAULT 'file_stem' NOT NULL,
+	"name_prefix" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "materials" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "materials_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"file_id" integer,
+	"file_key" text NOT NULL,
+	"thumb_key" text,
+	"width" integer,
+	"height" integer,
+	"size" integer NOT NULL,
+	"mime" text NOT NULL,
+	"phash" bigint,
+	"is_shared" boolean DEFAULT false NOT NULL,
+	"shared_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "menus" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "menus_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"parent_id" integer,
@@ -69,6 +384,34 @@ CREATE TABLE "roles" (
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"is_system" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"type" smallint NOT NULL,
+	"description" text NOT NULL,
+	"status" smallint DEFAULT 2 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notice_reads" (
+	"notice_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_reads_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "system_notices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "system_notices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"desc" text DEFAULT '' NOT NULL,
+	"is_login_alert" boolean DEFAULT false NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "site_domains" (
@@ -156,6 +499,21 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "wallet_ledger" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "wallet_ledger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"balance_after_cents" bigint NOT NULL,
+	"reference_type" text,
+	"reference_id" text,
+	"description" text DEFAULT '' NOT NULL,
+	"idempotency_key" text,
+	"actor_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "server_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
@@ -167,10 +525,65 @@ ALTER TABLE "login_failures" ADD CONSTRAINT "login_failures_site_id_sites_id_fk"
 ALTER TABLE "phone_codes" ADD CONSTRAINT "phone_codes_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basic_products" ADD CONSTRAINT "basic_products_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "basic_products" ADD CONSTRAINT "basic_products_category_id_blank_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blank_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_bottom_templates" ADD CONSTRAINT "blank_bottom_templates_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_categories" ADD CONSTRAINT "blank_categories_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_colors" ADD CONSTRAINT "blank_colors_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_images" ADD CONSTRAINT "blank_images_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_images" ADD CONSTRAINT "blank_images_view_id_blank_views_id_fk" FOREIGN KEY ("view_id") REFERENCES "public"."blank_views"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_images" ADD CONSTRAINT "blank_images_color_id_blank_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."blank_colors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_sizes" ADD CONSTRAINT "blank_sizes_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_views" ADD CONSTRAINT "blank_views_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "design_masks" ADD CONSTRAINT "design_masks_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "design_masks" ADD CONSTRAINT "design_masks_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "design_masks" ADD CONSTRAINT "design_masks_view_id_blank_views_id_fk" FOREIGN KEY ("view_id") REFERENCES "public"."blank_views"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "design_styles" ADD CONSTRAINT "design_styles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_privilege_prices" ADD CONSTRAINT "blank_privilege_prices_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blank_privilege_prices" ADD CONSTRAINT "blank_privilege_prices_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_blank_categories" ADD CONSTRAINT "user_blank_categories_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_blank_categories" ADD CONSTRAINT "user_blank_categories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_colors" ADD CONSTRAINT "user_colors_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_colors" ADD CONSTRAINT "user_colors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "banners" ADD CONSTRAINT "banners_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_seeds" ADD CONSTRAINT "content_seeds_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "embed_codes" ADD CONSTRAINT "embed_codes_key_id_partner_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."partner_api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_api_keys" ADD CONSTRAINT "partner_api_keys_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_api_keys" ADD CONSTRAINT "partner_api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods" ADD CONSTRAINT "goods_category_id_goods_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."goods_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_categories" ADD CONSTRAINT "goods_categories_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_skus" ADD CONSTRAINT "goods_skus_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_sourcing_requests" ADD CONSTRAINT "goods_sourcing_requests_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_sourcing_requests" ADD CONSTRAINT "goods_sourcing_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_categories" ADD CONSTRAINT "user_material_categories_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_categories" ADD CONSTRAINT "user_material_categories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_categories" ADD CONSTRAINT "user_material_categories_parent_id_user_material_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."user_material_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_category_links" ADD CONSTRAINT "material_category_links_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_category_links" ADD CONSTRAINT "material_category_links_category_id_user_material_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."user_material_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_category_links" ADD CONSTRAINT "material_category_links_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_category_links" ADD CONSTRAINT "material_category_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_tag_links" ADD CONSTRAINT "material_tag_links_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_tag_links" ADD CONSTRAINT "material_tag_links_tag_id_user_material_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."user_material_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_tag_links" ADD CONSTRAINT "material_tag_links_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_tag_links" ADD CONSTRAINT "material_tag_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_tags" ADD CONSTRAINT "user_material_tags_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_tags" ADD CONSTRAINT "user_material_tags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_upload_settings" ADD CONSTRAINT "user_material_upload_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_material_upload_settings" ADD CONSTRAINT "user_material_upload_settings_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "materials" ADD CONSTRAINT "materials_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "materials" ADD CONSTRAINT "materials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "materials" ADD CONSTRAINT "materials_file_id_uploaded_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."uploaded_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "menus" ADD CONSTRAINT "menus_parent_id_menus_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_menus" ADD CONSTRAINT "role_menus_menu_id_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_system_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."system_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "system_notices" ADD CONSTRAINT "system_notices_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_domains" ADD CONSTRAINT "site_domains_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -181,16 +594,54 @@ ALTER TABLE "page_visits" ADD CONSTRAINT "page_visits_user_id_users_id_fk" FOREI
 ALTER TABLE "users" ADD CONSTRAINT "users_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "captchas_expires" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "login_failures_account" ON "login_failures" USING btree ("site_id","account_key","failed_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip" ON "login_failures" USING btree ("ip","failed_at");--> statement-breakpoint
 CREATE INDEX "phone_codes_site_phone" ON "phone_codes" USING btree ("site_id","phone","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "basic_products_site_code" ON "basic_products" USING btree ("site_id","code");--> statement-breakpoint
+CREATE INDEX "basic_products_site_status" ON "basic_products" USING btree ("site_id","status","sort");--> statement-breakpoint
+CREATE INDEX "basic_products_category" ON "basic_products" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "blank_bottom_templates_product" ON "blank_bottom_templates" USING btree ("product_id","sort");--> statement-breakpoint
+CREATE INDEX "blank_categories_site" ON "blank_categories" USING btree ("site_id","parent_id","sort");--> statement-breakpoint
+CREATE INDEX "blank_colors_product" ON "blank_colors" USING btree ("product_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "blank_images_view_color" ON "blank_images" USING btree ("view_id","color_id");--> statement-breakpoint
+CREATE INDEX "blank_images_product" ON "blank_images" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "blank_sizes_product" ON "blank_sizes" USING btree ("product_id","sort");--> statement-breakpoint
+CREATE INDEX "blank_views_product" ON "blank_views" USING btree ("product_id","sort");--> statement-breakpoint
+CREATE INDEX "design_masks_site" ON "design_masks" USING btree ("site_id","product_id");--> statement-breakpoint
+CREATE INDEX "user_blank_categories_owner" ON "user_blank_categories" USING btree ("site_id","user_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "articles_site_slug" ON "articles" USING btree ("site_id","slug");--> statement-breakpoint
+CREATE INDEX "articles_site_category" ON "articles" USING btree ("site_id","category","sort");--> statement-breakpoint
+CREATE INDEX "banners_site_sort" ON "banners" USING btree ("site_id","sort");--> statement-breakpoint
+CREATE INDEX "partner_api_keys_owner" ON "partner_api_keys" USING btree ("site_id","user_id");--> statement-breakpoint
+CREATE INDEX "goods_site_published" ON "goods" USING btree ("site_id","is_published","sort");--> statement-breakpoint
+CREATE INDEX "goods_category" ON "goods" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "goods_categories_site" ON "goods_categories" USING btree ("site_id","parent_id","sort");--> statement-breakpoint
+CREATE INDEX "goods_skus_goods" ON "goods_skus" USING btree ("goods_id","sort");--> statement-breakpoint
+CREATE INDEX "goods_sourcing_site" ON "goods_sourcing_requests" USING btree ("site_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "jobs_due" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "jobs_owner" ON "jobs" USING btree ("site_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_active_dedupe" ON "jobs" USING btree ("kind","dedupe_key") WHERE "jobs"."status" in ('queued', 'running') and "jobs"."dedupe_key" is not null;--> statement-breakpoint
+CREATE INDEX "user_material_categories_level" ON "user_material_categories" USING btree ("user_id","parent_id","sort");--> statement-breakpoint
+CREATE INDEX "material_category_links_category" ON "material_category_links" USING btree ("category_id","material_id");--> statement-breakpoint
+CREATE INDEX "material_tag_links_tag" ON "material_tag_links" USING btree ("tag_id","material_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_material_tags_user_name" ON "user_material_tags" USING btree ("user_id","name");--> statement-breakpoint
+CREATE INDEX "materials_user_newest" ON "materials" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "materials_user_type_newest" ON "materials" USING btree ("user_id","type","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "materials_site_shared" ON "materials" USING btree ("site_id","shared_at" DESC NULLS LAST) WHERE "materials"."is_shared";--> statement-breakpoint
 CREATE UNIQUE INDEX "menus_http_url" ON "menus" USING btree ("http_url");--> statement-breakpoint
 CREATE INDEX "menus_parent" ON "menus" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_site_code" ON "roles" USING btree ("site_id","code");--> statement-breakpoint
+CREATE INDEX "user_messages_user_list" ON "user_messages" USING btree ("user_id","type","created_at");--> statement-breakpoint
+CREATE INDEX "user_messages_user_unread" ON "user_messages" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "system_notices_site_list" ON "system_notices" USING btree ("site_id","published","created_at","id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_site_created" ON "sms_outbox" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploaded_files_site_user" ON "uploaded_files" USING btree ("site_id","user_id");--> statement-breakpoint
 CREATE INDEX "page_visits_site_time" ON "page_visits" USING btree ("site_id","visited_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_site_username" ON "users" USING btree ("site_id",lower("username"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_site_phone" ON "users" USING btree ("site_id","phone");
+CREATE UNIQUE INDEX "users_site_phone" ON "users" USING btree ("site_id","phone");--> statement-breakpoint
+CREATE INDEX "wallet_ledger_user" ON "wallet_ledger" USING btree ("site_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_ledger_idempotency" ON "wallet_ledger" USING btree ("user_id","idempotency_key");

@@ -165,6 +165,8 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
       mime: 'image/png',
       width: 7,
       height: 3,
+      // An upload of type material becomes a material of the gallery (materials module).
+      material_id: expect.any(Number),
     });
 
     const [row] = await rowsForKey(db, key);

@@ -13,3 +13,7 @@ export {
 } from './toast-notifier';
 export type { ToastKind, ToastNotifier } from './toast-notifier';
 export { isEventInside } from './event-path';
+
+// Material gallery (issue 4)
+export { Gallery, mountGallery, GALLERY_CSS } from './gallery';
+export type { GalleryMode, GalleryProps, GalleryScope, MountGalleryOptions } from './gallery';

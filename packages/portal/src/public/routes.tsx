@@ -5,18 +5,10 @@ import { HelpCenterPage } from './help-center/HelpCenterPage.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { ArticlePage } from './pages/ArticlePage.js';
 import { HomePage } from './pages/HomePage.js';
+import { productPages } from './products/routes.js';
 
-/** The public product screens; a later issue builds them, until then they show the 404 text. */
-export const publicProductPageNames = [
-  'productDesign',
-  'producUsLocal',
-  'productDirect',
-  'productCustom',
-  'productDesignDetail',
-  'generalGoods',
-  'generalGoodsDetail',
-  'designMode',
-] as const;
+/** Public pages a later issue builds; until then they show the 404 text. */
+export const upcomingPublicPageNames = ['designMode'] as const;
 
 /**
  * Every route of the public area (spec 2): /home with its children and /helpCenter?id=.
@@ -34,7 +26,12 @@ export const publicRoutes: RouteObject[] = [
         handle: { name: 'homePage' },
       },
       { path: 'homePage', element: <HomePage />, handle: { name: 'homePage' } },
-      ...publicProductPageNames.map((name) => ({
+      ...Object.entries(productPages).map(([name, element]) => ({
+        path: name,
+        element,
+        handle: { name },
+      })),
+      ...upcomingPublicPageNames.map((name) => ({
         path: name,
         element: <ExceptionPage code={404} />,
         handle: { name },

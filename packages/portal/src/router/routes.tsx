@@ -6,6 +6,7 @@ import { ScrollToTop } from '../app/ScrollToTop.js';
 import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
 import { LoginPage } from '../pages/login/LoginPage.js';
 import { publicRoutes } from '../public/routes.js';
+import { adminRoutes } from '../admin/routes.js';
 import { WORKBENCH_ROUTE_ID } from '../workbench/entry.js';
 import { ScreenPage } from '../workbench/page-registry.js';
 import { WorkbenchLayout } from '../workbench/WorkbenchLayout.js';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         handle: { name: 'producerInfo' },
       },
       ...publicRoutes,
+      ...adminRoutes,
       {
         id: WORKBENCH_ROUTE_ID,
         element: <WorkbenchLayout />,

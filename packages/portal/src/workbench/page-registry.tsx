@@ -11,6 +11,17 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   main: lazyPage(() => import('../pages/workbench/DashboardPage.js')),
   message: lazyPage(() => import('../pages/messages/MessagesPage.js')),
   bulletin: lazyPage(() => import('../pages/bulletin/BulletinPage.js')),
+  myGallery: lazyPage(() => import('../pages/gallery/MyGalleryPage.js')),
+  openGallery: lazyPage(() => import('../pages/gallery/OpenGalleryPage.js')),
+  goodsLibrary: lazyPage(() => import('../pages/catalog/GoodsLibraryPage.js')),
+  goodsDetail: lazyPage(() => import('../pages/catalog/GoodsDetailPage.js')),
+  generalLibrary: lazyPage(() => import('../pages/catalog/GeneralLibraryPage.js')),
+  generalDetail: lazyPage(() => import('../pages/catalog/GeneralDetailPage.js')),
+  generalGoods: lazyPage(() => import('../pages/catalog/GeneralGoodsPage.js')),
+  generalAdmin: lazyPage(() => import('../pages/catalog/GeneralAdminPage.js')),
+  userBasicProduct: lazyPage(() => import('../pages/catalog/UserBasicProductPage.js')),
+  userBasic: lazyPage(() => import('../pages/catalog/UserBasicPage.js')),
+  privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
 };
 
 export function hasScreen(component: string): boolean {

@@ -222,10 +222,15 @@ const rows: Row[] = [
   ],
   [
     'products.submitOrdinaryForm',
-    (c) => products.submitOrdinaryForm(c, { id: 8 }),
+    (c) =>
+      products.submitOrdinaryForm(c, {
+        name: '保温杯',
+        expected_quantity: 100,
+        contact: '13800138000',
+      }),
     'POST',
     '/distribution/ordinaryProductForm',
-    { id: 8 },
+    { name: '保温杯', expected_quantity: 100, contact: '13800138000' },
   ],
 
   [
@@ -450,6 +455,18 @@ const rows: Row[] = [
     '/distribution/userMaterialTag/?is_all=1',
   ],
   [
+    'materials.listTagPage',
+    (c) => materials.listTagPage(c, { page: 2, name: '节' }),
+    'GET',
+    '/distribution/userMaterialTag?page=2&name=%E8%8A%82',
+  ],
+  [
+    'materials.listCategories',
+    (c) => materials.listCategories(c),
+    'GET',
+    '/distribution/userMaterialCategory',
+  ],
+  [
     'materials.createTag',
     (c) => materials.createTag(c, { name: '节日' }),
     'POST',
@@ -478,10 +495,10 @@ const rows: Row[] = [
   ],
   [
     'materials.updateCategory',
-    (c) => materials.updateCategory(c, 6, { name: '猫', parent_id: 6, sort: 2 }),
+    (c) => materials.updateCategory(c, 6, { id: 9, name: '猫', parent_id: 6, sort: 2 }),
     'PUT',
     '/distribution/userMaterialCategory/6',
-    { name: '猫', sort: 2 },
+    { id: 9, name: '猫', sort: 2 },
   ],
   [
     'materials.deleteCategory',
@@ -573,10 +590,10 @@ const rows: Row[] = [
   ],
   [
     'materials.saveUploadSettings',
-    (c) => materials.saveUploadSettings(c, { auto_tag: true }),
+    (c) => materials.saveUploadSettings(c, { name_rule: 'file_name', default_tag_ids: [4] }),
     'PUT',
     '/distribution/userConfig/uploadMaterial',
-    { auto_tag: true },
+    { name_rule: 'file_name', default_tag_ids: [4] },
   ],
 
   [

@@ -1,66 +1,337 @@
 import type { CallOptions, Client, Query } from '../client/client';
-import { segment, type Id, type Loose, type Page } from './shared';
+import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
+/** 1 on sale, 0 off sale. */
+export type ProductStatus = 0 | 1;
+
+/** A colour of a blank. */
+export interface BasicProductColor {
+  id: number;
+  name: string;
+  /** #RRGGBB, upper case. */
+  hex: string;
+  sort: number;
+}
+
+/** A size of a blank; its surcharge is added to the product's base price. */
+export interface BasicProductSize {
+  id: number;
+  name: string;
+  sort: number;
+  /** Yuan, 2 decimals, truncated. */
+  surcharge: string;
+}
+
+/**
+ * Where artwork goes on one view (spec 3: view_id, left, top, width, height), in px of the view's
+ * canvas, plus what the factory prints: the real size in millimetres and the print resolution.
+ */
 export interface PrintArea {
   view_id: number;
   left: number;
   top: number;
   width: number;
   height: number;
+  width_mm: number;
+  height_mm: number;
+  dpi: number;
+}
+
+/** A side of a blank (正面, 背面, 环绕 …): the canvas its mockup is drawn at and its print area. */
+export interface BasicProductView {
+  /** The view's id; print areas and images refer to it as `view_id`. */
+  view_id: number;
+  name: string;
+  sort: number;
+  canvas_width: number;
+  canvas_height: number;
+  print_area: PrintArea;
+}
+
+/** A packaging (bottom) template offered with a blank. */
+export interface BottomTemplate {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/** The canvas (px) a mockup picture is drawn for. */
+export interface CanvasConfig {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the print area's corners land on a mockup picture when `is_point` is 1 (a curved or
+ * perspective surface such as a mug): top-left, top-right, bottom-right, bottom-left, in picture px.
+ */
+export interface PointOriginConfig {
+  points: Array<{ x: number; y: number }>;
 }
 
 /** A product picture per view and colour used by the designer (spec 3). */
-export type ShowImageDesign = {
+export interface ShowImageDesign {
+  id: number;
   view_id: number;
   color_id: number;
+  /** 469 px preview. */
   image_src: string;
+  /** 1000 px. */
   big_image_src: string;
+  /** 120 px thumbnail. */
   small_image_src: string;
-  is_point: number;
-  canvas_config: unknown;
-  point_origin_config: unknown;
-  is_user_show_image: number;
-  show_model: unknown;
-} & Loose;
+  is_point: 0 | 1;
+  canvas_config: CanvasConfig | null;
+  point_origin_config: PointOriginConfig | null;
+  /** 1: the picture is shown to buyers as a product photo. */
+  is_user_show_image: 0 | 1;
+  /** 0 flat mockup, 1 worn by or shown on a model. */
+  show_model: 0 | 1;
+}
 
-/** A blank to design on (spec 3, Basic product). */
-export type BasicProduct = {
+/** The price of one group level (privilege price) for a blank. */
+export interface PrivilegePrice {
+  group_id: number;
+  level_name: string;
+  /** 'percent': `discount_percent` of the price; 'fixed': `fixed_price` replaces the base price. */
+  mode: 'percent' | 'fixed';
+  /** e.g. 88.5 means 88.5 % of the price; null in fixed mode. */
+  discount_percent: number | null;
+  /** Yuan; null in percent mode. */
+  fixed_price: string | null;
+}
+
+/** The lowest SKU price of a blank at one group level (privilegePrice screen). */
+export interface LevelPrice {
+  group_id: number;
+  level_name: string;
+  /** Yuan, the cheapest colour × size at this level. */
+  price: string;
+}
+
+/** A blank as lists show it. */
+export interface BasicProductSummary {
   id: number;
-  colors: Array<{ id: number } & Loose>;
-  sizes: Array<{ id: number } & Loose>;
+  name: string;
+  code: string;
+  category_id: number | null;
+  category_name: string;
   /** 1 merges the sides: editing one view syncs the others. */
-  is_merge_design: number;
+  is_merge_design: 0 | 1;
   design_style: number;
-  is_3d: number;
-  print_areas: PrintArea[];
-  bottom_templates: Loose[];
-  show_images_design: ShowImageDesign[];
+  is_3d: 0 | 1;
+  status: ProductStatus;
+  /** The first colour's first view, 469 px. */
+  image: string;
+  small_image: string;
+  /** List price of the cheapest size, yuan. */
+  price: string;
   /** Comma list of colour ids. */
   color_ids: string;
-} & Loose;
+  color_count: number;
+  size_count: number;
+}
 
-export type PurchaseRule = { purchase_price: string } & Loose;
+/** A blank in the reseller's list: their own level's price added. */
+export interface DistributionBasicProductSummary extends BasicProductSummary {
+  /** The caller's group level price of the cheapest SKU, yuan. */
+  purchase_price: string;
+}
 
-export type OrdinaryProduct = { id: number } & Loose;
+/** A blank to design on (spec 3, Basic product), as visitors get it. */
+export interface BasicProduct extends BasicProductSummary {
+  description: string;
+  weight_grams: number;
+  /** Base price, yuan: a size's price is base plus its surcharge. */
+  base_price: string;
+  colors: BasicProductColor[];
+  sizes: BasicProductSize[];
+  views: BasicProductView[];
+  print_areas: PrintArea[];
+  bottom_templates: BottomTemplate[];
+  show_images_design: ShowImageDesign[];
+  design_masks: DesignMask[];
+}
+
+/** A blank as a signed-in reseller gets it: prices of their level and of every level. */
+export interface DistributionBasicProduct extends BasicProduct {
+  purchase_price: string;
+  level_name: string;
+  level_prices: LevelPrice[];
+}
+
+/** The price of a colour × size for the caller's group level. */
+export interface PurchaseRule {
+  basic_product_id: number;
+  color_id: number;
+  size_id: number;
+  /** Yuan, truncated to 2 decimals. */
+  purchase_price: string;
+  /** The list price of this SKU, yuan. */
+  original_price: string;
+  level_name: string;
+  group_id: number | null;
+  /** How the purchase price was found. */
+  price_mode: 'original' | 'percent' | 'fixed';
+  discount_percent: number | null;
+  weight_grams: number;
+}
+
+/** Filters of the blank lists. */
+export interface BasicProductQuery extends PageQuery {
+  keyword?: string;
+  /** A category and everything under it. */
+  category_id?: number;
+  is_3d?: 0 | 1;
+  design_style?: number;
+  /** Reseller list only: 1 on sale (default), 0 off sale. */
+  status?: ProductStatus;
+  /** Reseller list only: blanks the reseller put in one of their own categories. */
+  user_category_id?: number;
+}
+
+/** A node of the public blank category tree. */
+export interface StockSkuCategory {
+  id: number;
+  parent_id: number;
+  name: string;
+  sort: number;
+  /** On-sale blanks directly in this category. */
+  product_count: number;
+  children: StockSkuCategory[];
+}
+
+/** A design style (spec 3: design style default 1). `id` is the number blanks use. */
+export interface DesignStyle {
+  id: number;
+  name: string;
+  description: string;
+  sort: number;
+}
+
+/** A mask drawn over a view, e.g. the camera cut-out of a phone case. */
+export interface DesignMask {
+  id: number;
+  name: string;
+  /** SVG path data in the view's canvas px; empty when `image` is used. */
+  svg_path: string;
+  /** A mask picture (root-relative or absolute URL); empty when `svg_path` is used. */
+  image: string;
+  basic_product_id: number | null;
+  view_id: number | null;
+  sort: number;
+}
+
+/** A reseller's own grouping of blanks. */
+export interface UserBasicProductCategory {
+  id: number;
+  name: string;
+  sort: number;
+  basic_product_ids: number[];
+}
+
+export interface UserBasicProductCategoryInput {
+  name: string;
+  sort?: number;
+  basic_product_ids?: number[];
+}
+
+/** A reseller's saved colour swatches, #RRGGBB. */
+export interface UserColors {
+  colors: string[];
+}
+
+/** One value of an SKU's spec, e.g. { name: '容量', value: '350ml' }. */
+export interface SpecValue {
+  name: string;
+  value: string;
+}
+
+export interface OrdinaryProductSku {
+  id: number;
+  code: string;
+  spec_values: SpecValue[];
+  /** Yuan. */
+  price: string;
+  stock: number;
+}
+
+/** A general good (spec: ordinary product). */
+export interface OrdinaryProduct {
+  id: number;
+  name: string;
+  category_id: number | null;
+  category_name: string;
+  /** The first image. */
+  image: string;
+  images: string[];
+  /** Yuan; the cheapest SKU when there are SKUs. */
+  price: string;
+  /** Sum of the SKUs' stock when there are SKUs. */
+  stock: number;
+  skus: OrdinaryProductSku[];
+  description: string;
+  /** 1 published, 0 draft (drafts only reach operators). */
+  is_published: 0 | 1;
+  created_at: string;
+}
+
+export interface OrdinaryProductQuery extends PageQuery {
+  keyword?: string;
+  /** A category and everything under it. */
+  category_id?: number;
+}
 
 /** A general-goods category (spec 3, Ordinary product category). */
-export type OrdinaryProductCategory = {
+export interface OrdinaryProductCategory {
   category_id: number;
+  /** 0 for a top-level category. */
   parent_category_id: number;
+  /** The path from the top, e.g. 家居用品 / 水杯. */
   display_category_name: string;
-} & Loose;
+  category_name: string;
+  sort: number;
+}
+
+/** POST /distribution/ordinaryProductForm: ask the platform to source a general good. */
+export interface OrdinaryProductFormInput {
+  name: string;
+  /** A link to the good, or describe it in `description`; one of the two is needed. */
+  link?: string;
+  description?: string;
+  expected_quantity: number;
+  contact: string;
+}
+
+export interface OrdinaryProductForm {
+  id: number;
+  user_id: number;
+  username: string;
+  name: string;
+  link: string;
+  description: string;
+  expected_quantity: number;
+  contact: string;
+  /** 0 waiting, 1 handled by an operator. */
+  status: 0 | 1;
+  created_at: string;
+}
 
 /** GET /distribution/basicProduct (params). */
 export function listBasic(
   client: Client,
-  query: Query = {},
+  query: BasicProductQuery | Query = {},
   options?: CallOptions,
-): Promise<Page<BasicProduct>> {
-  return client.get('/distribution/basicProduct', { ...options, query });
+): Promise<Paginator<DistributionBasicProductSummary>> {
+  return client.get('/distribution/basicProduct', { ...options, query: { ...query } });
 }
 
 /** GET /distribution/basicProduct/{id} */
-export function getBasic(client: Client, id: Id, options?: CallOptions): Promise<BasicProduct> {
+export function getBasic(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<DistributionBasicProduct> {
   return client.get(`/distribution/basicProduct/${segment(id)}`, options);
 }
 
@@ -77,27 +348,60 @@ export function getPurchaseRule(
   });
 }
 
+/** GET /frontend/basicProduct: on-sale blanks for visitors, list prices only. */
+export function listPublicBasic(
+  client: Client,
+  query: BasicProductQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<BasicProductSummary>> {
+  return client.get('/frontend/basicProduct', { ...options, query: { ...query } });
+}
+
+/** GET /frontend/basicProduct/{id}: an on-sale blank for visitors. */
+export function getPublicBasic(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<BasicProduct> {
+  return client.get(`/frontend/basicProduct/${segment(id)}`, options);
+}
+
+/** GET /frontend/stockSkuCategory: the public blank category tree. */
+export function getStockSkuCategories(
+  client: Client,
+  options?: CallOptions,
+): Promise<StockSkuCategory[]> {
+  return client.get('/frontend/stockSkuCategory', options);
+}
+
 /** POST /distribution/product: saves a designed product. */
-export function create(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+export function create(
+  client: Client,
+  body: Record<string, unknown>,
+  options?: CallOptions,
+): Promise<unknown> {
   return client.post('/distribution/product', body, options);
 }
 
 /** POST /distribution/materialStyle */
 export function createMaterialStyle(
   client: Client,
-  body: Loose,
+  body: Record<string, unknown>,
   options?: CallOptions,
 ): Promise<unknown> {
   return client.post('/distribution/materialStyle', body, options);
 }
 
 /** GET /api/systemConfig/designStyle */
-export function getDesignStyles(client: Client, options?: CallOptions): Promise<unknown> {
+export function getDesignStyles(client: Client, options?: CallOptions): Promise<DesignStyle[]> {
   return client.get('/api/systemConfig/designStyle', options);
 }
 
-/** GET /api/systemConfig/designMask */
-export function getDesignMasks(client: Client, options?: CallOptions): Promise<unknown> {
+/** GET /api/systemConfig/designMask (query basic_product_id narrows to one blank). */
+export function getDesignMasks(
+  client: Client,
+  options?: CallOptions & { query?: { basic_product_id?: number } },
+): Promise<DesignMask[]> {
   return client.get('/api/systemConfig/designMask', options);
 }
 
@@ -106,31 +410,55 @@ export function listUserCategories(
   client: Client,
   query: Query = {},
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<UserBasicProductCategory[]> {
   return client.get('/distribution/userBasicProductCategory', { ...options, query });
 }
 
+/** POST /distribution/userBasicProductCategory */
+export function createUserCategory(
+  client: Client,
+  body: UserBasicProductCategoryInput,
+  options?: CallOptions,
+): Promise<UserBasicProductCategory> {
+  return client.post('/distribution/userBasicProductCategory', { ...body }, options);
+}
+
+/** PUT /distribution/userBasicProductCategory/{id}: any subset of the fields. */
+export function updateUserCategory(
+  client: Client,
+  id: Id,
+  body: Partial<UserBasicProductCategoryInput>,
+  options?: CallOptions,
+): Promise<UserBasicProductCategory> {
+  return client.put(`/distribution/userBasicProductCategory/${segment(id)}`, { ...body }, options);
+}
+
+/** DELETE /distribution/userBasicProductCategory/{id} */
+export function deleteUserCategory(client: Client, id: Id, options?: CallOptions): Promise<null> {
+  return client.delete(`/distribution/userBasicProductCategory/${segment(id)}`, options);
+}
+
 /** GET /distribution/userConfig/userColors */
-export function getUserColors(client: Client, options?: CallOptions): Promise<unknown> {
+export function getUserColors(client: Client, options?: CallOptions): Promise<UserColors> {
   return client.get('/distribution/userConfig/userColors', options);
 }
 
-/** PUT /distribution/userConfig/userColors */
+/** PUT /distribution/userConfig/userColors: adds the colours (#RGB or #RRGGBB) to the saved ones. */
 export function saveUserColors(
   client: Client,
-  body: Loose,
+  body: UserColors,
   options?: CallOptions,
-): Promise<unknown> {
-  return client.put('/distribution/userConfig/userColors', body, options);
+): Promise<UserColors> {
+  return client.put('/distribution/userConfig/userColors', { ...body }, options);
 }
 
-/** POST /distribution/userConfig/deleteUserColors */
+/** POST /distribution/userConfig/deleteUserColors: removes the colours from the saved ones. */
 export function deleteUserColors(
   client: Client,
-  body: Loose,
+  body: UserColors,
   options?: CallOptions,
-): Promise<unknown> {
-  return client.post('/distribution/userConfig/deleteUserColors', body, options);
+): Promise<UserColors> {
+  return client.post('/distribution/userConfig/deleteUserColors', { ...body }, options);
 }
 
 /** Signed-in users read general goods under /distribution, visitors under /frontend (spec 7). */
@@ -141,10 +469,10 @@ function goodsBase(client: Client): string {
 /** GET /distribution/ordinaryProduct, or /frontend/ordinaryProduct when signed out. */
 export function listOrdinary(
   client: Client,
-  query: Query = {},
+  query: OrdinaryProductQuery | Query = {},
   options?: CallOptions,
-): Promise<Page<OrdinaryProduct>> {
-  return client.get(`${goodsBase(client)}/ordinaryProduct`, { ...options, query });
+): Promise<Paginator<OrdinaryProduct>> {
+  return client.get(`${goodsBase(client)}/ordinaryProduct`, { ...options, query: { ...query } });
 }
 
 /** GET /distribution/ordinaryProduct/{id}, or the /frontend form when signed out. */
@@ -168,8 +496,8 @@ export function listOrdinaryCategories(
 /** POST /distribution/ordinaryProductForm */
 export function submitOrdinaryForm(
   client: Client,
-  body: Loose,
+  body: OrdinaryProductFormInput,
   options?: CallOptions,
-): Promise<unknown> {
-  return client.post('/distribution/ordinaryProductForm', body, options);
+): Promise<OrdinaryProductForm> {
+  return client.post('/distribution/ordinaryProductForm', { ...body }, options);
 }

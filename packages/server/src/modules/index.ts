@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/routes.js';
+import catalog from './catalog/routes.js';
 import content from './content/routes.js';
+import embed from './embed/routes.js';
+import goods from './goods/routes.js';
 import health from './health/routes.js';
+import jobs from './jobs/routes.js';
+import materials from './materials/routes.js';
 import menu from './menu/routes.js';
 import messages from './messages/routes.js';
 import notices from './notices/routes.js';
@@ -9,6 +14,7 @@ import sites from './sites/routes.js';
 import sms from './sms/routes.js';
 import uploads from './uploads/routes.js';
 import users from './users/routes.js';
+import wallet from './wallet/routes.js';
 
 /** Every API module, registered under `/req` (ARCHITECTURE.md decision 5). */
 export const apiModules: FastifyPluginAsync[] = [
@@ -22,4 +28,10 @@ export const apiModules: FastifyPluginAsync[] = [
   notices,
   messages,
   content,
+  catalog,
+  goods,
+  jobs,
+  wallet,
+  embed,
+  materials,
 ];

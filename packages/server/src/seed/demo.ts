@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedCatalogDemo } from '../modules/catalog/seed/index.js';
 import { seedArticles, seedBanners } from '../modules/content/seed.js';
 import { ensureSiteRoles } from '../modules/menu/roles.js';
 import { seedMenusAndRoles } from '../modules/menu/seed.js';
@@ -147,5 +148,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await ensureDemoMessages(db, defaultSite.id);
   }
   await ensureSiteContent(db, options.storage);
+  await seedCatalogDemo(db, options);
   return created;
 }

@@ -17,6 +17,11 @@ vi.mock('@podkit/sdk-core', async (importOriginal) => {
 
 const listOrdinary = vi.mocked(products.listOrdinary);
 
+/** An empty page of general goods that reports `total` of them. */
+function page(total: number) {
+  return { data: [], total, current_page: 1, per_page: 1, last_page: Math.max(1, total) };
+}
+
 function renderHeader(path = '/home/homePage') {
   const router = createMemoryRouter([{ path: '*', element: <PublicHeader /> }], {
     initialEntries: [path],
@@ -50,7 +55,7 @@ describe('PublicHeader', () => {
   });
 
   it('shows 通用商品 when the ordinary-product list holds anything, asking quietly for one row', async () => {
-    listOrdinary.mockResolvedValue({ data: [], total: 3 });
+    listOrdinary.mockResolvedValue(page(3));
     renderHeader();
     await waitFor(() => expect(tabNames()).toEqual(['首页', '产品定制', '通用商品', '帮助中心']));
     expect(listOrdinary).toHaveBeenCalledWith(
@@ -61,7 +66,7 @@ describe('PublicHeader', () => {
   });
 
   it('hides 通用商品 when the list is empty', async () => {
-    listOrdinary.mockResolvedValue({ data: [], total: 0 });
+    listOrdinary.mockResolvedValue(page(0));
     renderHeader();
     await waitFor(() => expect(listOrdinary).toHaveBeenCalled());
     await settle();
@@ -79,14 +84,14 @@ describe('PublicHeader', () => {
   });
 
   it('marks 帮助中心 as current on /helpCenter too', async () => {
-    listOrdinary.mockResolvedValue({ data: [], total: 0 });
+    listOrdinary.mockResolvedValue(page(0));
     renderHeader('/helpCenter');
     const tab = await screen.findByRole('link', { name: '帮助中心' });
     expect(tab.getAttribute('aria-current')).toBe('page');
   });
 
   it('offers 登录 and 注册 to a visitor', () => {
-    listOrdinary.mockResolvedValue({ data: [], total: 0 });
+    listOrdinary.mockResolvedValue(page(0));
     renderHeader();
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/user/login');
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe(

@@ -9,8 +9,25 @@ export interface PublicTab {
 export function publicTabs(showGeneralGoods: boolean): PublicTab[] {
   return [
     { label: '首页', to: '/home/homePage' },
-    { label: '产品定制', to: '/home/productCustom' },
-    ...(showGeneralGoods ? [{ label: '通用商品', to: '/home/generalGoods' }] : []),
+    {
+      label: '产品定制',
+      to: '/home/productCustom',
+      alsoCurrentOn: [
+        '/home/productDesign',
+        '/home/productDesignDetail',
+        '/home/productDirect',
+        '/home/producUsLocal',
+      ],
+    },
+    ...(showGeneralGoods
+      ? [
+          {
+            label: '通用商品',
+            to: '/home/generalGoods',
+            alsoCurrentOn: ['/home/generalGoodsDetail'],
+          },
+        ]
+      : []),
     { label: '帮助中心', to: '/home/helpCenter', alsoCurrentOn: ['/helpCenter'] },
   ];
 }

@@ -1,7 +1,8 @@
 import { drawView, type DesignView } from '@podkit/design';
 import sharp, { type OverlayOptions } from 'sharp';
 import { invalid } from '../../http/envelope.js';
-import { Konva, napi } from './konva-node.js';
+import type { napi } from './konva-node.js';
+import { Konva } from './konva-node.js';
 
 const MM_PER_INCH = 25.4;
 /** Skia's longest canvas side and sharp's default pixel limit bound what one print file may be. */

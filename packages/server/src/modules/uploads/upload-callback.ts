@@ -1,4 +1,10 @@
+import type { Db } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
+import type { StorageDriver } from '../../storage/index.js';
+import { insertMaterial, prepareMaterial } from '../materials/material-create.js';
+import type { UploadedFile } from './schema.js';
+import { dirOfKey, parseUploadDir } from './upload-policy.js';
+import { recordUploadedFile } from './uploaded-files.js';
 
 /** The callback field of the signed form, OSS style: what the server does once the file is stored. */
 export interface UploadCallback {
@@ -66,4 +72,56 @@ export function renderCallbackBody(template: string, variables: CallbackVariable
     ];
     return value === null || value === undefined ? '' : encodeURIComponent(String(value));
   });
+}
+
+export interface CallbackResult {
+  file: UploadedFile;
+  /** The material an upload of type material became; null for other kinds. */
+  materialId: number | null;
+}
+
+/**
+ * The callback's work once the object is stored: records the file and, for an upload of type
+ * material, makes it a material of the gallery (thumbnail, perceptual hash, upload settings) in
+ * the same transaction. `localPath` is the staged copy the preview is read from.
+ */
+export async function runUploadCallback(
+  db: Db,
+  storage: StorageDriver,
+  input: { callbackBody: string; localPath: string },
+): Promise<CallbackResult> {
+  const params = new URLSearchParams(input.callbackBody);
+  const key = params.get('key') ?? '';
+  const owner = parseUploadDir(dirOfKey(key));
+  if (owner?.kind !== 'material') {
+    return {
+      file: await recordUploadedFile(db, input.callbackBody, storage.name),
+      materialId: null,
+    };
+  }
+  const prepared = await prepareMaterial(storage, {
+    owner: { siteId: owner.siteId, userId: owner.userId },
+    key,
+    fileName: params.get('name') || key.slice(key.lastIndexOf('/') + 1),
+    size: Number(params.get('size')),
+    mime: params.get('mime') ?? '',
+    width: optionalSize(params.get('width')),
+    height: optionalSize(params.get('height')),
+    localPath: input.localPath,
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      const file = await recordUploadedFile(tx, input.callbackBody, storage.name);
+      const material = await insertMaterial(tx, prepared, { fileId: file.id });
+      return { file, materialId: material.id };
+    });
+  } catch (error) {
+    await prepared.discard();
+    throw error;
+  }
+}
+
+function optionalSize(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : null;
 }

@@ -15,7 +15,12 @@ import {
 import { users } from '../users/schema.js';
 import { checkUploadContent } from './content-check.js';
 import { discardStaged, receiveUpload } from './receive-upload.js';
-import { decodeCallback, encodeCallback, renderCallbackBody } from './upload-callback.js';
+import {
+  decodeCallback,
+  encodeCallback,
+  renderCallbackBody,
+  runUploadCallback,
+} from './upload-callback.js';
 import {
   isUploadExtension,
   largestUploadBytes,
@@ -30,7 +35,7 @@ import {
   UPLOAD_SECRET_NAME,
   verifyUploadPolicy,
 } from './upload-policy.js';
-import { cleanFileName, recordUploadedFile, toFileInfo } from './uploaded-files.js';
+import { cleanFileName, toFileInfo } from './uploaded-files.js';
 
 const extensionList = uploadExtensions.join('、');
 const signedFields = ['accessid', 'key', 'policy', 'callback', 'signature'] as const;
@@ -208,9 +213,13 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
           'x:name': displayName,
         });
         try {
-          const row = await recordUploadedFile(app.db, callbackBody, storage.name);
+          const { file, materialId } = await runUploadCallback(app.db, storage, {
+            callbackBody,
+            localPath: received.file.path,
+          });
           reply.removeHeader('connection');
-          return ok(toFileInfo(row, absoluteUrl(request, storage.publicUrl(key))));
+          const info = toFileInfo(file, absoluteUrl(request, storage.publicUrl(key)));
+          return ok(materialId === null ? info : { ...info, material_id: materialId });
         } catch (error) {
           await storage.delete(key);
           throw error;

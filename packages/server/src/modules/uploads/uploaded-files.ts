@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import { dirOfKey, parseUploadDir } from './upload-policy.js';
 import { uploadedFiles, type UploadedFile } from './schema.js';
@@ -26,7 +26,7 @@ function optionalInt(value: string | null): number | null {
  * which the signed policy vouched for.
  */
 export async function recordUploadedFile(
-  db: Db,
+  db: DbExecutor,
   callbackBody: string,
   storage: string,
 ): Promise<UploadedFile> {

@@ -1,0 +1,218 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, TreeSelect } from 'antd';
+import {
+  catalogAdmin,
+  normalizeKeyword,
+  type AdminBasicProductQuery,
+  type BasicProductSummary,
+} from '@podkit/sdk-core';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Unreachable } from '../../public/components/Unreachable.js';
+import { useRemote } from '../../public/components/use-remote.js';
+import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
+import { specialLists } from '../../public/products/components/special-lists.js';
+import { client } from '../../sdk/client.js';
+import { CategoryManager } from '../components/CategoryManager.js';
+import { parentOptions } from '../components/category-rows.js';
+import { blankCategoryApi } from './blank-category-api.js';
+
+const PAGE_SIZE = 20;
+
+function BlankTable() {
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const status = search.get('status');
+  const [text, setText] = useState(params.keyword);
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  const categories = useRemote(() => blankCategoryApi.load());
+  const query: AdminBasicProductQuery = {
+    page: params.page,
+    page_size: PAGE_SIZE,
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(params.categoryId ? { category_id: params.categoryId } : {}),
+    ...(status === '0' || status === '1' ? { status: Number(status) as 0 | 1 } : {}),
+  };
+  const list = useRemote(
+    () => catalogAdmin.listBlanks(client, query, { silent: true }),
+    `${JSON.stringify(query)}#${attempt}`,
+  );
+  const change = (next: Parameters<typeof writeListParams>[1]) =>
+    setSearch(writeListParams(search, next));
+  const refresh = () => setAttempt((n) => n + 1);
+
+  const setOnSale = async (row: BasicProductSummary, onSale: boolean) => {
+    try {
+      await catalogAdmin.updateBlank(client, row.id, { status: onSale ? 1 : 0 });
+    } finally {
+      refresh();
+    }
+  };
+  const remove = async (row: BasicProductSummary) => {
+    try {
+      await catalogAdmin.deleteBlank(client, row.id);
+    } finally {
+      refresh();
+    }
+  };
+
+  if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <Input.Search
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => change({ keyword: normalizeKeyword(value) })}
+          placeholder="名称或编号"
+          aria-label="搜索商品"
+          allowClear
+          className="admin-toolbar-search"
+        />
+        <TreeSelect
+          allowClear
+          placeholder="全部分类"
+          className="admin-toolbar-select"
+          value={params.categoryId ?? undefined}
+          treeDefaultExpandAll
+          treeData={categories.state === 'done' ? parentOptions(categories.data, new Set()) : []}
+          onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          className="admin-toolbar-select"
+          value={status ?? undefined}
+          options={[
+            { value: '1', label: '上架' },
+            { value: '0', label: '下架' },
+          ]}
+          onChange={(value: string | undefined) => {
+            const next = writeListParams(search, { page: 1 });
+            if (value) next.set('status', value);
+            else next.delete('status');
+            setSearch(next);
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate('/admin/catalog/new')}
+        >
+          新建商品
+        </Button>
+      </div>
+      <Table<BasicProductSummary>
+        rowKey="id"
+        loading={list.state === 'loading'}
+        dataSource={list.state === 'done' ? list.data.data : []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: params.page,
+          pageSize: PAGE_SIZE,
+          total: list.state === 'done' ? list.data.total : 0,
+          showSizeChanger: false,
+          onChange: (page) => change({ page }),
+          showTotal: (total) => `共 ${total} 件`,
+        }}
+        columns={[
+          {
+            title: '商品',
+            dataIndex: 'name',
+            width: 240,
+            render: (name: string, row) => (
+              <span className="admin-product-cell">
+                {row.small_image || row.image ? (
+                  <img src={row.small_image || row.image} alt="" width={44} height={44} />
+                ) : null}
+                <Link to={`/admin/catalog/${row.id}`}>{name}</Link>
+              </span>
+            ),
+          },
+          { title: '编号', dataIndex: 'code', responsive: ['md'] },
+          {
+            title: '分类',
+            dataIndex: 'category_name',
+            responsive: ['md'],
+            render: (v: string) => v || '—',
+          },
+          { title: '标价', dataIndex: 'price', render: (p: string) => `¥${p} 起` },
+          {
+            title: '颜色/尺码',
+            key: 'variants',
+            responsive: ['md'],
+            render: (_, row) => `${row.color_count} 色 / ${row.size_count} 码`,
+          },
+          {
+            title: '上架',
+            dataIndex: 'status',
+            render: (value: number, row) => (
+              <Switch
+                size="small"
+                checked={value === 1}
+                aria-label={`${row.name} 上架`}
+                onChange={(checked) => void setOnSale(row, checked)}
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_, row) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => navigate(`/admin/catalog/${row.id}`)}
+                >
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除「${row.name}」？`}
+                  description="删除后不可恢复"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => remove(row)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/catalog: the blanks (list, on/off sale, delete) and their categories. */
+export default function BlankListPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'category' ? 'category' : 'list';
+  return (
+    <div className="admin-page">
+      <h2 className="page-title">商品目录</h2>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'category' ? { tab: 'category' } : {})}
+        items={[
+          { key: 'list', label: '空白商品', children: tab === 'list' && <BlankTable /> },
+          {
+            key: 'category',
+            label: '商品分类',
+            children: tab === 'category' && (
+              <CategoryManager
+                api={blankCategoryApi}
+                help={`前台「${specialLists.direct.title}」展示名称含“直发”的分类下的商品，「${specialLists.usLocal.title}」展示名称含“美国本地”的分类下的商品。`}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

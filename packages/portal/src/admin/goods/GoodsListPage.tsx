@@ -1,0 +1,201 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, TreeSelect } from 'antd';
+import {
+  catalogAdmin,
+  normalizeKeyword,
+  type AdminOrdinaryProductQuery,
+  type OrdinaryProduct,
+} from '@podkit/sdk-core';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Unreachable } from '../../public/components/Unreachable.js';
+import { useRemote } from '../../public/components/use-remote.js';
+import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
+import { client } from '../../sdk/client.js';
+import { CategoryManager } from '../components/CategoryManager.js';
+import { parentOptions } from '../components/category-rows.js';
+import { goodsCategoryApi } from './goods-category-api.js';
+
+const PAGE_SIZE = 20;
+
+function GoodsTable() {
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const published = search.get('published');
+  const [text, setText] = useState(params.keyword);
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  const categories = useRemote(() => goodsCategoryApi.load());
+  const query: AdminOrdinaryProductQuery = {
+    page: params.page,
+    page_size: PAGE_SIZE,
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(params.categoryId ? { category_id: params.categoryId } : {}),
+    ...(published === '0' || published === '1' ? { is_published: Number(published) as 0 | 1 } : {}),
+  };
+  const list = useRemote(
+    () => catalogAdmin.listGoods(client, query, { silent: true }),
+    `${JSON.stringify(query)}#${attempt}`,
+  );
+  const change = (next: Parameters<typeof writeListParams>[1]) =>
+    setSearch(writeListParams(search, next));
+  const refresh = () => setAttempt((n) => n + 1);
+
+  const publish = async (row: OrdinaryProduct, on: boolean) => {
+    try {
+      await catalogAdmin.publishGoods(client, row.id, on ? 1 : 0);
+    } finally {
+      refresh();
+    }
+  };
+  const remove = async (row: OrdinaryProduct) => {
+    try {
+      await catalogAdmin.deleteGoods(client, row.id);
+    } finally {
+      refresh();
+    }
+  };
+
+  if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
+  return (
+    <>
+      <div className="admin-toolbar">
+        <Input.Search
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => change({ keyword: normalizeKeyword(value) })}
+          placeholder="商品名称"
+          aria-label="搜索商品"
+          allowClear
+          className="admin-toolbar-search"
+        />
+        <TreeSelect
+          allowClear
+          placeholder="全部分类"
+          className="admin-toolbar-select"
+          value={params.categoryId ?? undefined}
+          treeDefaultExpandAll
+          treeData={categories.state === 'done' ? parentOptions(categories.data, new Set()) : []}
+          onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          className="admin-toolbar-select"
+          value={published ?? undefined}
+          options={[
+            { value: '1', label: '已发布' },
+            { value: '0', label: '草稿' },
+          ]}
+          onChange={(value: string | undefined) => {
+            const next = writeListParams(search, { page: 1 });
+            if (value) next.set('published', value);
+            else next.delete('published');
+            setSearch(next);
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/goods/new')}>
+          新建通用商品
+        </Button>
+      </div>
+      <Table<OrdinaryProduct>
+        rowKey="id"
+        loading={list.state === 'loading'}
+        dataSource={list.state === 'done' ? list.data.data : []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: params.page,
+          pageSize: PAGE_SIZE,
+          total: list.state === 'done' ? list.data.total : 0,
+          showSizeChanger: false,
+          onChange: (page) => change({ page }),
+          showTotal: (total) => `共 ${total} 件`,
+        }}
+        columns={[
+          {
+            title: '商品',
+            dataIndex: 'name',
+            width: 240,
+            render: (name: string, row) => (
+              <span className="admin-product-cell">
+                {row.image && <img src={row.image} alt="" width={44} height={44} />}
+                <Link to={`/admin/goods/${row.id}`}>{name}</Link>
+              </span>
+            ),
+          },
+          {
+            title: '分类',
+            dataIndex: 'category_name',
+            responsive: ['md'],
+            render: (v: string) => v || '—',
+          },
+          { title: '价格', dataIndex: 'price', render: (p: string) => `¥${p}` },
+          { title: '库存', dataIndex: 'stock' },
+          {
+            title: 'SKU',
+            key: 'skus',
+            responsive: ['md'],
+            render: (_, row) => row.skus.length || '—',
+          },
+          {
+            title: '发布',
+            dataIndex: 'is_published',
+            render: (value: number, row) => (
+              <Switch
+                size="small"
+                checked={value === 1}
+                aria-label={`${row.name} 发布`}
+                onChange={(checked) => void publish(row, checked)}
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            render: (_, row) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => navigate(`/admin/goods/${row.id}`)}>
+                  编辑
+                </Button>
+                <Popconfirm
+                  title={`删除「${row.name}」？`}
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => remove(row)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /admin/goods: general goods (publish, edit, delete) and their categories. */
+export default function GoodsListPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'category' ? 'category' : 'list';
+  return (
+    <div className="admin-page">
+      <h2 className="page-title">通用商品</h2>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'category' ? { tab: 'category' } : {})}
+        items={[
+          { key: 'list', label: '商品', children: tab === 'list' && <GoodsTable /> },
+          {
+            key: 'category',
+            label: '分类',
+            children: tab === 'category' && <CategoryManager api={goodsCategoryApi} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

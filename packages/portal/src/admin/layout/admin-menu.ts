@@ -1,0 +1,18 @@
+/** The console's side menu: one entry per area, matched by path prefix. */
+export interface AdminMenuItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+export const adminMenu: AdminMenuItem[] = [
+  { key: 'catalog', label: '商品目录', to: '/admin/catalog' },
+  { key: 'goods', label: '通用商品', to: '/admin/goods' },
+  { key: 'requests', label: '采购需求', to: '/admin/requests' },
+  { key: 'site', label: '站点设置', to: '/admin/site' },
+];
+
+/** The entry whose area holds `pathname` (a blank's edit page highlights 商品目录). */
+export function activeAdminKey(pathname: string): string | undefined {
+  return adminMenu.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.key;
+}

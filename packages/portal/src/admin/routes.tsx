@@ -1,0 +1,79 @@
+import { Spin } from 'antd';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { UserRole } from '@podkit/sdk-core';
+import { lazyPage } from '../app/lazy-page.js';
+import { AdminLayout } from './layout/AdminLayout.js';
+
+const BlankListPage = lazyPage(() => import('./catalog/BlankListPage.js'));
+const BlankEditPage = lazyPage(() => import('./catalog/BlankEditPage.js'));
+const GoodsListPage = lazyPage(() => import('./goods/GoodsListPage.js'));
+const GoodsEditPage = lazyPage(() => import('./goods/GoodsEditPage.js'));
+const SourcingRequestsPage = lazyPage(() => import('./requests/SourcingRequestsPage.js'));
+const SiteSettingsPage = lazyPage(() => import('./site/SiteSettingsPage.js'));
+
+const operatorOnly: UserRole[] = ['operator'];
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<Spin className="page-spinner" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The operator console under /admin; each route names its page and the roles that may open it. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    handle: { name: 'admin', roles: operatorOnly },
+    children: [
+      {
+        index: true,
+        element: <Navigate to="/admin/catalog" replace />,
+        handle: { name: 'admin', roles: operatorOnly },
+      },
+      {
+        path: 'catalog',
+        element: page(BlankListPage),
+        handle: { name: 'adminCatalog', roles: operatorOnly },
+      },
+      {
+        path: 'catalog/new',
+        element: page(BlankEditPage),
+        handle: { name: 'adminBlankEdit', roles: operatorOnly },
+      },
+      {
+        path: 'catalog/:id',
+        element: page(BlankEditPage),
+        handle: { name: 'adminBlankEdit', roles: operatorOnly },
+      },
+      {
+        path: 'goods',
+        element: page(GoodsListPage),
+        handle: { name: 'adminGoods', roles: operatorOnly },
+      },
+      {
+        path: 'goods/new',
+        element: page(GoodsEditPage),
+        handle: { name: 'adminGoodsEdit', roles: operatorOnly },
+      },
+      {
+        path: 'goods/:id',
+        element: page(GoodsEditPage),
+        handle: { name: 'adminGoodsEdit', roles: operatorOnly },
+      },
+      {
+        path: 'requests',
+        element: page(SourcingRequestsPage),
+        handle: { name: 'adminRequests', roles: operatorOnly },
+      },
+      {
+        path: 'site',
+        element: page(SiteSettingsPage),
+        handle: { name: 'adminSite', roles: operatorOnly },
+      },
+    ],
+  },
+];

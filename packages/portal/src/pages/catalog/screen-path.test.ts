@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '@podkit/sdk-core';
+import { screenPath } from './screen-path.js';
+
+function entry(partial: Partial<MenuEntry>): MenuEntry {
+  return {
+    id: 0,
+    name: '',
+    http_url: '',
+    web_name: '',
+    component: '',
+    children: [],
+    is_menu: 1,
+    operates: [],
+    img_url: '',
+    parent_id: 0,
+    is_blank: 0,
+    authed: 0,
+    ...partial,
+  };
+}
+
+const menu = [
+  entry({
+    http_url: '/catalog',
+    children: [entry({ http_url: '/catalog/goodsDetail', component: 'goodsDetail', is_menu: 0 })],
+  }),
+];
+
+describe('screenPath', () => {
+  it('uses the path the menu gives the screen, with the query', () => {
+    expect(screenPath('goodsDetail', { id: 7 }, menu)).toBe('/catalog/goodsDetail?id=7');
+  });
+
+  it('falls back to /goods/<component> when the menu does not list it', () => {
+    expect(screenPath('generalDetail', {}, menu)).toBe('/goods/generalDetail');
+    expect(screenPath('userBasic', { id: 3 }, [])).toBe('/goods/userBasic?id=3');
+  });
+});

@@ -1,0 +1,391 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type {
+  BasicProduct,
+  BasicProductSummary,
+  DesignMask,
+  PrintArea,
+  PrivilegePrice,
+  ShowImageDesign,
+} from '@podkit/sdk-core';
+import type { DbExecutor } from '../../db/client.js';
+import { formatCents } from '../../http/money.js';
+import { groups } from '../users/schema.js';
+import { withDescendants, type FlatCategory } from './category-tree.js';
+import { basisPointsToPercent, cheapestSku, type LevelPriceRule } from './pricing.js';
+import {
+  basicProducts,
+  blankBottomTemplates,
+  blankCategories,
+  blankColors,
+  blankImages,
+  blankSizes,
+  blankViews,
+  designMasks,
+  privilegePrices,
+  type BasicProductRow,
+} from './schema.js';
+
+type ColorRow = typeof blankColors.$inferSelect;
+type SizeRow = typeof blankSizes.$inferSelect;
+type ViewRow = typeof blankViews.$inferSelect;
+type ImageRow = typeof blankImages.$inferSelect;
+type TemplateRow = typeof blankBottomTemplates.$inferSelect;
+type MaskRow = typeof designMasks.$inferSelect;
+
+/** A blank's child rows, each list in display order. */
+export interface BlankParts {
+  colors: ColorRow[];
+  sizes: SizeRow[];
+  views: ViewRow[];
+  images: ImageRow[];
+  templates: TemplateRow[];
+}
+
+function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.productId);
+    if (list) list.push(row);
+    else map.set(row.productId, [row]);
+  }
+  return map;
+}
+
+/** Colours, sizes, views, images and templates of several blanks in five queries. */
+export async function loadParts(
+  db: DbExecutor,
+  productIds: number[],
+  options: { templates?: boolean } = {},
+): Promise<Map<number, BlankParts>> {
+  const parts = new Map<number, BlankParts>();
+  if (productIds.length === 0) return parts;
+  const [colors, sizes, views, images, templates] = await Promise.all([
+    db
+      .select()
+      .from(blankColors)
+      .where(inArray(blankColors.productId, productIds))
+      .orderBy(asc(blankColors.sort), asc(blankColors.id)),
+    db
+      .select()
+      .from(blankSizes)
+      .where(inArray(blankSizes.productId, productIds))
+      .orderBy(asc(blankSizes.sort), asc(blankSizes.id)),
+    db
+      .select()
+      .from(blankViews)
+      .where(inArray(blankViews.productId, productIds))
+      .orderBy(asc(blankViews.sort), asc(blankViews.id)),
+    db
+      .select()
+      .from(blankImages)
+      .where(inArray(blankImages.productId, productIds))
+      .orderBy(asc(blankImages.id)),
+    options.templates === false
+      ? Promise.resolve([] as TemplateRow[])
+      : db
+          .select()
+          .from(blankBottomTemplates)
+          .where(inArray(blankBottomTemplates.productId, productIds))
+          .orderBy(asc(blankBottomTemplates.sort), asc(blankBottomTemplates.id)),
+  ]);
+  const byProduct = {
+    colors: groupBy(colors),
+    sizes: groupBy(sizes),
+    views: groupBy(views),
+    images: groupBy(images),
+    templates: groupBy(templates),
+  };
+  for (const id of productIds)
+    parts.set(id, {
+      colors: byProduct.colors.get(id) ?? [],
+      sizes: byProduct.sizes.get(id) ?? [],
+      views: byProduct.views.get(id) ?? [],
+      images: byProduct.images.get(id) ?? [],
+      templates: byProduct.templates.get(id) ?? [],
+    });
+  return parts;
+}
+
+export function siteCategories(db: DbExecutor, siteId: number): Promise<FlatCategory[]> {
+  return db
+    .select({
+      id: blankCategories.id,
+      parentId: blankCategories.parentId,
+      name: blankCategories.name,
+      sort: blankCategories.sort,
+    })
+    .from(blankCategories)
+    .where(eq(blankCategories.siteId, siteId));
+}
+
+function toPrintArea(view: ViewRow): PrintArea {
+  return {
+    view_id: view.id,
+    left: view.areaLeft,
+    top: view.areaTop,
+    width: view.areaWidth,
+    height: view.areaHeight,
+    width_mm: view.printWidthMm,
+    height_mm: view.printHeightMm,
+    dpi: view.printDpi,
+  };
+}
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function toShowImage(row: ImageRow): ShowImageDesign {
+  return {
+    id: row.id,
+    view_id: row.viewId,
+    color_id: row.colorId,
+    image_src: row.imageSrc,
+    big_image_src: row.bigImageSrc,
+    small_image_src: row.smallImageSrc,
+    is_point: flag(row.isPoint),
+    canvas_config: row.canvasConfig ?? null,
+    point_origin_config: row.pointOriginConfig ?? null,
+    is_user_show_image: flag(row.isUserShowImage),
+    show_model: flag(row.showModel),
+  };
+}
+
+export function toDesignMask(row: MaskRow): DesignMask {
+  return {
+    id: row.id,
+    name: row.name,
+    svg_path: row.svgPath,
+    image: row.image,
+    basic_product_id: row.productId,
+    view_id: row.viewId,
+    sort: row.sort,
+  };
+}
+
+/** The picture lists show: the first colour on the first view, else any picture. */
+function coverImage(parts: BlankParts): ImageRow | undefined {
+  const color = parts.colors[0];
+  const view = parts.views[0];
+  return (
+    parts.images.find((image) => image.colorId === color?.id && image.viewId === view?.id) ??
+    parts.images[0]
+  );
+}
+
+export function toSummary(
+  row: BasicProductRow,
+  parts: BlankParts,
+  categoryName: string,
+): BasicProductSummary {
+  const cover = coverImage(parts);
+  const price = cheapestSku(
+    row.basePriceCents,
+    parts.sizes.map((size) => size.surchargeCents),
+    undefined,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    category_id: row.categoryId,
+    category_name: categoryName,
+    is_merge_design: flag(row.isMergeDesign),
+    design_style: row.designStyle,
+    is_3d: flag(row.is3d),
+    status: flag(row.status),
+    image: cover?.imageSrc ?? '',
+    small_image: cover?.smallImageSrc ?? '',
+    price: formatCents(price.originalCents),
+    color_ids: parts.colors.map((color) => color.id).join(','),
+    color_count: parts.colors.length,
+    size_count: parts.sizes.length,
+  };
+}
+
+export function toDetail(
+  row: BasicProductRow,
+  parts: BlankParts,
+  categoryName: string,
+  masks: MaskRow[],
+): BasicProduct {
+  return {
+    ...toSummary(row, parts, categoryName),
+    description: row.description,
+    weight_grams: row.weightGrams,
+    base_price: formatCents(row.basePriceCents),
+    colors: parts.colors.map((c) => ({ id: c.id, name: c.name, hex: c.hex, sort: c.sort })),
+    sizes: parts.sizes.map((s) => ({
+      id: s.id,
+      name: s.name,
+      sort: s.sort,
+      surcharge: formatCents(s.surchargeCents),
+    })),
+    views: parts.views.map((v) => ({
+      view_id: v.id,
+      name: v.name,
+      sort: v.sort,
+      canvas_width: v.canvasWidth,
+      canvas_height: v.canvasHeight,
+      print_area: toPrintArea(v),
+    })),
+    print_areas: parts.views.map(toPrintArea),
+    bottom_templates: parts.templates.map((t) => ({ id: t.id, name: t.name, image: t.image })),
+    show_images_design: parts.images.map(toShowImage),
+    design_masks: masks.map(toDesignMask),
+  };
+}
+
+export interface BlankFilters {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  is3d?: number | undefined;
+  designStyle?: number | undefined;
+  /** Undefined lists both. */
+  status?: number | undefined;
+  /** Only these ids (a reseller's own category). */
+  onlyIds?: number[] | undefined;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of a site's blanks, newest sort first, with the filters of the list calls. */
+export async function listBlankPage(
+  db: DbExecutor,
+  siteId: number,
+  filters: BlankFilters,
+  page: number,
+  perPage: number,
+): Promise<{
+  summaries: BasicProductSummary[];
+  rows: BasicProductRow[];
+  parts: Map<number, BlankParts>;
+  total: number;
+}> {
+  const categories = await siteCategories(db, siteId);
+  const conditions: SQL[] = [eq(basicProducts.siteId, siteId)];
+  const keyword = filters.keyword?.replace(/\s+/g, '') ?? '';
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    const match = or(ilike(basicProducts.name, pattern), ilike(basicProducts.code, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filters.categoryId !== undefined)
+    conditions.push(
+      inArray(basicProducts.categoryId, withDescendants(categories, filters.categoryId)),
+    );
+  if (filters.is3d !== undefined) conditions.push(eq(basicProducts.is3d, filters.is3d));
+  if (filters.designStyle !== undefined)
+    conditions.push(eq(basicProducts.designStyle, filters.designStyle));
+  if (filters.status !== undefined) conditions.push(eq(basicProducts.status, filters.status));
+  if (filters.onlyIds !== undefined)
+    conditions.push(inArray(basicProducts.id, filters.onlyIds.length > 0 ? filters.onlyIds : [0]));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(basicProducts).where(where);
+  const rows = await db
+    .select()
+    .from(basicProducts)
+    .where(where)
+    .orderBy(asc(basicProducts.sort), asc(basicProducts.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const parts = await loadParts(
+    db,
+    rows.map((row) => row.id),
+    { templates: false },
+  );
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const summaries = rows.map((row) =>
+    toSummary(
+      row,
+      parts.get(row.id) ?? emptyParts(),
+      (row.categoryId && names.get(row.categoryId)) || '',
+    ),
+  );
+  return { summaries, rows, parts, total: totalRow?.total ?? 0 };
+}
+
+export function emptyParts(): BlankParts {
+  return { colors: [], sizes: [], views: [], images: [], templates: [] };
+}
+
+/** One blank of a site with everything spec 3 lists; null when it is not there. */
+export async function findBlank(
+  db: DbExecutor,
+  siteId: number,
+  id: number,
+  options: { onSaleOnly?: boolean } = {},
+): Promise<{ row: BasicProductRow; parts: BlankParts; detail: BasicProduct } | null> {
+  const conditions = [eq(basicProducts.siteId, siteId), eq(basicProducts.id, id)];
+  if (options.onSaleOnly) conditions.push(eq(basicProducts.status, 1));
+  const [row] = await db
+    .select()
+    .from(basicProducts)
+    .where(and(...conditions));
+  if (!row) return null;
+  const [parts, masks, category] = await Promise.all([
+    loadParts(db, [row.id]),
+    db
+      .select()
+      .from(designMasks)
+      .where(and(eq(designMasks.siteId, siteId), eq(designMasks.productId, row.id)))
+      .orderBy(asc(designMasks.sort), asc(designMasks.id)),
+    row.categoryId
+      ? db
+          .select({ name: blankCategories.name })
+          .from(blankCategories)
+          .where(eq(blankCategories.id, row.categoryId))
+      : Promise.resolve([]),
+  ]);
+  const blankParts = parts.get(row.id) ?? emptyParts();
+  return {
+    row,
+    parts: blankParts,
+    detail: toDetail(row, blankParts, category[0]?.name ?? '', masks),
+  };
+}
+
+/** The privilege rules one group level has for some blanks, by blank id. */
+export async function levelRules(
+  db: DbExecutor,
+  productIds: number[],
+  groupId: number | null,
+): Promise<Map<number, LevelPriceRule>> {
+  const rules = new Map<number, LevelPriceRule>();
+  if (productIds.length === 0 || groupId === null) return rules;
+  const rows = await db
+    .select()
+    .from(privilegePrices)
+    .where(
+      and(inArray(privilegePrices.productId, productIds), eq(privilegePrices.groupId, groupId)),
+    );
+  for (const row of rows) rules.set(row.productId, row);
+  return rules;
+}
+
+/** Every level's privilege price of a blank, in level order. */
+export async function blankPrivilegePrices(
+  db: DbExecutor,
+  productId: number,
+): Promise<PrivilegePrice[]> {
+  const rows = await db
+    .select({ rule: privilegePrices, levelName: groups.levelName })
+    .from(privilegePrices)
+    .innerJoin(groups, eq(groups.id, privilegePrices.groupId))
+    .where(eq(privilegePrices.productId, productId))
+    .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id));
+  return rows.map(({ rule, levelName }) => ({
+    group_id: rule.groupId,
+    level_name: levelName,
+    mode: rule.mode,
+    discount_percent:
+      rule.mode === 'percent' && rule.discountBasisPoints !== null
+        ? basisPointsToPercent(rule.discountBasisPoints)
+        : null,
+    fixed_price:
+      rule.mode === 'fixed' && rule.fixedPriceCents !== null
+        ? formatCents(rule.fixedPriceCents)
+        : null,
+  }));
+}

@@ -1,0 +1,224 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { invalid, notFound, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { signedInUser } from '../users/signed-in.js';
+import { findBlank, listBlankPage, siteCategories } from './blank-read.js';
+import { buildTree } from './category-tree.js';
+import { callerLevel, levelPricesOf, purchasePrices, purchaseRuleFor } from './level-pricing.js';
+import { basicProducts, userBlankCategories } from './schema.js';
+import {
+  CategoryNodeSchema,
+  DetailSchema,
+  DistributionDetailSchema,
+  DistributionSummarySchema,
+  PurchaseRuleSchema,
+  SummarySchema,
+  listQueryFields,
+} from './wire-schemas.js';
+
+const bearer = [{ bearer: [] }];
+const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
+const PublicListQuery = Type.Object({
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+  ...listQueryFields,
+});
+const DistributionListQuery = Type.Object({
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+  ...listQueryFields,
+  status: Type.Optional(Type.Integer({ title: '上架状态', minimum: 0, maximum: 1 })),
+  user_category_id: Type.Optional(Type.Integer({ title: '我的分类', minimum: 1 })),
+});
+const PurchaseRuleQuery = Type.Object({
+  color_id: Type.Integer({ title: '颜色 id', minimum: 1 }),
+  size_id: Type.Integer({ title: '尺码 id', minimum: 1 }),
+});
+
+/** Blanks for visitors (on sale, list prices) and for resellers (their level's prices). */
+export const blankRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/frontend/basicProduct',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: '公开空白商品列表（仅上架商品，显示标价）',
+        querystring: PublicListQuery,
+        response: { 200: envelopeOf(paginatorOf(SummarySchema)) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = await listBlankPage(
+        app.db,
+        request.site.id,
+        {
+          keyword: q.keyword,
+          categoryId: q.category_id,
+          is3d: q.is_3d,
+          designStyle: q.design_style,
+          status: 1,
+        },
+        q.page,
+        q.page_size,
+      );
+      return ok(paginator(page.summaries, page.total, q.page, q.page_size));
+    },
+  );
+
+  app.get(
+    '/frontend/basicProduct/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: '公开空白商品详情（仅上架商品，显示标价）',
+        params: IdParams,
+        response: { 200: envelopeOf(DetailSchema) },
+      },
+    },
+    async (request) => {
+      const found = await findBlank(app.db, request.site.id, request.params.id, {
+        onSaleOnly: true,
+      });
+      if (!found) throw notFound('商品');
+      return ok(found.detail);
+    },
+  );
+
+  app.get(
+    '/frontend/stockSkuCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: '公开空白商品分类树（商品数只计上架商品）',
+        response: { 200: envelopeOf(Type.Array(CategoryNodeSchema)) },
+      },
+    },
+    async (request) => {
+      const siteId = request.site.id;
+      const [categories, counts] = await Promise.all([
+        siteCategories(app.db, siteId),
+        app.db
+          .select({ categoryId: basicProducts.categoryId, total: count() })
+          .from(basicProducts)
+          .where(and(eq(basicProducts.siteId, siteId), eq(basicProducts.status, 1)))
+          .groupBy(basicProducts.categoryId),
+      ]);
+      const countMap = new Map(
+        counts.flatMap((c) => (c.categoryId === null ? [] : [[c.categoryId, c.total] as const])),
+      );
+      return ok(buildTree(categories, countMap));
+    },
+  );
+
+  app.get(
+    '/distribution/basicProduct',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: '空白商品列表（默认只列上架商品；价格按当前会员等级）',
+        security: bearer,
+        querystring: DistributionListQuery,
+        response: { 200: envelopeOf(paginatorOf(DistributionSummarySchema)) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const q = request.query;
+      let onlyIds: number[] | undefined;
+      if (q.user_category_id !== undefined) {
+        const [category] = await app.db
+          .select({ ids: userBlankCategories.productIds })
+          .from(userBlankCategories)
+          .where(
+            and(
+              eq(userBlankCategories.siteId, user.siteId),
+              eq(userBlankCategories.userId, user.id),
+              eq(userBlankCategories.id, q.user_category_id),
+            ),
+          );
+        if (!category) throw notFound('我的分类');
+        onlyIds = category.ids;
+      }
+      const page = await listBlankPage(
+        app.db,
+        user.siteId,
+        {
+          keyword: q.keyword,
+          categoryId: q.category_id,
+          is3d: q.is_3d,
+          designStyle: q.design_style,
+          status: q.status ?? 1,
+          onlyIds,
+        },
+        q.page,
+        q.page_size,
+      );
+      const { level } = await callerLevel(app.db, user);
+      const prices = await purchasePrices(app.db, page.rows, page.parts, level?.id ?? null);
+      const rows = page.summaries.map((summary) => ({
+        ...summary,
+        purchase_price: prices.get(summary.id) ?? summary.price,
+      }));
+      return ok(paginator(rows, page.total, q.page, q.page_size));
+    },
+  );
+
+  app.get(
+    '/distribution/basicProduct/getPurchaseRule/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: '某颜色 × 尺码按当前会员等级的采购价',
+        security: bearer,
+        params: IdParams,
+        querystring: PurchaseRuleQuery,
+        response: { 200: envelopeOf(PurchaseRuleSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const found = await findBlank(app.db, user.siteId, request.params.id);
+      if (!found) throw notFound('商品');
+      const rule = await purchaseRuleFor(
+        app.db,
+        found.row,
+        found.parts,
+        user,
+        request.query.color_id,
+        request.query.size_id,
+      );
+      if (!rule) throw invalid('该商品没有所选的颜色（color_id）或尺码（size_id）');
+      return ok(rule);
+    },
+  );
+
+  app.get(
+    '/distribution/basicProduct/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: '空白商品详情（颜色、尺码、视图、打印区域、商品图、包装模板、各等级价格）',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(DistributionDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const found = await findBlank(app.db, user.siteId, request.params.id);
+      if (!found) throw notFound('商品');
+      return ok({
+        ...found.detail,
+        ...(await levelPricesOf(app.db, found.row, found.parts, user)),
+      });
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/** A flat category row: `parentId` null (or 0) at the top. */
+export interface FlatCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+}
+
+export interface TreeNode {
+  id: number;
+  parent_id: number;
+  name: string;
+  sort: number;
+  product_count: number;
+  children: TreeNode[];
+}
+
+/** Nests flat rows by parent, each level ordered by sort then id; orphans go to the top. */
+export function buildTree(rows: FlatCategory[], counts: Map<number, number>): TreeNode[] {
+  const ordered = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const nodes = new Map<number, TreeNode>();
+  for (const row of ordered)
+    nodes.set(row.id, {
+      id: row.id,
+      parent_id: row.parentId ?? 0,
+      name: row.name,
+      sort: row.sort,
+      product_count: counts.get(row.id) ?? 0,
+      children: [],
+    });
+  const roots: TreeNode[] = [];
+  for (const row of ordered) {
+    const node = nodes.get(row.id);
+    const parent = row.parentId ? nodes.get(row.parentId) : undefined;
+    if (!node) continue;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** A category and every category below it. */
+export function withDescendants(rows: FlatCategory[], rootId: number): number[] {
+  const found = [rootId];
+  for (let i = 0; i < found.length; i++)
+    for (const row of rows)
+      if (row.parentId === found[i] && !found.includes(row.id)) found.push(row.id);
+  return found;
+}
+
+/** The names from the top down to a category, e.g. ['家居用品', '水杯']. */
+export function pathNames(rows: FlatCategory[], id: number): string[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const names: string[] = [];
+  const seen = new Set<number>();
+  let current = byId.get(id);
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    names.unshift(current.name);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return names;
+}
+
+/** Whether making `parentId` the parent of `id` would put a category under itself. */
+export function wouldCycle(rows: FlatCategory[], id: number, parentId: number): boolean {
+  return withDescendants(rows, id).includes(parentId);
+}

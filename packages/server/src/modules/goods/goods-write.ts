@@ -1,0 +1,125 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { OrdinaryProductInput } from '@podkit/sdk-core';
+import type { DbExecutor } from '../../db/client.js';
+import { invalid, notFound } from '../../http/envelope.js';
+import { yuanToCents } from '../catalog/yuan-input.js';
+import { goods, goodsCategories, goodsSkus } from './schema.js';
+
+type GoodsChanges = Partial<typeof goods.$inferInsert>;
+
+async function goodsColumns(
+  db: DbExecutor,
+  siteId: number,
+  input: Partial<OrdinaryProductInput>,
+): Promise<GoodsChanges> {
+  const changes: GoodsChanges = {};
+  if (input.name !== undefined) {
+    changes.name = input.name.trim();
+    if (!changes.name) throw invalid('商品名称（name）不能为空');
+  }
+  if (input.category_id !== undefined) {
+    if (input.category_id !== null) {
+      const [category] = await db
+        .select({ id: goodsCategories.id })
+        .from(goodsCategories)
+        .where(and(eq(goodsCategories.siteId, siteId), eq(goodsCategories.id, input.category_id)));
+      if (!category) throw invalid('分类（category_id）不存在');
+    }
+    changes.categoryId = input.category_id;
+  }
+  if (input.images !== undefined) changes.images = input.images;
+  if (input.price !== undefined) changes.priceCents = yuanToCents(input.price, '价格（price）');
+  if (input.stock !== undefined) changes.stock = input.stock;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.is_published !== undefined) changes.isPublished = input.is_published;
+  return changes;
+}
+
+function skuRows(input: NonNullable<OrdinaryProductInput['skus']>) {
+  return input.map((sku, index) => {
+    const specValues = sku.spec_values.map((spec, j) => {
+      const name = spec.name.trim();
+      const value = spec.value.trim();
+      if (!name) throw invalid(`规格名（skus.${index}.spec_values.${j}.name）不能为空`);
+      if (!value) throw invalid(`规格值（skus.${index}.spec_values.${j}.value）不能为空`);
+      return { name, value };
+    });
+    return {
+      id: sku.id,
+      code: sku.code?.trim() ?? '',
+      specValues,
+      priceCents: yuanToCents(sku.price, `SKU 价格（skus.${index}.price）`),
+      stock: sku.stock,
+      sort: index,
+    };
+  });
+}
+
+async function writeSkus(
+  db: DbExecutor,
+  goodsId: number,
+  input: NonNullable<OrdinaryProductInput['skus']>,
+): Promise<void> {
+  const rows = skuRows(input);
+  const existing = await db
+    .select({ id: goodsSkus.id })
+    .from(goodsSkus)
+    .where(eq(goodsSkus.goodsId, goodsId));
+  const own = new Set(existing.map((row) => row.id));
+  rows.forEach((row, index) => {
+    if (row.id !== undefined && !own.has(row.id))
+      throw invalid(`SKU id（skus.${index}.id）${row.id} 不属于该商品`);
+  });
+  const kept = rows.map((row) => row.id).filter((id): id is number => id !== undefined);
+  await db
+    .delete(goodsSkus)
+    .where(
+      kept.length > 0
+        ? and(eq(goodsSkus.goodsId, goodsId), notInArray(goodsSkus.id, kept))
+        : eq(goodsSkus.goodsId, goodsId),
+    );
+  for (const { id, ...columns } of rows) {
+    if (id !== undefined) await db.update(goodsSkus).set(columns).where(eq(goodsSkus.id, id));
+    else await db.insert(goodsSkus).values({ ...columns, goodsId });
+  }
+}
+
+export async function createGoods(
+  db: DbExecutor,
+  siteId: number,
+  input: OrdinaryProductInput,
+): Promise<number> {
+  const columns = await goodsColumns(db, siteId, input);
+  if (input.skus) skuRows(input.skus);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(goods)
+      .values({ ...columns, siteId, name: columns.name ?? input.name })
+      .returning({ id: goods.id });
+    if (!row) throw new Error('goods insert returned no row');
+    if (input.skus) await writeSkus(tx, row.id, input.skus);
+    return row.id;
+  });
+}
+
+export async function updateGoods(
+  db: DbExecutor,
+  siteId: number,
+  id: number,
+  input: Partial<OrdinaryProductInput>,
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.siteId, siteId), eq(goods.id, id)));
+  if (!existing) throw notFound('通用商品');
+  const columns = await goodsColumns(db, siteId, input);
+  if (input.skus) skuRows(input.skus);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(goods)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(goods.id, id));
+    if (input.skus) await writeSkus(tx, id, input.skus);
+  });
+}

@@ -1,0 +1,148 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { OrdinaryProductFormInput } from '@podkit/sdk-core';
+import { invalid, notFound, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { signedInUser } from '../users/signed-in.js';
+import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
+import { sourcingRequests } from './schema.js';
+import { toSourcingRequest } from './sourcing.js';
+import {
+  GoodsCategorySchema,
+  GoodsSchema,
+  SourcingRequestSchema,
+  goodsListQueryFields,
+} from './wire-schemas.js';
+
+const bearer = [{ bearer: [] }];
+const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
+const ListQuery = Type.Object({
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+  ...goodsListQueryFields,
+});
+const FormBody = Type.Object({
+  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 100 }),
+  link: Type.Optional(
+    Type.String({ title: '商品链接', maxLength: 1000, pattern: '^$|^https?://[^\\s]+$' }),
+  ),
+  description: Type.Optional(Type.String({ title: '商品描述', maxLength: 2000 })),
+  expected_quantity: Type.Integer({ title: '预计数量', minimum: 1, maximum: 100_000_000 }),
+  contact: Type.String({ title: '联系方式', minLength: 1, maxLength: 100 }),
+});
+
+/**
+ * General goods for visitors (/frontend) and resellers (/distribution): published goods only,
+ * the same fields on both paths. Resellers also ask the platform to source a good.
+ */
+export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const area of ['frontend', 'distribution'] as const) {
+    const signedIn = area === 'distribution';
+    const guard = signedIn ? { onRequest: app.requireUser } : {};
+    const security = signedIn ? { security: bearer } : {};
+    const siteOf = (request: FastifyRequest) =>
+      signedIn ? signedInUser(request).siteId : request.site.id;
+
+    app.get(
+      `/${area}/ordinaryProduct`,
+      {
+        ...guard,
+        schema: {
+          tags: ['goods'],
+          summary: '通用商品列表（仅已发布）',
+          ...security,
+          querystring: ListQuery,
+          response: { 200: envelopeOf(paginatorOf(GoodsSchema)) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const page = await listGoodsPage(
+          app.db,
+          siteOf(request),
+          { keyword: q.keyword, categoryId: q.category_id, published: 1 },
+          q.page,
+          q.page_size,
+        );
+        return ok(paginator(page.rows, page.total, q.page, q.page_size));
+      },
+    );
+
+    app.get(
+      `/${area}/ordinaryProduct/:id`,
+      {
+        ...guard,
+        schema: {
+          tags: ['goods'],
+          summary: '通用商品详情（仅已发布）',
+          ...security,
+          params: IdParams,
+          response: { 200: envelopeOf(GoodsSchema) },
+        },
+      },
+      async (request) => {
+        const found = await findGoods(app.db, siteOf(request), request.params.id, {
+          publishedOnly: true,
+        });
+        if (!found) throw notFound('商品');
+        return ok(found);
+      },
+    );
+
+    app.get(
+      `/${area}/ordinaryProductCategory`,
+      {
+        ...guard,
+        schema: {
+          tags: ['goods'],
+          summary: '通用商品分类（扁平列表，上级在前）',
+          ...security,
+          response: { 200: envelopeOf(Type.Array(GoodsCategorySchema)) },
+        },
+      },
+      async (request) => ok(toCategoryList(await siteGoodsCategories(app.db, siteOf(request)))),
+    );
+  }
+
+  app.post(
+    '/distribution/ordinaryProductForm',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['goods'],
+        summary: '申请平台代找通用商品（提交后由运营人员处理）',
+        security: bearer,
+        body: FormBody,
+        response: { 200: envelopeOf(SourcingRequestSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const body: OrdinaryProductFormInput = request.body;
+      const name = body.name.trim();
+      const link = body.link?.trim() ?? '';
+      const description = body.description?.trim() ?? '';
+      const contact = body.contact.trim();
+      if (!name) throw invalid('商品名称（name）不能为空');
+      if (!contact) throw invalid('联系方式（contact）不能为空');
+      if (!link && !description) throw invalid('请填写商品链接（link）或商品描述（description）');
+      const [row] = await app.db
+        .insert(sourcingRequests)
+        .values({
+          siteId: user.siteId,
+          userId: user.id,
+          name,
+          link,
+          description,
+          expectedQuantity: body.expected_quantity,
+          contact,
+        })
+        .returning();
+      if (!row) throw new Error('sourcing request insert returned no row');
+      return ok(toSourcingRequest(row, user.username), '提交成功，平台会尽快与您联系');
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import { ImageUrl } from '../catalog/wire-schemas.js';
+
+export const GoodsSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  category_id: Type.Union([Type.Integer(), Type.Null()]),
+  category_name: Type.String(),
+  image: Type.String(),
+  images: Type.Array(Type.String()),
+  price: Type.String({ description: '元；有 SKU 时为最低 SKU 价' }),
+  stock: Type.Integer({ description: '有 SKU 时为各 SKU 库存之和' }),
+  skus: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      spec_values: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+      price: Type.String(),
+      stock: Type.Integer(),
+    }),
+  ),
+  description: Type.String(),
+  is_published: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const GoodsCategorySchema = Type.Object({
+  category_id: Type.Integer(),
+  parent_category_id: Type.Integer({ description: '顶级为 0' }),
+  display_category_name: Type.String({ description: '从顶级到本级的路径，如 家居用品 / 水杯' }),
+  category_name: Type.String(),
+  sort: Type.Integer(),
+});
+
+export const SourcingRequestSchema = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  link: Type.String(),
+  description: Type.String(),
+  expected_quantity: Type.Integer(),
+  contact: Type.String(),
+  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+const YuanInput = (title: string) =>
+  Type.Union([Type.String({ maxLength: 20 }), Type.Number()], {
+    title,
+    description: '金额（元），最多两位小数',
+  });
+
+const goodsFields = {
+  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 100 }),
+  category_id: Type.Union([Type.Integer({ title: '分类', minimum: 1 }), Type.Null()]),
+  images: Type.Array(ImageUrl('商品图片'), { title: '商品图片', maxItems: 20 }),
+  price: YuanInput('价格'),
+  stock: Type.Integer({ title: '库存', minimum: 0, maximum: 100_000_000 }),
+  description: Type.String({ title: '商品描述', maxLength: 20_000 }),
+  is_published: Type.Integer({ title: '是否发布', minimum: 0, maximum: 1 }),
+  skus: Type.Array(
+    Type.Object({
+      id: Type.Optional(Type.Integer({ title: 'SKU id', minimum: 1 })),
+      code: Type.Optional(Type.String({ title: 'SKU 编码', maxLength: 50 })),
+      spec_values: Type.Array(
+        Type.Object({
+          name: Type.String({ title: '规格名', maxLength: 30 }),
+          value: Type.String({ title: '规格值', maxLength: 50 }),
+        }),
+        { title: '规格', minItems: 1, maxItems: 5 },
+      ),
+      price: YuanInput('SKU 价格'),
+      stock: Type.Integer({ title: 'SKU 库存', minimum: 0, maximum: 100_000_000 }),
+    }),
+    { title: 'SKU', maxItems: 200 },
+  ),
+};
+
+export const CreateGoodsBody = Type.Object({
+  name: goodsFields.name,
+  category_id: Type.Optional(goodsFields.category_id),
+  images: goodsFields.images,
+  price: goodsFields.price,
+  stock: goodsFields.stock,
+  description: Type.Optional(goodsFields.description),
+  is_published: Type.Optional(goodsFields.is_published),
+  skus: Type.Optional(goodsFields.skus),
+});
+export const UpdateGoodsBody = Type.Partial(Type.Object(goodsFields));
+
+export const goodsListQueryFields = {
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  category_id: Type.Optional(Type.Integer({ title: '分类', minimum: 1 })),
+};

@@ -1,0 +1,12 @@
+export { Gallery } from './Gallery';
+export type { GalleryMode, GalleryProps } from './Gallery';
+export { mountGallery } from './mount-gallery';
+export type { MountGalleryOptions } from './mount-gallery';
+export { GALLERY_CSS } from './gallery-css';
+export type { GalleryScope } from './gallery-api';
+export { bulkRenameNames, bulkRenameProblem, MAX_MATERIAL_NAME_LENGTH } from './bulk-rename';
+export type { BulkRenameRule } from './bulk-rename';
+export { checkUploadFiles, uploadRefusal } from './upload-check';
+export type { RefusedFile, UploadCheck } from './upload-check';
+export { clickSelection, selectAll, keepVisible, EMPTY_SELECTION } from './selection';
+export type { ClickModifiers, Selection } from './selection';

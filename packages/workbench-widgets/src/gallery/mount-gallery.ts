@@ -1,0 +1,18 @@
+import type { MountedWidget } from '../mount-widget';
+import { mountWidget } from '../mount-widget';
+import type { WidgetTheme } from '../theme';
+import type { GalleryProps } from './Gallery';
+import { Gallery } from './Gallery';
+import { GALLERY_CSS } from './gallery-css';
+
+export interface MountGalleryOptions extends GalleryProps {
+  theme?: WidgetTheme;
+}
+
+/** The gallery in an open shadow root of `element`, with its stylesheet adopted there. */
+export function mountGallery(
+  element: HTMLElement,
+  { theme, ...props }: MountGalleryOptions,
+): MountedWidget<GalleryProps> {
+  return mountWidget(element, Gallery, props, { css: GALLERY_CSS, theme });
+}
