@@ -258,7 +258,12 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
       method: 'GET',
       url: `/files/${form.dir}SvgClean01.svg`,
     });
-    expect(served.rawPayload.equals(svg)).toBe(true);
+    // Stored as sanitised text: the same drawing, with nothing taken away from a clean file.
+    const stored = served.rawPayload.toString('utf8');
+    expect(stored).toContain('<linearGradient id="g"');
+    expect(stored).toContain('<use xlink:href="#r"');
+    expect(stored).toContain('<rect id="r" class="a" width="10" height="10"');
+    expect(body.data.size).toBe(served.rawPayload.length);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'",
@@ -403,20 +408,49 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     await expectNothingStored(`${form.dir}TextAsPng1.png`);
   });
 
-  it('refuses an SVG with a script', async () => {
+  it('sanitises an SVG: script, event handlers and outside references go, the drawing stays', async () => {
     const form = await signedForm();
     const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script>' +
+        '<rect width="10" height="10" fill="#16a34a"/><image href="https://tracker.example/p.png"/>' +
+        '<a href="javascript:alert(2)"><circle r="3"/></a><foreignObject><p>html</p></foreignObject></svg>',
     );
     const body = await postUpload(
-      uploadFormData(form, { bytes: svg, name: 'evil.svg' }, {}, 'SvgScript1'),
+      uploadFormData(form, { bytes: svg, name: 'mixed.svg' }, {}, 'SvgScript1'),
     );
-    expect(body).toEqual({
-      status_code: 422,
-      msg: '文件「evil.svg」含有脚本或嵌入内容（<script>），出于安全考虑不能上传',
-      data: null,
+    expect(body.status_code).toBe(200);
+    const served = await server.app.inject({
+      method: 'GET',
+      url: `/files/${form.dir}SvgScript1.svg`,
     });
-    await expectNothingStored(`${form.dir}SvgScript1.svg`);
+    const stored = served.rawPayload.toString('utf8');
+    expect(stored).toContain('<rect width="10" height="10" fill="#16a34a"');
+    expect(stored).toContain('<circle r="3"');
+    for (const removed of [
+      '<script',
+      'onload',
+      'tracker.example',
+      'javascript:',
+      'foreignObject',
+      '<p>',
+    ]) {
+      expect(stored).not.toContain(removed);
+    }
+  });
+
+  it('refuses a .svg file that is not an SVG at all', async () => {
+    const form = await signedForm();
+    const body = await postUpload(
+      uploadFormData(
+        form,
+        { bytes: Buffer.from('just some notes'), name: 'notes.svg' },
+        {},
+        'SvgNotSvg1',
+      ),
+    );
+    expect(body.status_code).toBe(422);
+    expect(body.msg).toContain('文件「notes.svg」不是有效的 SVG 图片');
+    await expectNothingStored(`${form.dir}SvgNotSvg1.svg`);
   });
 
   it('refuses a form without a signature field', async () => {

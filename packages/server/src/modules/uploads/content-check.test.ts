@@ -56,22 +56,22 @@ function jpegHeader(width: number, height: number): Buffer {
 
 describe('upload content check', () => {
   it('accepts real images and reads their pixel size', async () => {
-    expect(await checkUploadContent(staged(makePng(9, 4)), 'png', 'a.png')).toEqual({
+    expect(await checkUploadContent(staged(makePng(9, 4)), 'png', 'a.png')).toMatchObject({
       mime: 'image/png',
       width: 9,
       height: 4,
     });
-    expect(await checkUploadContent(staged(psdHeader(300, 200)), 'psd', 'a.psd')).toEqual({
+    expect(await checkUploadContent(staged(psdHeader(300, 200)), 'psd', 'a.psd')).toMatchObject({
       mime: 'image/vnd.adobe.photoshop',
       width: 300,
       height: 200,
     });
-    expect(await checkUploadContent(staged(gifHeader(16, 8)), 'gif', 'a.gif')).toEqual({
+    expect(await checkUploadContent(staged(gifHeader(16, 8)), 'gif', 'a.gif')).toMatchObject({
       mime: 'image/gif',
       width: 16,
       height: 8,
     });
-    expect(await checkUploadContent(staged(jpegHeader(640, 480)), 'jpeg', 'a.jpeg')).toEqual({
+    expect(await checkUploadContent(staged(jpegHeader(640, 480)), 'jpeg', 'a.jpeg')).toMatchObject({
       mime: 'image/jpeg',
       width: 640,
       height: 480,
@@ -93,17 +93,31 @@ describe('upload content check', () => {
     ).rejects.toThrow('未知的二进制格式');
   });
 
-  it('refuses text posing as SVG and unsafe SVG', async () => {
+  it('refuses text posing as SVG', async () => {
     await expect(checkUploadContent(staged(Buffer.from('hello')), 'svg', 'x.svg')).rejects.toThrow(
       '文件「x.svg」不是有效的 SVG 图片：实际类型是 文本文件（text/plain）',
     );
-    await expect(
-      checkUploadContent(
-        staged(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>')),
-        'svg',
-        'x.svg',
-      ),
-    ).rejects.toThrow('文件「x.svg」含有事件属性（onload），出于安全考虑不能上传');
+  });
+
+  it('rewrites an unsafe SVG without its event handler, reporting the new size', async () => {
+    const file = staged(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><rect width="4"/></svg>'),
+    );
+    const checked = await checkUploadContent(file, 'svg', 'x.svg');
+    const stored = fs.readFileSync(file, 'utf8');
+    expect(stored).not.toContain('onload');
+    expect(stored).toContain('<rect width="4"');
+    expect(checked).toEqual({
+      mime: 'image/svg+xml',
+      width: null,
+      height: null,
+      size: Buffer.byteLength(stored),
+    });
+  });
+
+  it('reports the size of a raster file', async () => {
+    const png = makePng(9, 4);
+    expect((await checkUploadContent(staged(png), 'png', 'a.png')).size).toBe(png.length);
   });
 
   it('refusals are 422 envelopes', async () => {

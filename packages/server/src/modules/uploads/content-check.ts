@@ -3,6 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { invalid } from '../../http/envelope.js';
 import { contentTypeForKey } from '../../storage/index.js';
+import { sanitizeSvg } from './svg-sanitize.js';
 import { checkSvgSafety } from './svg-safety.js';
 import type { UploadExtension } from './upload-kinds.js';
 
@@ -37,6 +38,8 @@ export interface CheckedContent {
   mime: string;
   width: number | null;
   height: number | null;
+  /** Bytes of the staged file after the check (a sanitised SVG is rewritten). */
+  size: number;
 }
 
 /** Bytes read for telling text from binary when file-type finds nothing. */
@@ -63,16 +66,24 @@ export async function checkUploadContent(
     if (detected && detected.ext !== 'xml') throw mismatch(describe(detected.ext, detected.mime));
     const text = decodeUtf8(await fsp.readFile(filePath));
     if (text === null) throw mismatch('二进制数据（无法识别的类型）');
-    const verdict = checkSvgSafety(text.replace(/^\uFEFF/, ''));
-    if (!verdict.ok) {
-      if (verdict.notSvg) {
-        throw invalid(
-          `文件「${displayName}」不是有效的 SVG 图片：实际类型是 ${describeText(text)}，${verdict.reason}`,
-        );
-      }
-      throw invalid(`文件「${displayName}」${verdict.reason}，出于安全考虑不能上传`);
+    const source = text.replace(/^\uFEFF/, '');
+    const found = checkSvgSafety(source);
+    if (!found.ok && found.notSvg) {
+      throw invalid(
+        `文件「${displayName}」不是有效的 SVG 图片：实际类型是 ${describeText(text)}，${found.reason}`,
+      );
     }
-    return { mime: contentTypeForKey(`x.${extension}`), width: null, height: null };
+    // Sanitised, not refused: what could run or load elsewhere is removed and the rest is kept.
+    const clean = await sanitizeSvg(source);
+    const verdict = checkSvgSafety(clean);
+    if (!verdict.ok) throw invalid(`文件「${displayName}」${verdict.reason}，出于安全考虑不能上传`);
+    await fsp.writeFile(filePath, clean);
+    return {
+      mime: contentTypeForKey(`x.${extension}`),
+      width: null,
+      height: null,
+      size: Buffer.byteLength(clean),
+    };
   }
 
   if (!detected || !detectedTypesByExtension[extension].includes(detected.ext)) {
@@ -80,7 +91,11 @@ export async function checkUploadContent(
       detected ? describe(detected.ext, detected.mime) : await describeUnknown(filePath),
     );
   }
-  return { mime: contentTypeForKey(`x.${extension}`), ...(await readDimensions(filePath)) };
+  return {
+    mime: contentTypeForKey(`x.${extension}`),
+    ...(await readDimensions(filePath)),
+    size: (await fsp.stat(filePath)).size,
+  };
 }
 
 function describe(ext: string, mime: string): string {

@@ -206,7 +206,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
         }
         const callbackBody = renderCallbackBody(callback.callbackBody, {
           object: key,
-          size: received.file.size,
+          size: content.size,
           mimeType: content.mime,
           'imageInfo.width': content.width,
           'imageInfo.height': content.height,

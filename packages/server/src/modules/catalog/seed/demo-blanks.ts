@@ -349,3 +349,29 @@ export const demoBlanks: DemoBlank[] = [
 
 /** Demo packaging templates every demo blank offers. */
 export const demoBottomTemplates = ['标准 OPP 袋', '品牌牛皮纸盒'];
+
+/**
+ * Stock sold as is from a warehouse: the public 直发商品 and 美国本地仓 pages list the blanks of
+ * categories named so. Pictures are drawn like their siblings'.
+ */
+export const demoWarehouseBlanks: DemoBlank[] = [
+  {
+    ...demoBlanks[0]!,
+    code: 'TSHIRT-DIRECT-001',
+    name: '现货直发纯棉 T 恤',
+    category: ['直发商品', '现货T恤'],
+    description: '工厂现货，印好即发，下单后 48 小时内出库直发买家。',
+    colors: [
+      ['白色', '#FFFFFF'],
+      ['黑色', '#1F2937'],
+    ],
+  },
+  {
+    ...demoBlanks.find((blank) => blank.shape === 'tote')!,
+    code: 'TOTE-US-001',
+    name: '美国仓帆布袋',
+    category: ['美国本地仓', '帆布袋'],
+    description: '美国本地仓备货、本地印制，美国境内 3–5 个工作日送达。',
+    colors: [['米白', '#F5F0E1']],
+  },
+];

@@ -19,11 +19,14 @@ import {
 import { drawBlankSvg } from './blank-art.js';
 import {
   demoBlanks,
+  demoWarehouseBlanks,
   demoBottomTemplates,
   demoDesignStyles,
   demoLevelPercents,
   type DemoBlank,
 } from './demo-blanks.js';
+
+const allDemoBlanks = [...demoBlanks, ...demoWarehouseBlanks];
 import { drawPackageSvg } from './package-art.js';
 import { renderPictureSet, type PictureSize } from './render-png.js';
 import { and } from 'drizzle-orm';
@@ -69,7 +72,7 @@ async function storeBlankPictures(
   storage: StorageDriver,
   siteId: number,
 ): Promise<Map<string, PictureUrls>> {
-  const jobs = demoBlanks.flatMap((blank) =>
+  const jobs = allDemoBlanks.flatMap((blank) =>
     blank.views.flatMap((view, v) =>
       blank.colors.map((color, c) => ({ blank, view, v, c, hex: color[1] })),
     ),
@@ -151,7 +154,7 @@ export async function seedDemoCatalog(
       return parentId;
     };
 
-    for (const [index, blank] of demoBlanks.entries()) {
+    for (const [index, blank] of allDemoBlanks.entries()) {
       const [product] = await tx
         .insert(basicProducts)
         .values({
