@@ -263,7 +263,7 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     expect(stored).toContain('<linearGradient id="g"');
     expect(stored).toContain('<use xlink:href="#r"');
     expect(stored).toContain('<rect id="r" class="a" width="10" height="10"');
-    expect(body.data.size).toBe(served.rawPayload.length);
+    expect(body.data?.size).toBe(served.rawPayload.length);
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'unsafe-inline'",

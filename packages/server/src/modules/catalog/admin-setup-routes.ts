@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { deleteLeafCategory } from '../../db/leaf-category.js';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
@@ -201,20 +202,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const siteId = request.site.id;
-      const [child] = await app.db
-        .select({ id: blankCategories.id })
-        .from(blankCategories)
-        .where(
-          and(eq(blankCategories.siteId, siteId), eq(blankCategories.parentId, request.params.id)),
-        )
-        .limit(1);
-      if (child) throw conflict('该分类下还有下级分类，请先删除或移走下级分类');
-      const deleted = await app.db
-        .delete(blankCategories)
-        .where(and(eq(blankCategories.siteId, siteId), eq(blankCategories.id, request.params.id)))
-        .returning({ id: blankCategories.id });
-      if (deleted.length === 0) throw notFound('分类');
+      await deleteLeafCategory(app.db, blankCategories, request.site.id, request.params.id);
       return ok(null, '分类已删除');
     },
   );

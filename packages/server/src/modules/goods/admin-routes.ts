@@ -2,8 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { deleteLeafCategory } from '../../db/leaf-category.js';
 import type { OrdinaryProductInput } from '@podkit/sdk-core';
-import { conflict, invalid, notFound, ok } from '../../http/envelope.js';
+import { invalid, notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { wouldCycle } from '../catalog/category-tree.js';
@@ -290,20 +291,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const siteId = request.site.id;
-      const [child] = await app.db
-        .select({ id: goodsCategories.id })
-        .from(goodsCategories)
-        .where(
-          and(eq(goodsCategories.siteId, siteId), eq(goodsCategories.parentId, request.params.id)),
-        )
-        .limit(1);
-      if (child) throw conflict('该分类下还有下级分类，请先删除或移走下级分类');
-      const deleted = await app.db
-        .delete(goodsCategories)
-        .where(and(eq(goodsCategories.siteId, siteId), eq(goodsCategories.id, request.params.id)))
-        .returning({ id: goodsCategories.id });
-      if (deleted.length === 0) throw notFound('分类');
+      await deleteLeafCategory(app.db, goodsCategories, request.site.id, request.params.id);
       return ok(null, '分类已删除');
     },
   );
