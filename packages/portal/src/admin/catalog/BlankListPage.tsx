@@ -1,8 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, TreeSelect } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
 import {
   catalogAdmin,
-  normalizeKeyword,
   type AdminBasicProductQuery,
   type BasicProductSummary,
 } from '@podkit/sdk-core';
@@ -13,8 +11,8 @@ import { useRemote } from '../../public/components/use-remote.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { specialLists } from '../../public/products/components/special-lists.js';
 import { client } from '../../sdk/client.js';
+import { AdminListToolbar } from '../components/AdminListToolbar.js';
 import { CategoryManager } from '../components/CategoryManager.js';
-import { parentOptions } from '../components/category-rows.js';
 import { blankCategoryApi } from './blank-category-api.js';
 
 const PAGE_SIZE = 20;
@@ -23,7 +21,6 @@ function BlankTable() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const status = search.get('status');
-  const [text, setText] = useState(params.keyword);
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const categories = useRemote(() => blankCategoryApi.load());
@@ -60,49 +57,14 @@ function BlankTable() {
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
   return (
     <>
-      <div className="admin-toolbar">
-        <Input.Search
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={(value) => change({ keyword: normalizeKeyword(value) })}
-          placeholder="名称或编号"
-          aria-label="搜索商品"
-          allowClear
-          className="admin-toolbar-search"
-        />
-        <TreeSelect
-          allowClear
-          placeholder="全部分类"
-          className="admin-toolbar-select"
-          value={params.categoryId ?? undefined}
-          treeDefaultExpandAll
-          treeData={categories.state === 'done' ? parentOptions(categories.data, new Set()) : []}
-          onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          className="admin-toolbar-select"
-          value={status ?? undefined}
-          options={[
-            { value: '1', label: '上架' },
-            { value: '0', label: '下架' },
-          ]}
-          onChange={(value: string | undefined) => {
-            const next = writeListParams(search, { page: 1 });
-            if (value) next.set('status', value);
-            else next.delete('status');
-            setSearch(next);
-          }}
-        />
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate('/admin/catalog/new')}
-        >
-          新建商品
-        </Button>
-      </div>
+      <AdminListToolbar
+        searchPlaceholder="名称或编号"
+        categories={categories.state === 'done' ? categories.data : null}
+        statusParam="status"
+        statusLabels={{ on: '上架', off: '下架' }}
+        newLabel="新建商品"
+        newPath="/admin/catalog/new"
+      />
       <Table<BasicProductSummary>
         rowKey="id"
         loading={list.state === 'loading'}

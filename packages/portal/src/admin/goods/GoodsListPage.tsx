@@ -1,8 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Select, Space, Switch, Table, Tabs, TreeSelect } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
 import {
   catalogAdmin,
-  normalizeKeyword,
   type AdminOrdinaryProductQuery,
   type OrdinaryProduct,
 } from '@podkit/sdk-core';
@@ -12,8 +10,8 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { client } from '../../sdk/client.js';
+import { AdminListToolbar } from '../components/AdminListToolbar.js';
 import { CategoryManager } from '../components/CategoryManager.js';
-import { parentOptions } from '../components/category-rows.js';
 import { goodsCategoryApi } from './goods-category-api.js';
 
 const PAGE_SIZE = 20;
@@ -22,7 +20,6 @@ function GoodsTable() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const published = search.get('published');
-  const [text, setText] = useState(params.keyword);
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const categories = useRemote(() => goodsCategoryApi.load());
@@ -59,45 +56,14 @@ function GoodsTable() {
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
   return (
     <>
-      <div className="admin-toolbar">
-        <Input.Search
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={(value) => change({ keyword: normalizeKeyword(value) })}
-          placeholder="商品名称"
-          aria-label="搜索商品"
-          allowClear
-          className="admin-toolbar-search"
-        />
-        <TreeSelect
-          allowClear
-          placeholder="全部分类"
-          className="admin-toolbar-select"
-          value={params.categoryId ?? undefined}
-          treeDefaultExpandAll
-          treeData={categories.state === 'done' ? parentOptions(categories.data, new Set()) : []}
-          onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          className="admin-toolbar-select"
-          value={published ?? undefined}
-          options={[
-            { value: '1', label: '已发布' },
-            { value: '0', label: '草稿' },
-          ]}
-          onChange={(value: string | undefined) => {
-            const next = writeListParams(search, { page: 1 });
-            if (value) next.set('published', value);
-            else next.delete('published');
-            setSearch(next);
-          }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/goods/new')}>
-          新建通用商品
-        </Button>
-      </div>
+      <AdminListToolbar
+        searchPlaceholder="商品名称"
+        categories={categories.state === 'done' ? categories.data : null}
+        statusParam="published"
+        statusLabels={{ on: '已发布', off: '草稿' }}
+        newLabel="新建通用商品"
+        newPath="/admin/goods/new"
+      />
       <Table<OrdinaryProduct>
         rowKey="id"
         loading={list.state === 'loading'}
