@@ -8,9 +8,8 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { BlankGallery } from '../../public/products/components/BlankGallery.js';
 import { ColorSwatches } from '../../public/products/components/ColorSwatches.js';
-import { Description } from '../../public/products/components/Description.js';
+import { BlankFacts } from '../../public/products/components/BlankFacts.js';
 import { designEditorPath } from '../../public/products/components/design-link.js';
-import { PrintAreaTable } from '../../public/products/components/PrintAreaTable.js';
 import { SizeChips } from '../../public/products/components/SizeChips.js';
 import { useBlankSelection } from '../../public/products/components/use-blank-selection.js';
 import { client } from '../../sdk/client.js';
@@ -135,20 +134,7 @@ export default function GoodsDetailPage() {
           ]}
         />
       </section>
-      <section className="blank-detail-section" aria-labelledby="print-areas">
-        <h2 id="print-areas" className="product-section-title">
-          印刷区域
-        </h2>
-        <PrintAreaTable views={blank.views} />
-      </section>
-      {blank.description && (
-        <section className="blank-detail-section" aria-labelledby="blank-description">
-          <h2 id="blank-description" className="product-section-title">
-            商品介绍
-          </h2>
-          <Description text={blank.description} />
-        </section>
-      )}
+      <BlankFacts views={blank.views} description={blank.description} />
     </div>
   );
 }

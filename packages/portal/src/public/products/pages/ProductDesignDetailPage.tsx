@@ -10,10 +10,9 @@ import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { BlankGallery } from '../components/BlankGallery.js';
 import { ColorSwatches } from '../components/ColorSwatches.js';
-import { Description } from '../components/Description.js';
+import { BlankFacts } from '../components/BlankFacts.js';
 import { startDesignPath } from '../components/design-link.js';
 import { addYuan } from '../components/money.js';
-import { PrintAreaTable } from '../components/PrintAreaTable.js';
 import { SizeChips } from '../components/SizeChips.js';
 import { useBlankSelection } from '../components/use-blank-selection.js';
 
@@ -131,20 +130,7 @@ export default function ProductDesignDetailPage() {
         </div>
       </div>
 
-      <section className="blank-detail-section" aria-labelledby="print-areas">
-        <h2 id="print-areas" className="product-section-title">
-          印刷区域
-        </h2>
-        <PrintAreaTable views={blank.views} />
-      </section>
-      {blank.description && (
-        <section className="blank-detail-section" aria-labelledby="blank-description">
-          <h2 id="blank-description" className="product-section-title">
-            商品介绍
-          </h2>
-          <Description text={blank.description} />
-        </section>
-      )}
+      <BlankFacts views={blank.views} description={blank.description} />
     </div>
   );
 }
