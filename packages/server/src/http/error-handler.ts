@@ -44,7 +44,25 @@ export function installErrorHandler(app: FastifyInstance): void {
       const status = error.statusCode === 413 ? 413 : StatusCode.badRequest;
       return reply.code(200).send({ status_code: status, msg, data: null });
     }
+    if (isPostgresDataException(error)) {
+      // Class 22 (data exception) only comes from values a client sent: an id past the integer
+      // range, a malformed number or date that passed the schema.
+      return reply
+        .code(200)
+        .send({
+          status_code: StatusCode.invalid,
+          msg: '请求参数超出允许范围或格式不正确',
+          data: null,
+        });
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ status_code: 500, msg: '抱歉，服务器出错了', data: null });
   });
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22), raw or wrapped by drizzle as the cause. */
+function isPostgresDataException(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

@@ -6,3 +6,10 @@ export const OriginSchema = Type.String({
   pattern: '^https?://[A-Za-z0-9.-]+(:\\d{1,5})?$',
   description: '完整来源，如 https://shop.example.com（不含路径）',
 });
+
+/** Largest value of a PostgreSQL integer column: ids above it cannot exist. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
+/** A row id in a path or body: a positive integer within the integer column range. */
+export const IdSchema = (title: string) =>
+  Type.Integer({ title, minimum: 1, maximum: MAX_INTEGER_ID });
