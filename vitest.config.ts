@@ -1,8 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace. The server suite runs once per database:
 // PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Demo product pictures are drawn once and reused by every test file's fresh database.
+const seedCache = path.join(os.tmpdir(), 'podkit-seed-pictures');
 
 export default defineConfig({
   test: {
@@ -24,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           root: './packages/server',
-          env: { PODKIT_TEST_DB: 'pglite' },
+          env: { PODKIT_TEST_DB: 'pglite', PODKIT_SEED_CACHE_DIR: seedCache },
         },
       },
       ...(withPostgres
@@ -34,7 +38,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 root: './packages/server',
-                env: { PODKIT_TEST_DB: 'postgres' },
+                env: { PODKIT_TEST_DB: 'postgres', PODKIT_SEED_CACHE_DIR: seedCache },
               },
             },
           ]
