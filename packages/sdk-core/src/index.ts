@@ -75,6 +75,8 @@ export * as notices from './api/notices';
 export * as messages from './api/messages';
 export * as content from './api/content';
 export * as cart from './api/cart';
+export * as addresses from './api/addresses';
+export * as orders from './api/orders';
 export * as materials from './api/materials';
 export * as upload from './api/upload';
 export * as wallet from './api/wallet';
@@ -121,6 +123,20 @@ export type {
   UserBasicProductCategory,
   UserBasicProductCategoryInput,
   UserColors,
+} from './api/products';
+export type {
+  DesignedMockup,
+  DesignedPrintFile,
+  DesignedProduct,
+  DesignedProductInput,
+  DesignedProductQuery,
+  DesignedProductSaved,
+  DesignedProductSku,
+  DesignedProductStatus,
+  DesignedProductSummary,
+  MaterialStyle,
+  MaterialStyleInput,
+  RenderStatus,
 } from './api/products';
 export * as catalogAdmin from './api/catalog-admin';
 export type {
@@ -175,7 +191,30 @@ export type {
   HelpCategory,
 } from './api/content';
 export { ARTICLE_SLUGS } from './api/content';
-export type { CartSummary } from './api/cart';
+export type {
+  CartItem,
+  CartItemCheck,
+  CartItemInput,
+  CartItemStatus,
+  CartPriceBreakdown,
+  CartSummary,
+  CreateOrderBody,
+  LogisticsMethod,
+  OrdinaryProductPrice,
+} from './api/cart';
+export type { UserAddress, UserAddressInput } from './api/addresses';
+export type {
+  Order,
+  OrderAddress,
+  OrderDetail,
+  OrderEventRecord,
+  OrderHoldReason,
+  OrderItem,
+  OrderListQuery,
+  OrderPayBody,
+  OrderPayResult,
+  OrderStatus,
+} from './api/orders';
 export type {
   AddFromUrlBody,
   CategoryRemoval,

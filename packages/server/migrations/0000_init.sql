@@ -1,3 +1,21 @@
+CREATE TABLE "user_addresses" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_addresses_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"recipient_name" text NOT NULL,
+	"phone" text NOT NULL,
+	"country_code" text NOT NULL,
+	"province" text NOT NULL,
+	"city" text NOT NULL,
+	"district" text DEFAULT '' NOT NULL,
+	"address1" text NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
+	"postcode" text DEFAULT '' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "captchas" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "captchas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"site_id" integer NOT NULL,
@@ -39,6 +57,37 @@ CREATE TABLE "sessions" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
 	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cart_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_type" text NOT NULL,
+	"basic_product_id" integer,
+	"color_id" integer,
+	"size_id" integer,
+	"designed_product_id" integer,
+	"goods_id" integer,
+	"goods_sku_id" integer,
+	"sku_key" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"added_unit_price_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "logistics_methods" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "logistics_methods_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"first_weight_grams" integer DEFAULT 500 NOT NULL,
+	"first_fee_cents" integer NOT NULL,
+	"additional_weight_grams" integer DEFAULT 500 NOT NULL,
+	"additional_fee_cents" integer NOT NULL,
+	"delivery_time" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "basic_products" (
@@ -414,6 +463,118 @@ CREATE TABLE "system_notices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"actor_user_id" integer,
+	"actor_kind" text NOT NULL,
+	"event" text NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"item_type" text NOT NULL,
+	"basic_product_id" integer,
+	"color_id" integer,
+	"size_id" integer,
+	"designed_product_id" integer,
+	"goods_id" integer,
+	"goods_sku_id" integer,
+	"name" text NOT NULL,
+	"sku_text" text NOT NULL,
+	"unit_price_cents" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"weight_grams" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_no" text NOT NULL,
+	"status" text NOT NULL,
+	"hold_reason" text,
+	"held_from" text,
+	"address" jsonb NOT NULL,
+	"recipient_name" text NOT NULL,
+	"logistics_method_id" integer NOT NULL,
+	"logistics_name" text NOT NULL,
+	"shipping_fee_cents" integer NOT NULL,
+	"goods_amount_cents" integer NOT NULL,
+	"discount_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer NOT NULL,
+	"weight_grams" integer NOT NULL,
+	"item_num" integer NOT NULL,
+	"idempotency_key" text,
+	"pay_idempotency_key" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "designed_product_skus" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "designed_product_skus_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"color_id" integer NOT NULL,
+	"size_id" integer NOT NULL,
+	"sku" text NOT NULL,
+	"purchase_price_cents" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "designed_products" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "designed_products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"basic_product_id" integer NOT NULL,
+	"is_merge_design" integer DEFAULT 0 NOT NULL,
+	"document" jsonb NOT NULL,
+	"schema_version" integer NOT NULL,
+	"status" text DEFAULT 'rendering' NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"job_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "material_styles" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "material_styles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"site_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"content" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_mockups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_mockups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"view_id" integer NOT NULL,
+	"color_id" integer NOT NULL,
+	"file_key" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"error" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_print_files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_print_files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" integer NOT NULL,
+	"view_id" integer NOT NULL,
+	"file_key" text,
+	"width_px" integer,
+	"height_px" integer,
+	"dpi" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"error" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "site_domains" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "site_domains_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"site_id" integer NOT NULL,
@@ -520,11 +681,16 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "captchas" ADD CONSTRAINT "captchas_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_failures" ADD CONSTRAINT "login_failures_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_codes" ADD CONSTRAINT "phone_codes_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "logistics_methods" ADD CONSTRAINT "logistics_methods_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "basic_products" ADD CONSTRAINT "basic_products_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "basic_products" ADD CONSTRAINT "basic_products_category_id_blank_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."blank_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blank_bottom_templates" ADD CONSTRAINT "blank_bottom_templates_product_id_basic_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."basic_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -584,6 +750,23 @@ ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" F
 ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_system_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."system_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "system_notices" ADD CONSTRAINT "system_notices_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_product_skus" ADD CONSTRAINT "designed_product_skus_product_id_designed_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."designed_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_product_skus" ADD CONSTRAINT "designed_product_skus_color_id_blank_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."blank_colors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_product_skus" ADD CONSTRAINT "designed_product_skus_size_id_blank_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."blank_sizes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD CONSTRAINT "designed_products_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD CONSTRAINT "designed_products_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD CONSTRAINT "designed_products_basic_product_id_basic_products_id_fk" FOREIGN KEY ("basic_product_id") REFERENCES "public"."basic_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_styles" ADD CONSTRAINT "material_styles_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_styles" ADD CONSTRAINT "material_styles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_mockups" ADD CONSTRAINT "product_mockups_product_id_designed_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."designed_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_mockups" ADD CONSTRAINT "product_mockups_view_id_blank_views_id_fk" FOREIGN KEY ("view_id") REFERENCES "public"."blank_views"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_mockups" ADD CONSTRAINT "product_mockups_color_id_blank_colors_id_fk" FOREIGN KEY ("color_id") REFERENCES "public"."blank_colors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_print_files" ADD CONSTRAINT "product_print_files_product_id_designed_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."designed_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_print_files" ADD CONSTRAINT "product_print_files_view_id_blank_views_id_fk" FOREIGN KEY ("view_id") REFERENCES "public"."blank_views"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_domains" ADD CONSTRAINT "site_domains_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -596,11 +779,14 @@ ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("rol
 ALTER TABLE "users" ADD CONSTRAINT "users_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_addresses_user" ON "user_addresses" USING btree ("site_id","user_id");--> statement-breakpoint
 CREATE INDEX "captchas_expires" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "login_failures_account" ON "login_failures" USING btree ("site_id","account_key","failed_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip" ON "login_failures" USING btree ("ip","failed_at");--> statement-breakpoint
 CREATE INDEX "phone_codes_site_phone" ON "phone_codes" USING btree ("site_id","phone","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_user_sku" ON "cart_items" USING btree ("site_id","user_id","sku_key");--> statement-breakpoint
+CREATE INDEX "logistics_methods_site" ON "logistics_methods" USING btree ("site_id","status","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "basic_products_site_code" ON "basic_products" USING btree ("site_id","code");--> statement-breakpoint
 CREATE INDEX "basic_products_site_status" ON "basic_products" USING btree ("site_id","status","sort");--> statement-breakpoint
 CREATE INDEX "basic_products_category" ON "basic_products" USING btree ("category_id");--> statement-breakpoint
@@ -638,6 +824,16 @@ CREATE UNIQUE INDEX "roles_site_code" ON "roles" USING btree ("site_id","code");
 CREATE INDEX "user_messages_user_list" ON "user_messages" USING btree ("user_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "user_messages_user_unread" ON "user_messages" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "system_notices_site_list" ON "system_notices" USING btree ("site_id","published","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_events_order" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_items_order" ON "order_items" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_site_order_no" ON "orders" USING btree ("site_id","order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_user_idempotency" ON "orders" USING btree ("site_id","user_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "orders_user_list" ON "orders" USING btree ("site_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "designed_product_skus_combo" ON "designed_product_skus" USING btree ("product_id","color_id","size_id");--> statement-breakpoint
+CREATE INDEX "designed_products_owner" ON "designed_products" USING btree ("site_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "material_styles_owner" ON "material_styles" USING btree ("site_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "product_mockups_view_color" ON "product_mockups" USING btree ("product_id","view_id","color_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_print_files_view" ON "product_print_files" USING btree ("product_id","view_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_site_created" ON "sms_outbox" USING btree ("site_id","created_at");--> statement-breakpoint
 CREATE INDEX "uploaded_files_site_user" ON "uploaded_files" USING btree ("site_id","user_id");--> statement-breakpoint
 CREATE INDEX "page_visits_site_time" ON "page_visits" USING btree ("site_id","visited_at");--> statement-breakpoint

@@ -54,8 +54,15 @@ describe(`server foundation on ${testDbKind}`, () => {
 
 describe(`database data errors on ${testDbKind}`, () => {
   it('answers an id past the integer range with 422, not a 500', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/req/frontend/systemNotice/99999999999999999999' });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/req/frontend/systemNotice/99999999999999999999',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status_code: 422, msg: '请求参数超出允许范围或格式不正确', data: null });
+    expect(res.json()).toEqual({
+      status_code: 422,
+      msg: '请求参数超出允许范围或格式不正确',
+      data: null,
+    });
   });
 });

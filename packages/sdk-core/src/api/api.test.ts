@@ -4,6 +4,7 @@ import { createClient, type Client } from '../client/client';
 import { createMemoryNotifier } from '../notifier/memory-notifier';
 import { createMemoryStorage } from '../token/key-value-storage';
 import { createTokenStore } from '../token/token-store';
+import * as addresses from './addresses';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as content from './content';
@@ -11,6 +12,7 @@ import * as frontend from './frontend';
 import * as materials from './materials';
 import * as messages from './messages';
 import * as notices from './notices';
+import * as orders from './orders';
 import * as products from './products';
 import * as site from './site';
 import * as upload from './upload';
@@ -24,6 +26,25 @@ interface Seen {
 }
 
 let server: Served;
+const designInput: products.DesignedProductInput = {
+  name: '设计',
+  basic_product_id: 12,
+  document: { schemaVersion: 1 },
+  color_ids: [1],
+  size_ids: [2],
+};
+const address: addresses.UserAddressInput = {
+  recipient_name: '张三',
+  phone: '13800138000',
+  country_code: 'CN',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  address1: '科技园 1 号',
+  address2: '',
+  postcode: '518000',
+};
+
 const seen: Seen[] = [];
 const answers: Record<string, unknown> = {
   '/req/api/auth/login': { token: 'fresh-login-token', expires_at: '2030-01-01T00:00:00.000Z' },
@@ -152,17 +173,17 @@ const rows: Row[] = [
   ],
   [
     'products.create',
-    (c) => products.create(c, { basic_product_id: 12 }),
+    (c) => products.create(c, designInput),
     'POST',
     '/distribution/product',
-    { basic_product_id: 12 },
+    designInput,
   ],
   [
     'products.createMaterialStyle',
-    (c) => products.createMaterialStyle(c, { material_id: 4 }),
+    (c) => products.createMaterialStyle(c, { name: '样式', content: { layers: [] } }),
     'POST',
     '/distribution/materialStyle',
-    { material_id: 4 },
+    { name: '样式', content: { layers: [] } },
   ],
   [
     'products.getDesignStyles',
@@ -372,54 +393,55 @@ const rows: Row[] = [
   ],
 
   ['cart.get', (c) => cart.get(c), 'GET', '/distribution/cart'],
-  ['cart.listItems', (c) => cart.listItems(c, { page: 1 }), 'GET', '/distribution/cartItem?page=1'],
+  ['cart.listItems', (c) => cart.listItems(c), 'GET', '/distribution/cartItem'],
   [
     'cart.addItem',
-    (c) => cart.addItem(c, { product_id: 1, num: 2 }),
+    (c) => cart.addItem(c, { goods_id: 1, quantity: 2 }),
     'POST',
     '/distribution/cartItem',
-    { product_id: 1, num: 2 },
+    { goods_id: 1, quantity: 2 },
   ],
   [
     'cart.addItems',
-    (c) => cart.addItems(c, { items: [{ product_id: 1 }] }),
+    (c) => cart.addItems(c, { items: [{ goods_id: 1, quantity: 1 }] }),
     'POST',
     '/distribution/cartItem/addCartItems',
-    { items: [{ product_id: 1 }] },
+    { items: [{ goods_id: 1, quantity: 1 }] },
   ],
   [
     'cart.updateItem',
-    (c) => cart.updateItem(c, 5, { num: 3 }),
+    (c) => cart.updateItem(c, 5, { quantity: 3 }),
     'PUT',
     '/distribution/cartItem/5',
-    { num: 3 },
+    { quantity: 3 },
   ],
   ['cart.removeItem', (c) => cart.removeItem(c, 5), 'DELETE', '/distribution/cartItem/5'],
   [
     'cart.getLogistics',
-    (c) => cart.getLogistics(c, { address_id: 2 }),
+    (c) => cart.getLogistics(c, { address_id: 2, item_ids: '5' }),
     'GET',
-    '/distribution/cartItem/logistics?address_id=2',
+    '/distribution/cartItem/logistics?address_id=2&item_ids=5',
   ],
   [
     'cart.createOrder',
-    (c) => cart.createOrder(c, { cart_item_ids: [5] }),
+    (c) =>
+      cart.createOrder(c, { item_ids: [5], address_id: 1, logistics_id: 2, idempotency_key: 'k' }),
     'POST',
     '/distribution/cartItem/createOrder',
-    { cart_item_ids: [5] },
+    { item_ids: [5], address_id: 1, logistics_id: 2, idempotency_key: 'k' },
   ],
   [
     'cart.showPrice',
-    (c) => cart.showPrice(c, { ids: '5' }),
+    (c) => cart.showPrice(c, { item_ids: '5' }),
     'GET',
-    '/distribution/cartItem/showPrice?ids=5',
+    '/distribution/cartItem/showPrice?item_ids=5',
   ],
   [
     'cart.fbaWholesalePrice',
-    (c) => cart.fbaWholesalePrice(c, { ids: [5] }),
+    (c) => cart.fbaWholesalePrice(c, { item_ids: [5] }),
     'POST',
     '/distribution/cartItem/fbaWholesalePrice',
-    { ids: [5] },
+    { item_ids: [5] },
   ],
   [
     'cart.multiUpdate',
@@ -430,10 +452,10 @@ const rows: Row[] = [
   ],
   [
     'cart.checkItems',
-    (c) => cart.checkItems(c, { ids: [5] }),
+    (c) => cart.checkItems(c, { item_ids: [5] }),
     'POST',
     '/distribution/cartItem/checkCartItems',
-    { ids: [5] },
+    { item_ids: [5] },
   ],
   [
     'cart.ordinaryProductPrices',
@@ -446,6 +468,54 @@ const rows: Row[] = [
     (c) => cart.listAddresses(c),
     'GET',
     '/distribution/userAddress/addressList',
+  ],
+  [
+    'addresses.createAddress',
+    (c) => addresses.createAddress(c, address),
+    'POST',
+    '/distribution/userAddress',
+    address,
+  ],
+  [
+    'addresses.updateAddress',
+    (c) => addresses.updateAddress(c, 3, address),
+    'PUT',
+    '/distribution/userAddress/3',
+    address,
+  ],
+  [
+    'addresses.setDefaultAddress',
+    (c) => addresses.setDefaultAddress(c, 3),
+    'PUT',
+    '/distribution/userAddress/3/default',
+    {},
+  ],
+  [
+    'addresses.deleteAddress',
+    (c) => addresses.deleteAddress(c, 3),
+    'DELETE',
+    '/distribution/userAddress/3',
+  ],
+  [
+    'orders.listOrders',
+    (c) => orders.listOrders(c, { status: 'paid', page: 2 }),
+    'GET',
+    '/distribution/order?status=paid&page=2',
+  ],
+  ['orders.getOrder', (c) => orders.getOrder(c, 9), 'GET', '/distribution/order/9'],
+  [
+    'orders.payOrders',
+    (c) => orders.payOrders(c, { order_ids: [9], idempotency_key: 'pay-key-1' }),
+    'POST',
+    '/distribution/order/pay',
+    { order_ids: [9], idempotency_key: 'pay-key-1' },
+  ],
+  [
+    'orders.cancelOrders',
+    (c) => orders.cancelOrders(c, { order_ids: [9] }),
+    'POST',
+    '/distribution/order/cancel',
+    { order_ids: [9] },
   ],
 
   [

@@ -1,8 +1,92 @@
-import type { CallOptions, Client, Query } from '../client/client';
-import { segment, type Id, type Loose } from './shared';
+import type { CallOptions, Client } from '../client/client';
+import type { UserAddress } from './addresses';
+import type { Order } from './orders';
+import { segment, type Id } from './shared';
 
-/** The cart (spec 3): its item count drives the header badge. */
-export type CartSummary = { total_item_num: number } & Loose;
+/** The cart (spec 3): its item count drives the header badge. Amount in yuan. */
+export interface CartSummary {
+  /** Sum of the quantities. */
+  total_item_num: number;
+  /** Sum of the line amounts of the available items at the caller's prices. */
+  total_amount: string;
+}
+
+/** What goes into the cart: a blank colour × size, or a general good (with its SKU when it has SKUs). */
+export type CartItemInput =
+  | { basic_product_id: number; color_id: number; size_id: number; quantity: number }
+  | { goods_id: number; goods_sku_id?: number | null; quantity: number };
+
+/** A cart line priced for the caller now. Money in yuan. */
+export interface CartItem {
+  id: number;
+  item_type: 'blank' | 'goods';
+  basic_product_id: number | null;
+  color_id: number | null;
+  size_id: number | null;
+  /** The designed product the line was made from (editor issue); null for a plain blank. */
+  designed_product_id: number | null;
+  goods_id: number | null;
+  goods_sku_id: number | null;
+  name: string;
+  sku_text: string;
+  quantity: number;
+  unit_price: string;
+  amount: string;
+  weight_grams: number;
+  available: boolean;
+  /** Why the line cannot be ordered now; '' when it can. */
+  reason: string;
+  created_at: string;
+}
+
+export type CartItemStatus = 'ok' | 'price_changed' | 'unavailable' | 'out_of_stock';
+
+/** checkCartItems: one line checked again. `reason` is Chinese, '' when ok. */
+export interface CartItemCheck {
+  id: number;
+  status: CartItemStatus;
+  reason: string;
+  unit_price: string;
+  /** The unit price when the line was put in the cart. */
+  added_unit_price: string;
+}
+
+export interface LogisticsMethod {
+  id: number;
+  name: string;
+  /** Fee for the items' weight, in yuan. */
+  fee: string;
+  first_weight_grams: number;
+  first_fee: string;
+  additional_weight_grams: number;
+  additional_fee: string;
+  delivery_time: string;
+  weight_grams: number;
+}
+
+export interface CartPriceBreakdown {
+  goods_amount: string;
+  shipping_fee: string;
+  discount: string;
+  total: string;
+  weight_grams: number;
+  item_num: number;
+}
+
+export interface OrdinaryProductPrice {
+  id: number;
+  price: string;
+  stock: number;
+  skus: Array<{ id: number; price: string; stock: number }>;
+}
+
+export type CreateOrderBody = {
+  item_ids: number[];
+  address_id: number;
+  logistics_id: number;
+  /** A repeated key answers the order created the first time. */
+  idempotency_key: string;
+};
 
 /** GET /distribution/cart */
 export function get(client: Client, options?: CallOptions): Promise<CartSummary> {
@@ -10,21 +94,25 @@ export function get(client: Client, options?: CallOptions): Promise<CartSummary>
 }
 
 /** GET /distribution/cartItem */
-export function listItems(
-  client: Client,
-  query: Query = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return client.get('/distribution/cartItem', { ...options, query });
+export function listItems(client: Client, options?: CallOptions): Promise<CartItem[]> {
+  return client.get('/distribution/cartItem', options);
 }
 
-/** POST /distribution/cartItem */
-export function addItem(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+/** POST /distribution/cartItem: the same SKU adds to the quantity already there. */
+export function addItem(
+  client: Client,
+  body: CartItemInput,
+  options?: CallOptions,
+): Promise<CartItem> {
   return client.post('/distribution/cartItem', body, options);
 }
 
-/** POST /distribution/cartItem/addCartItems */
-export function addItems(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+/** POST /distribution/cartItem/addCartItems: all or nothing. */
+export function addItems(
+  client: Client,
+  body: { items: CartItemInput[] },
+  options?: CallOptions,
+): Promise<CartItem[]> {
   return client.post('/distribution/cartItem/addCartItems', body, options);
 }
 
@@ -32,56 +120,68 @@ export function addItems(client: Client, body: Loose, options?: CallOptions): Pr
 export function updateItem(
   client: Client,
   id: Id,
-  body: Loose,
+  body: { quantity: number },
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<CartItem> {
   return client.put(`/distribution/cartItem/${segment(id)}`, body, options);
 }
 
 /** DELETE /distribution/cartItem/{id} */
-export function removeItem(client: Client, id: Id, options?: CallOptions): Promise<unknown> {
+export function removeItem(client: Client, id: Id, options?: CallOptions): Promise<null> {
   return client.delete(`/distribution/cartItem/${segment(id)}`, options);
 }
 
-/** GET /distribution/cartItem/logistics */
+/** GET /distribution/cartItem/logistics: methods with the fee for the items' weight. */
 export function getLogistics(
   client: Client,
-  query: Query = {},
+  query: { address_id: number; item_ids: string },
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<LogisticsMethod[]> {
   return client.get('/distribution/cartItem/logistics', { ...options, query });
 }
 
 /** POST /distribution/cartItem/createOrder */
-export function createOrder(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+export function createOrder(
+  client: Client,
+  body: CreateOrderBody,
+  options?: CallOptions,
+): Promise<Order> {
   return client.post('/distribution/cartItem/createOrder', body, options);
 }
 
-/** GET /distribution/cartItem/showPrice */
+/** GET /distribution/cartItem/showPrice; `item_ids` as a comma list. */
 export function showPrice(
   client: Client,
-  query: Query = {},
+  query: { item_ids: string; logistics_id?: number; address_id?: number },
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<CartPriceBreakdown> {
   return client.get('/distribution/cartItem/showPrice', { ...options, query });
 }
 
-/** POST /distribution/cartItem/fbaWholesalePrice */
+/** POST /distribution/cartItem/fbaWholesalePrice (FBA wholesale; not served yet). */
 export function fbaWholesalePrice(
   client: Client,
-  body: Loose,
+  body: { item_ids: number[] },
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<CartPriceBreakdown> {
   return client.post('/distribution/cartItem/fbaWholesalePrice', body, options);
 }
 
-/** POST /distribution/cartItem/multiUpdateCartInfo */
-export function multiUpdate(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+/** POST /distribution/cartItem/multiUpdateCartInfo: all or nothing. */
+export function multiUpdate(
+  client: Client,
+  body: { items: Array<{ id: number; quantity: number }> },
+  options?: CallOptions,
+): Promise<CartItem[]> {
   return client.post('/distribution/cartItem/multiUpdateCartInfo', body, options);
 }
 
 /** POST /distribution/cartItem/checkCartItems */
-export function checkItems(client: Client, body: Loose, options?: CallOptions): Promise<unknown> {
+export function checkItems(
+  client: Client,
+  body: { item_ids: number[] },
+  options?: CallOptions,
+): Promise<CartItemCheck[]> {
   return client.post('/distribution/cartItem/checkCartItems', body, options);
 }
 
@@ -90,7 +190,7 @@ export function ordinaryProductPrices(
   client: Client,
   ids: readonly Id[],
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<OrdinaryProductPrice[]> {
   return client.get('/distribution/cartItem/ordinaryProductPrice', {
     ...options,
     query: { ids: ids.join(',') },
@@ -98,10 +198,6 @@ export function ordinaryProductPrices(
 }
 
 /** GET /distribution/userAddress/addressList */
-export function listAddresses(
-  client: Client,
-  query: Query = {},
-  options?: CallOptions,
-): Promise<unknown> {
-  return client.get('/distribution/userAddress/addressList', { ...options, query });
+export function listAddresses(client: Client, options?: CallOptions): Promise<UserAddress[]> {
+  return client.get('/distribution/userAddress/addressList', options);
 }

@@ -374,22 +374,160 @@ export function getStockSkuCategories(
   return client.get('/frontend/stockSkuCategory', options);
 }
 
-/** POST /distribution/product: saves a designed product. */
+/** Render state of one print file or mockup. */
+export type RenderStatus = 'pending' | 'ready' | 'failed';
+/** rendering: print files are being made; ready: all made; failed: one failed for good. */
+export type DesignedProductStatus = 'rendering' | 'ready' | 'failed';
+
+/** Saving a design (POST /distribution/product, PUT /distribution/product/{id}). */
+export type DesignedProductInput = {
+  name: string;
+  basic_product_id: number;
+  /** The design document of `@podkit/design` (schemaVersion, views, layers). */
+  document: Record<string, unknown>;
+  color_ids: number[];
+  size_ids: number[];
+};
+
+/** One colour × size of a designed product, priced when it was saved. */
+export interface DesignedProductSku {
+  id: number;
+  color_id: number;
+  color_name: string;
+  size_id: number;
+  size_name: string;
+  sku: string;
+  /** The caller's purchase price at save time, yuan. */
+  purchase_price: string;
+}
+
+/** What a save answers: the SKUs and the job that renders print files and mockups. */
+export interface DesignedProductSaved {
+  id: number;
+  skus: DesignedProductSku[];
+  job_id: number;
+}
+
+/** The print file of one view (the same for every colour). */
+export interface DesignedPrintFile {
+  view_id: number;
+  view_name: string;
+  status: RenderStatus;
+  /** Empty until ready. */
+  url: string;
+  width_px: number | null;
+  height_px: number | null;
+  dpi: number;
+  /** Why it failed, in Chinese; empty otherwise. */
+  error: string;
+}
+
+/** The mockup of one view × colour, 469 px wide. */
+export interface DesignedMockup {
+  view_id: number;
+  color_id: number;
+  status: RenderStatus;
+  url: string;
+  error: string;
+}
+
+/** A design record as the list shows it. */
+export interface DesignedProductSummary {
+  id: number;
+  name: string;
+  basic_product_id: number;
+  basic_product_name: string;
+  /** The first ready mockup; empty while none is ready. */
+  thumbnail: string;
+  status: DesignedProductStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A designed product with everything: document, SKUs, print files and mockups. */
+export interface DesignedProduct extends DesignedProductSummary {
+  is_merge_design: 0 | 1;
+  document: Record<string, unknown>;
+  skus: DesignedProductSku[];
+  print_files: DesignedPrintFile[];
+  mockups: DesignedMockup[];
+  job_id: number | null;
+}
+
+export interface DesignedProductQuery extends PageQuery {
+  /** Part of the name. */
+  keyword?: string;
+}
+
+/** A saved reusable style: a named design fragment (layers of a design document). */
+export type MaterialStyleInput = {
+  name: string;
+  content: Record<string, unknown>;
+};
+
+export type MaterialStyle = MaterialStyleInput & {
+  id: number;
+  created_at: string;
+};
+
+/** POST /distribution/product: saves a designed product and queues its print files and mockups. */
 export function create(
   client: Client,
-  body: Record<string, unknown>,
+  body: DesignedProductInput,
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<DesignedProductSaved> {
   return client.post('/distribution/product', body, options);
 }
 
-/** POST /distribution/materialStyle */
+/** PUT /distribution/product/{id}: saves a design again; its files are rendered again. */
+export function update(
+  client: Client,
+  id: Id,
+  body: DesignedProductInput,
+  options?: CallOptions,
+): Promise<DesignedProductSaved> {
+  return client.put(`/distribution/product/${segment(id)}`, body, options);
+}
+
+/** GET /distribution/product: design records, newest first. */
+export function listDesigned(
+  client: Client,
+  query: DesignedProductQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<DesignedProductSummary>> {
+  return client.get('/distribution/product', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/product/{id} */
+export function getDesigned(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<DesignedProduct> {
+  return client.get(`/distribution/product/${segment(id)}`, options);
+}
+
+/** DELETE /distribution/product/{id} */
+export function removeDesigned(client: Client, id: Id, options?: CallOptions): Promise<null> {
+  return client.delete(`/distribution/product/${segment(id)}`, options);
+}
+
+/** POST /distribution/materialStyle: saves a reusable style. */
 export function createMaterialStyle(
   client: Client,
-  body: Record<string, unknown>,
+  body: MaterialStyleInput,
   options?: CallOptions,
-): Promise<unknown> {
+): Promise<MaterialStyle> {
   return client.post('/distribution/materialStyle', body, options);
+}
+
+/** GET /distribution/materialStyle: the caller's saved styles, newest first. */
+export function listMaterialStyles(
+  client: Client,
+  query: PageQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<MaterialStyle>> {
+  return client.get('/distribution/materialStyle', { ...options, query: { ...query } });
 }
 
 /** GET /api/systemConfig/designStyle */

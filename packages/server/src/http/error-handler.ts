@@ -47,13 +47,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isPostgresDataException(error)) {
       // Class 22 (data exception) only comes from values a client sent: an id past the integer
       // range, a malformed number or date that passed the schema.
-      return reply
-        .code(200)
-        .send({
-          status_code: StatusCode.invalid,
-          msg: '请求参数超出允许范围或格式不正确',
-          data: null,
-        });
+      return reply.code(200).send({
+        status_code: StatusCode.invalid,
+        msg: '请求参数超出允许范围或格式不正确',
+        data: null,
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ status_code: 500, msg: '抱歉，服务器出错了', data: null });

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addresses from './addresses/routes.js';
 import auth from './auth/routes.js';
+import cart from './cart/routes.js';
 import catalog from './catalog/routes.js';
 import content from './content/routes.js';
 import embed from './embed/routes.js';
@@ -10,6 +12,8 @@ import materials from './materials/routes.js';
 import menu from './menu/routes.js';
 import messages from './messages/routes.js';
 import notices from './notices/routes.js';
+import orders from './orders/routes.js';
+import products from './products/routes.js';
 import sites from './sites/routes.js';
 import sms from './sms/routes.js';
 import uploads from './uploads/routes.js';
@@ -34,4 +38,8 @@ export const apiModules: FastifyPluginAsync[] = [
   wallet,
   embed,
   materials,
+  products,
+  addresses,
+  cart,
+  orders,
 ];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { seedDemoLogistics } from '../modules/cart/logistics.js';
 import { seedCatalogDemo } from '../modules/catalog/seed/index.js';
 import { seedArticles, seedBanners } from '../modules/content/seed.js';
 import { ensureSiteRoles } from '../modules/menu/roles.js';
@@ -146,6 +147,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
   if (defaultSite) {
     await ensureDemoAccounts(db, defaultSite.id);
     await ensureDemoMessages(db, defaultSite.id);
+    await seedDemoLogistics(db, defaultSite.id);
   }
   await ensureSiteContent(db, options.storage);
   await seedCatalogDemo(db, options);

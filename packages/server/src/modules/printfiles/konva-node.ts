@@ -1,9 +1,11 @@
 import * as napi from '@napi-rs/canvas';
 import Konva from 'konva';
 import { installCanvasBackend } from '@podkit/design';
+import { registerPrintFonts } from './fonts.js';
 
 // Konva draws on @napi-rs/canvas in this process; pixel ratio 1 because print pixels are exact.
 installCanvasBackend(Konva, napi);
 Konva.pixelRatio = 1;
+registerPrintFonts();
 
 export { Konva, napi };

@@ -96,3 +96,40 @@ describe('renderPrintPng', () => {
     );
   });
 });
+
+describe('print fonts', () => {
+  it('draws text in the default editor font, registered from its font files', async () => {
+    const { GlobalFonts } = await import('@napi-rs/canvas');
+    expect(GlobalFonts.has('Hanalei Fill')).toBe(true);
+    const text: DesignView = {
+      ...view,
+      layers: [
+        {
+          kind: 'text',
+          id: 't',
+          x: 5,
+          y: 5,
+          width: 90,
+          height: 40,
+          rotation: 0,
+          visible: true,
+          locked: false,
+          content: 'PodKit',
+          fontFamily: 'Hanalei Fill',
+          fontSize: 20,
+          fill: '#111111',
+          stroke: null,
+          letterSpacing: 0,
+          lineHeight: 1.2,
+          align: 'left',
+        },
+      ],
+    };
+    const { data } = await sharp(await renderPrintPng(text, { image }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let inked = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) inked += 1;
+    expect(inked).toBeGreaterThan(1000);
+  });
+});

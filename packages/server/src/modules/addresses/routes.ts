@@ -1,0 +1,169 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { signedInUser } from '../users/signed-in.js';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  toUserAddress,
+  updateAddress,
+} from './address-service.js';
+
+const text = (title: string, minLength: number, maxLength: number) =>
+  Type.String({ title, minLength, maxLength });
+
+export const AddressFields = {
+  recipient_name: text('收件人', 1, 64),
+  phone: Type.String({
+    title: '联系电话',
+    pattern: '^[0-9+()\\- ]{5,20}$',
+    description: '5–20 位数字，可含 + - ( ) 和空格',
+  }),
+  country_code: Type.String({
+    title: '国家/地区代码',
+    pattern: '^[A-Za-z]{2}$',
+    description: 'ISO 3166-1 两位字母代码，如 CN、US',
+  }),
+  province: text('省/州', 1, 64),
+  city: text('城市', 1, 64),
+  district: text('区/县', 0, 64),
+  address1: text('详细地址', 1, 200),
+  address2: text('地址补充', 0, 200),
+  postcode: Type.String({ title: '邮编', pattern: '^[A-Za-z0-9\\- ]{0,12}$' }),
+};
+
+const AddressSchema = Type.Object({
+  id: Type.Integer(),
+  ...AddressFields,
+  is_default: Type.Boolean({ title: '默认地址' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+const AddressBody = Type.Object({
+  ...AddressFields,
+  district: Type.Optional(AddressFields.district),
+  address2: Type.Optional(AddressFields.address2),
+  postcode: Type.Optional(AddressFields.postcode),
+  is_default: Type.Optional(Type.Boolean({ title: '设为默认地址' })),
+});
+const IdParams = Type.Object({ id: Type.Integer({ title: '地址 id', minimum: 1 }) });
+
+const bearer = [{ bearer: [] }];
+const tags = ['addresses'];
+
+function inputOf(body: Static<typeof AddressBody>) {
+  return {
+    ...body,
+    district: body.district ?? '',
+    address2: body.address2 ?? '',
+    postcode: body.postcode ?? '',
+  };
+}
+
+const addresses: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const owner = (user: { siteId: number; id: number }) => ({
+    siteId: user.siteId,
+    userId: user.id,
+  });
+
+  app.get(
+    '/distribution/userAddress/addressList',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的收货地址（默认地址在前）',
+        security: bearer,
+        response: { 200: envelopeOf(Type.Array(AddressSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await listAddresses(app.db, owner(signedInUser(request)));
+      return ok(rows.map(toUserAddress));
+    },
+  );
+
+  app.post(
+    '/distribution/userAddress',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '新增收货地址（第一个地址自动设为默认）',
+        security: bearer,
+        body: AddressBody,
+        response: { 200: envelopeOf(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const row = await createAddress(app.db, owner(signedInUser(request)), inputOf(request.body));
+      return ok(toUserAddress(row), '添加成功');
+    },
+  );
+
+  app.put(
+    '/distribution/userAddress/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '修改收货地址',
+        security: bearer,
+        params: IdParams,
+        body: AddressBody,
+        response: { 200: envelopeOf(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const row = await updateAddress(
+        app.db,
+        owner(signedInUser(request)),
+        request.params.id,
+        inputOf(request.body),
+      );
+      return ok(toUserAddress(row), '修改成功');
+    },
+  );
+
+  app.put(
+    '/distribution/userAddress/:id/default',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '设为默认收货地址',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const row = await setDefaultAddress(app.db, owner(signedInUser(request)), request.params.id);
+      return ok(toUserAddress(row), '设置成功');
+    },
+  );
+
+  app.delete(
+    '/distribution/userAddress/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '删除收货地址（删除默认地址时，最新的另一个地址成为默认）',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await deleteAddress(app.db, owner(signedInUser(request)), request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+};
+
+export default addresses;

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CartItemCheck, CartPriceBreakdown, OrdinaryProductPrice } from '@podkit/sdk-core';
+import type { DbExecutor } from '../../db/client.js';
+import { formatCents } from '../../http/money.js';
+import { goods, goodsSkus } from '../goods/schema.js';
+import type { User } from '../users/schema.js';
+import type { CartLine } from './cart-service.js';
+import { findLogistics } from './logistics.js';
+import { shippingFeeCents } from './shipping-fee.js';
+
+/** Each line checked again: orderable, price changed since it was added, or why not. */
+export function checkLines(lines: CartLine[]): CartItemCheck[] {
+  return lines.map(({ row, priced }) => {
+    const base = {
+      id: row.id,
+      unit_price: formatCents(priced.unitPriceCents),
+      added_unit_price: formatCents(row.addedUnitPriceCents),
+    };
+    if (priced.availability !== 'ok')
+      return { ...base, status: priced.availability, reason: priced.reason };
+    if (priced.unitPriceCents !== row.addedUnitPriceCents)
+      return {
+        ...base,
+        status: 'price_changed',
+        reason: `价格已变动：加入购物车时 ${base.added_unit_price} 元，现价 ${base.unit_price} 元`,
+      };
+    return { ...base, status: 'ok', reason: '' };
+  });
+}
+
+export function linesWeight(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.priced.weightGrams * line.row.quantity, 0);
+}
+
+/** Goods, shipping (when a method is named), discount (no coupons yet: 0) and total of some lines. */
+export async function priceBreakdown(
+  db: DbExecutor,
+  user: User,
+  lines: CartLine[],
+  logisticsId: number | undefined,
+): Promise<CartPriceBreakdown> {
+  const weightGrams = linesWeight(lines);
+  const goodsCents = lines
+    .filter((line) => line.priced.availability === 'ok')
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  const shippingCents =
+    logisticsId === undefined
+      ? 0
+      : shippingFeeCents(await findLogistics(db, user.siteId, logisticsId), weightGrams);
+  const discountCents = 0;
+  return {
+    goods_amount: formatCents(goodsCents),
+    shipping_fee: formatCents(shippingCents),
+    discount: formatCents(discountCents),
+    total: formatCents(goodsCents + shippingCents - discountCents),
+    weight_grams: weightGrams,
+    item_num: lines.reduce((sum, line) => sum + line.row.quantity, 0),
+  };
+}
+
+/** Prices of published general goods for the caller (general goods have one price for all levels). */
+export async function ordinaryProductPrices(
+  db: DbExecutor,
+  user: User,
+  ids: number[],
+): Promise<OrdinaryProductPrice[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.siteId, user.siteId), eq(goods.isPublished, 1), inArray(goods.id, ids)))
+    .orderBy(asc(goods.id));
+  const skus = rows.length
+    ? await db
+        .select()
+        .from(goodsSkus)
+        .where(
+          inArray(
+            goodsSkus.goodsId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(goodsSkus.sort), asc(goodsSkus.id))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    price: formatCents(row.priceCents),
+    stock: row.stock,
+    skus: skus
+      .filter((sku) => sku.goodsId === row.id)
+      .map((sku) => ({ id: sku.id, price: formatCents(sku.priceCents), stock: sku.stock })),
+  }));
+}

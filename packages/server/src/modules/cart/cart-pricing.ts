@@ -1,0 +1,140 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { levelRules, loadParts } from '../catalog/blank-read.js';
+import { callerLevel } from '../catalog/level-pricing.js';
+import { priceSku } from '../catalog/pricing.js';
+import { basicProducts } from '../catalog/schema.js';
+import { goods, goodsSkus } from '../goods/schema.js';
+import type { User } from '../users/schema.js';
+
+/** General goods carry no weight of their own; each unit ships as this much. */
+export const GENERAL_GOODS_WEIGHT_GRAMS = 200;
+
+/** What a cart line or a new one names: a blank colour × size, or a general good and its SKU. */
+export interface SkuRef {
+  itemType: 'blank' | 'goods';
+  basicProductId: number | null;
+  colorId: number | null;
+  sizeId: number | null;
+  designedProductId: number | null;
+  goodsId: number | null;
+  goodsSkuId: number | null;
+}
+
+export type Availability = 'ok' | 'unavailable' | 'out_of_stock';
+
+/** A SKU priced for one reseller now. */
+export interface PricedSku {
+  name: string;
+  skuText: string;
+  /** Whole cents: the level's price truncated, as it is shown. */
+  unitPriceCents: number;
+  weightGrams: number;
+  /** Units left for general goods; null when stock is not counted (blanks). */
+  stock: number | null;
+  availability: Availability;
+  /** Chinese, '' when available. */
+  reason: string;
+}
+
+/** The key two lines share when they are the same SKU (so adding again merges). */
+export function skuKeyOf(ref: SkuRef): string {
+  return ref.itemType === 'blank'
+    ? `blank:${ref.basicProductId}:${ref.colorId}:${ref.sizeId}:${ref.designedProductId ?? 0}`
+    : `goods:${ref.goodsId}:${ref.goodsSkuId ?? 0}`;
+}
+
+const missing = (reason: string): PricedSku => ({
+  name: '',
+  skuText: '',
+  unitPriceCents: 0,
+  weightGrams: 0,
+  stock: null,
+  availability: 'unavailable',
+  reason,
+});
+
+/**
+ * Prices SKUs for the user at their group level (blanks by their purchase rule, general goods at
+ * their price) and says whether each can be ordered `quantity` times. Answers in input order.
+ */
+export async function priceSkus(
+  db: DbExecutor,
+  user: User,
+  refs: Array<SkuRef & { quantity: number }>,
+): Promise<PricedSku[]> {
+  const blankIds = unique(refs.map((r) => (r.itemType === 'blank' ? r.basicProductId : null)));
+  const goodsIds = unique(refs.map((r) => (r.itemType === 'goods' ? r.goodsId : null)));
+  const [blankRows, parts, level, goodsRows, skuRows] = await Promise.all([
+    blankIds.length
+      ? db
+          .select()
+          .from(basicProducts)
+          .where(and(eq(basicProducts.siteId, user.siteId), inArray(basicProducts.id, blankIds)))
+      : Promise.resolve([]),
+    loadParts(db, blankIds, { templates: false }),
+    callerLevel(db, user),
+    goodsIds.length
+      ? db
+          .select()
+          .from(goods)
+          .where(and(eq(goods.siteId, user.siteId), inArray(goods.id, goodsIds)))
+      : Promise.resolve([]),
+    goodsIds.length
+      ? db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
+      : Promise.resolve([]),
+  ]);
+  const rules = await levelRules(db, blankIds, level.level?.id ?? null);
+  const blanks = new Map(blankRows.map((row) => [row.id, row]));
+  const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
+
+  return refs.map((ref): PricedSku => {
+    if (ref.itemType === 'blank') {
+      const blank = ref.basicProductId ? blanks.get(ref.basicProductId) : undefined;
+      if (!blank) return missing('商品不存在');
+      const blankParts = parts.get(blank.id);
+      const color = blankParts?.colors.find((c) => c.id === ref.colorId);
+      const size = blankParts?.sizes.find((s) => s.id === ref.sizeId);
+      if (!color || !size) return { ...missing('该颜色或尺码已不存在'), name: blank.name };
+      const price = priceSku(blank.basePriceCents, size.surchargeCents, rules.get(blank.id));
+      const onSale = blank.status === 1;
+      return {
+        name: blank.name,
+        skuText: `${color.name} / ${size.name}`,
+        unitPriceCents: Math.trunc(price.purchaseCents),
+        weightGrams: blank.weightGrams,
+        stock: null,
+        availability: onSale ? 'ok' : 'unavailable',
+        reason: onSale ? '' : '商品已下架',
+      };
+    }
+    const row = ref.goodsId ? goodsById.get(ref.goodsId) : undefined;
+    if (!row) return missing('商品不存在');
+    const skus = skuRows.filter((sku) => sku.goodsId === row.id);
+    const sku = skus.find((s) => s.id === ref.goodsSkuId);
+    if (skus.length > 0 && !sku) return { ...missing('请选择有效的商品规格'), name: row.name };
+    if (skus.length === 0 && ref.goodsSkuId)
+      return { ...missing('该规格已不存在'), name: row.name };
+    const stock = sku ? sku.stock : row.stock;
+    const base = {
+      name: row.name,
+      skuText: sku ? sku.specValues.map((v) => `${v.name}:${v.value}`).join(' / ') : '',
+      unitPriceCents: sku ? sku.priceCents : row.priceCents,
+      weightGrams: GENERAL_GOODS_WEIGHT_GRAMS,
+      stock,
+    };
+    if (row.isPublished !== 1)
+      return { ...base, availability: 'unavailable', reason: '商品已下架' };
+    if (stock < ref.quantity)
+      return {
+        ...base,
+        availability: 'out_of_stock',
+        reason: stock > 0 ? `库存不足，仅剩 ${stock} 件` : '商品已售罄',
+      };
+    return { ...base, availability: 'ok', reason: '' };
+  });
+}
+
+function unique(ids: Array<number | null>): number[] {
+  return [...new Set(ids.filter((id): id is number => id !== null))];
+}

@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CartItem, CartItemInput, CartSummary } from '@podkit/sdk-core';
+import type { Db, DbExecutor } from '../../db/client.js';
+import { invalid, notFound } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import type { User } from '../users/schema.js';
+import { priceSkus, skuKeyOf, type PricedSku, type SkuRef } from './cart-pricing.js';
+import { cartItems, type CartItemRow } from './schema.js';
+
+export const MAX_QUANTITY = 9999;
+
+/** A cart row with its price for the reseller now. */
+export interface CartLine {
+  row: CartItemRow;
+  priced: PricedSku;
+  amountCents: number;
+}
+
+function owned(user: User) {
+  return and(eq(cartItems.siteId, user.siteId), eq(cartItems.userId, user.id));
+}
+
+function refOf(row: CartItemRow): SkuRef {
+  return {
+    itemType: row.itemType,
+    basicProductId: row.basicProductId,
+    colorId: row.colorId,
+    sizeId: row.sizeId,
+    designedProductId: row.designedProductId,
+    goodsId: row.goodsId,
+    goodsSkuId: row.goodsSkuId,
+  };
+}
+
+/**
+ * The reseller's cart lines, priced now: all of them, or exactly `ids` (in that order; any id that
+ * is not one of their lines is not found).
+ */
+export async function loadCartLines(
+  db: DbExecutor,
+  user: User,
+  ids?: readonly number[],
+): Promise<CartLine[]> {
+  const where = ids ? and(owned(user), inArray(cartItems.id, [...ids])) : owned(user);
+  if (ids && ids.length === 0) return [];
+  let rows = await db.select().from(cartItems).where(where).orderBy(asc(cartItems.id));
+  if (ids) {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    if (new Set(ids).size !== byId.size) throw notFound('购物车商品');
+    rows = [...new Set(ids)].map((id) => byId.get(id)!);
+  }
+  const priced = await priceSkus(
+    db,
+    user,
+    rows.map((row) => ({ ...refOf(row), quantity: row.quantity })),
+  );
+  return rows.map((row, i) => ({
+    row,
+    priced: priced[i]!,
+    amountCents: priced[i]!.unitPriceCents * row.quantity,
+  }));
+}
+
+export function toCartItem(line: CartLine): CartItem {
+  const { row, priced } = line;
+  return {
+    id: row.id,
+    item_type: row.itemType,
+    basic_product_id: row.basicProductId,
+    color_id: row.colorId,
+    size_id: row.sizeId,
+    designed_product_id: row.designedProductId,
+    goods_id: row.goodsId,
+    goods_sku_id: row.goodsSkuId,
+    name: priced.name,
+    sku_text: priced.skuText,
+    quantity: row.quantity,
+    unit_price: formatCents(priced.unitPriceCents),
+    amount: formatCents(line.amountCents),
+    weight_grams: priced.weightGrams * row.quantity,
+    available: priced.availability === 'ok',
+    reason: priced.reason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function cartSummary(db: DbExecutor, user: User): Promise<CartSummary> {
+  const lines = await loadCartLines(db, user);
+  return {
+    total_item_num: lines.reduce((sum, line) => sum + line.row.quantity, 0),
+    total_amount: formatCents(
+      lines
+        .filter((line) => line.priced.availability === 'ok')
+        .reduce((sum, line) => sum + line.amountCents, 0),
+    ),
+  };
+}
+
+function refOfInput(input: CartItemInput): SkuRef {
+  if ('basic_product_id' in input)
+    return {
+      itemType: 'blank',
+      basicProductId: input.basic_product_id,
+      colorId: input.color_id,
+      sizeId: input.size_id,
+      designedProductId: null,
+      goodsId: null,
+      goodsSkuId: null,
+    };
+  return {
+    itemType: 'goods',
+    basicProductId: null,
+    colorId: null,
+    sizeId: null,
+    designedProductId: null,
+    goodsId: input.goods_id,
+    goodsSkuId: input.goods_sku_id ?? null,
+  };
+}
+
+/**
+ * Adds lines in one transaction, all or none: each SKU must exist and be orderable, and the same
+ * SKU adds to the quantity already in the cart (at most 9999). Answers the added lines' ids.
+ */
+export async function addCartItems(
+  db: Db,
+  user: User,
+  inputs: readonly CartItemInput[],
+): Promise<number[]> {
+  const refs = inputs.map((input) => ({ ...refOfInput(input), quantity: input.quantity }));
+  const priced = await priceSkus(db, user, refs);
+  priced.forEach((price, i) => {
+    if (price.availability !== 'ok') {
+      const label = inputs.length > 1 ? `第 ${i + 1} 个商品：` : '';
+      throw invalid(`${label}${price.name ? `${price.name} ` : ''}${price.reason}`);
+    }
+  });
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const [i, ref] of refs.entries()) {
+      const [row] = await tx
+        .insert(cartItems)
+        .values({
+          siteId: user.siteId,
+          userId: user.id,
+          ...refOfRow(ref),
+          skuKey: skuKeyOf(ref),
+          quantity: ref.quantity,
+          addedUnitPriceCents: priced[i]!.unitPriceCents,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.siteId, cartItems.userId, cartItems.skuKey],
+          set: {
+            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      if (!row) throw new Error('addCartItems: no row');
+      if (row.quantity > MAX_QUANTITY)
+        throw invalid(
+          `购物车中同一商品的数量不能超过 ${MAX_QUANTITY}（已有 ${row.quantity - ref.quantity}）`,
+        );
+      ids.push(row.id);
+    }
+    return ids;
+  });
+}
+
+function refOfRow(ref: SkuRef) {
+  return {
+    itemType: ref.itemType,
+    basicProductId: ref.basicProductId,
+    colorId: ref.colorId,
+    sizeId: ref.sizeId,
+    designedProductId: ref.designedProductId,
+    goodsId: ref.goodsId,
+    goodsSkuId: ref.goodsSkuId,
+  };
+}
+
+/** Sets the quantities of some of the reseller's lines, all or none. */
+export async function setQuantities(
+  db: Db,
+  user: User,
+  changes: ReadonlyArray<{ id: number; quantity: number }>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const change of changes) {
+      const [row] = await tx
+        .update(cartItems)
+        .set({ quantity: change.quantity, updatedAt: new Date() })
+        .where(and(owned(user), eq(cartItems.id, change.id)))
+        .returning({ id: cartItems.id });
+      if (!row) throw notFound('购物车商品');
+    }
+  });
+}
+
+export async function removeCartItem(db: DbExecutor, user: User, id: number): Promise<void> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(owned(user), eq(cartItems.id, id)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw notFound('购物车商品');
+}
+
+/** Removes lines that became an order, in the order's transaction; answers how many went. */
+export async function removeCartItems(
+  db: DbExecutor,
+  user: User,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const removed = await db
+    .delete(cartItems)
+    .where(and(owned(user), inArray(cartItems.id, [...ids])))
+    .returning({ id: cartItems.id });
+  return removed.length;
+}

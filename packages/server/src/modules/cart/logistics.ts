@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { LogisticsMethod } from '@podkit/sdk-core';
+import type { Db, DbExecutor } from '../../db/client.js';
+import { notFound } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { logisticsMethods, type LogisticsMethodRow } from './schema.js';
+import { shippingFeeCents } from './shipping-fee.js';
+
+/** The site's offered shipping methods, in display order. */
+export function siteLogistics(db: DbExecutor, siteId: number): Promise<LogisticsMethodRow[]> {
+  return db
+    .select()
+    .from(logisticsMethods)
+    .where(and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.status, 1)))
+    .orderBy(asc(logisticsMethods.sort), asc(logisticsMethods.id));
+}
+
+export async function findLogistics(
+  db: DbExecutor,
+  siteId: number,
+  id: number,
+): Promise<LogisticsMethodRow> {
+  const [row] = await db
+    .select()
+    .from(logisticsMethods)
+    .where(
+      and(
+        eq(logisticsMethods.siteId, siteId),
+        eq(logisticsMethods.id, id),
+        eq(logisticsMethods.status, 1),
+      ),
+    );
+  if (!row) throw notFound('物流方式');
+  return row;
+}
+
+export function toLogisticsMethod(row: LogisticsMethodRow, weightGrams: number): LogisticsMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    fee: formatCents(shippingFeeCents(row, weightGrams)),
+    first_weight_grams: row.firstWeightGrams,
+    first_fee: formatCents(row.firstFeeCents),
+    additional_weight_grams: row.additionalWeightGrams,
+    additional_fee: formatCents(row.additionalFeeCents),
+    delivery_time: row.deliveryTime,
+    weight_grams: weightGrams,
+  };
+}
+
+const demoMethods = [
+  {
+    name: '标准快递',
+    firstFeeCents: 1500,
+    additionalFeeCents: 500,
+    deliveryTime: '7-12 个工作日',
+    sort: 1,
+  },
+  {
+    name: '经济小包',
+    firstFeeCents: 900,
+    additionalFeeCents: 400,
+    deliveryTime: '12-20 个工作日',
+    sort: 2,
+  },
+  {
+    name: '特快专线',
+    firstFeeCents: 2800,
+    additionalFeeCents: 900,
+    deliveryTime: '4-7 个工作日',
+    sort: 3,
+  },
+];
+
+/** The demo site's three shipping methods (first 500 g, then each 500 g), once. */
+export async function seedDemoLogistics(db: Db, siteId: number): Promise<void> {
+  const existing = await db
+    .select({ id: logisticsMethods.id })
+    .from(logisticsMethods)
+    .where(eq(logisticsMethods.siteId, siteId))
+    .limit(1);
+  if (existing.length > 0) return;
+  await db.insert(logisticsMethods).values(
+    demoMethods.map((method) => ({
+      ...method,
+      siteId,
+      firstWeightGrams: 500,
+      additionalWeightGrams: 500,
+    })),
+  );
+}

@@ -1,0 +1,328 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { CartItemInput } from '@podkit/sdk-core';
+import { invalid, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { findAddress } from '../addresses/address-service.js';
+import { createOrderFromCart } from '../orders/order-create.js';
+import { orderDetail } from '../orders/order-read.js';
+import { IdempotencyKey, OrderDetailSchema } from '../orders/wire-schemas.js';
+import { signedInUser } from '../users/signed-in.js';
+import { checkLines, linesWeight, ordinaryProductPrices, priceBreakdown } from './cart-checkout.js';
+import {
+  addCartItems,
+  cartSummary,
+  loadCartLines,
+  removeCartItem,
+  setQuantities,
+  toCartItem,
+} from './cart-service.js';
+import { siteLogistics, toLogisticsMethod } from './logistics.js';
+import {
+  CartItemCheckSchema,
+  CartItemInputSchema,
+  CartItemSchema,
+  CartSummarySchema,
+  IdList,
+  ItemIds,
+  LogisticsMethodSchema,
+  OrdinaryPriceSchema,
+  PriceBreakdownSchema,
+  Quantity,
+} from './wire-schemas.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['cart'];
+const IdParams = Type.Object({ id: Type.Integer({ title: '购物车商品 id', minimum: 1 }) });
+
+function parseIds(list: string): number[] {
+  return [...new Set(list.split(',').map(Number))];
+}
+
+/** A body line as the service takes it; a line naming neither a blank SKU nor a good is refused. */
+function cartInput(body: Static<typeof CartItemInputSchema>): CartItemInput {
+  if (body.basic_product_id !== undefined) {
+    if (body.color_id === undefined || body.size_id === undefined)
+      throw invalid('请选择底板商品的颜色和尺码');
+    return {
+      basic_product_id: body.basic_product_id,
+      color_id: body.color_id,
+      size_id: body.size_id,
+      quantity: body.quantity,
+    };
+  }
+  if (body.goods_id !== undefined)
+    return {
+      goods_id: body.goods_id,
+      goods_sku_id: body.goods_sku_id ?? null,
+      quantity: body.quantity,
+    };
+  throw invalid('请指定底板商品（含颜色和尺码）或通用商品');
+}
+
+const cart: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/distribution/cart',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '购物车汇总（商品件数与金额）',
+        security: bearer,
+        response: { 200: envelopeOf(CartSummarySchema) },
+      },
+    },
+    async (request) => ok(await cartSummary(app.db, signedInUser(request))),
+  );
+
+  app.get(
+    '/distribution/cartItem',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '购物车商品（按当前等级计价，含是否可下单）',
+        security: bearer,
+        response: { 200: envelopeOf(Type.Array(CartItemSchema)) },
+      },
+    },
+    async (request) => {
+      const lines = await loadCartLines(app.db, signedInUser(request));
+      return ok(lines.map(toCartItem));
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '加入购物车（同一规格累加数量）',
+        security: bearer,
+        body: CartItemInputSchema,
+        response: { 200: envelopeOf(CartItemSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const [id] = await addCartItems(app.db, user, [cartInput(request.body)]);
+      const [line] = await loadCartLines(app.db, user, [id!]);
+      return ok(toCartItem(line!), '已加入购物车');
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem/addCartItems',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '批量加入购物车（全部成功或全部不加）',
+        security: bearer,
+        body: Type.Object({
+          items: Type.Array(CartItemInputSchema, { title: '商品列表', minItems: 1, maxItems: 100 }),
+        }),
+        response: { 200: envelopeOf(Type.Array(CartItemSchema)) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const ids = await addCartItems(app.db, user, request.body.items.map(cartInput));
+      const lines = await loadCartLines(app.db, user, ids);
+      return ok(lines.map(toCartItem), '已加入购物车');
+    },
+  );
+
+  app.put(
+    '/distribution/cartItem/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '修改购物车商品数量',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({ quantity: Quantity }),
+        response: { 200: envelopeOf(CartItemSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await setQuantities(app.db, user, [
+        { id: request.params.id, quantity: request.body.quantity },
+      ]);
+      const [line] = await loadCartLines(app.db, user, [request.params.id]);
+      return ok(toCartItem(line!), '修改成功');
+    },
+  );
+
+  app.delete(
+    '/distribution/cartItem/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '删除购物车商品',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await removeCartItem(app.db, signedInUser(request), request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem/multiUpdateCartInfo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '批量修改购物车商品数量（全部成功或全部不改）',
+        security: bearer,
+        body: Type.Object({
+          items: Type.Array(
+            Type.Object({
+              id: Type.Integer({ title: '购物车商品 id', minimum: 1 }),
+              quantity: Quantity,
+            }),
+            { title: '修改列表', minItems: 1, maxItems: 200 },
+          ),
+        }),
+        response: { 200: envelopeOf(Type.Array(CartItemSchema)) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await setQuantities(app.db, user, request.body.items);
+      const lines = await loadCartLines(
+        app.db,
+        user,
+        request.body.items.map((item) => item.id),
+      );
+      return ok(lines.map(toCartItem), '修改成功');
+    },
+  );
+
+  app.get(
+    '/distribution/cartItem/showPrice',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '价格明细：商品金额、运费（指定物流方式时）、优惠、合计',
+        security: bearer,
+        querystring: Type.Object({
+          item_ids: IdList,
+          logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
+          address_id: Type.Optional(Type.Integer({ title: '收货地址 id', minimum: 1 })),
+        }),
+        response: { 200: envelopeOf(PriceBreakdownSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { query } = request;
+      if (query.address_id !== undefined)
+        await findAddress(app.db, { siteId: user.siteId, userId: user.id }, query.address_id);
+      const lines = await loadCartLines(app.db, user, parseIds(query.item_ids));
+      return ok(await priceBreakdown(app.db, user, lines, query.logistics_id));
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem/checkCartItems',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '下单前复核购物车商品（价格、上下架、库存），逐项给出原因',
+        security: bearer,
+        body: Type.Object({ item_ids: ItemIds }),
+        response: { 200: envelopeOf(Type.Array(CartItemCheckSchema)) },
+      },
+    },
+    async (request) => {
+      const lines = await loadCartLines(app.db, signedInUser(request), request.body.item_ids);
+      return ok(checkLines(lines));
+    },
+  );
+
+  app.get(
+    '/distribution/cartItem/ordinaryProductPrice',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '通用商品价格（已上架的，按 id）',
+        security: bearer,
+        querystring: Type.Object({
+          ids: Type.String({ title: '通用商品 id 列表', pattern: '^[0-9]+(,[0-9]+)*$' }),
+        }),
+        response: { 200: envelopeOf(Type.Array(OrdinaryPriceSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await ordinaryProductPrices(app.db, signedInUser(request), parseIds(request.query.ids))),
+  );
+
+  app.get(
+    '/distribution/cartItem/logistics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '可选物流方式及按商品重量计算的运费、时效',
+        description: '运费 = 首重 500 克费用 + 每续重 500 克（不足按 500 克）费用。',
+        security: bearer,
+        querystring: Type.Object({
+          address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
+          item_ids: IdList,
+        }),
+        response: { 200: envelopeOf(Type.Array(LogisticsMethodSchema)) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await findAddress(app.db, { siteId: user.siteId, userId: user.id }, request.query.address_id);
+      const lines = await loadCartLines(app.db, user, parseIds(request.query.item_ids));
+      const weight = linesWeight(lines);
+      const methods = await siteLogistics(app.db, user.siteId);
+      return ok(methods.map((method) => toLogisticsMethod(method, weight)));
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem/createOrder',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '购物车商品下单（复核后生成一个待付款订单，并移出购物车）',
+        description: '相同的 idempotency_key 重复提交返回同一个订单。',
+        security: bearer,
+        body: Type.Object({
+          item_ids: ItemIds,
+          address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
+          logistics_id: Type.Integer({ title: '物流方式 id', minimum: 1 }),
+          idempotency_key: IdempotencyKey,
+        }),
+        response: { 200: envelopeOf(OrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const order = await createOrderFromCart(app.db, user, request.body);
+      const detail = await orderDetail(app.db, { siteId: user.siteId, userId: user.id }, order.id);
+      return ok(detail, '下单成功');
+    },
+  );
+};
+
+export default cart;

@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import { MAX_QUANTITY } from './cart-service.js';
+
+export const Quantity = Type.Integer({ title: '数量', minimum: 1, maximum: MAX_QUANTITY });
+const positiveId = (title: string) => Type.Integer({ title, minimum: 1 });
+
+/** One line to add: a blank colour × size, or a general good (its SKU when it has SKUs). */
+export const CartItemInputSchema = Type.Object({
+  basic_product_id: Type.Optional(positiveId('底板商品 id')),
+  color_id: Type.Optional(positiveId('颜色 id')),
+  size_id: Type.Optional(positiveId('尺码 id')),
+  goods_id: Type.Optional(positiveId('通用商品 id')),
+  goods_sku_id: Type.Optional(Type.Union([positiveId('通用商品规格 id'), Type.Null()])),
+  quantity: Quantity,
+});
+
+export const IdList = Type.String({
+  title: '购物车商品 id 列表',
+  pattern: '^[0-9]+(,[0-9]+)*$',
+  description: '逗号分隔，如 1,2,3',
+});
+
+export const ItemIds = Type.Array(positiveId('购物车商品 id'), {
+  title: '购物车商品 id 列表',
+  minItems: 1,
+  maxItems: 200,
+});
+
+export const CartItemSchema = Type.Object({
+  id: Type.Integer(),
+  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods')]),
+  basic_product_id: Type.Union([Type.Integer(), Type.Null()]),
+  color_id: Type.Union([Type.Integer(), Type.Null()]),
+  size_id: Type.Union([Type.Integer(), Type.Null()]),
+  designed_product_id: Type.Union([Type.Integer(), Type.Null()]),
+  goods_id: Type.Union([Type.Integer(), Type.Null()]),
+  goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  sku_text: Type.String(),
+  quantity: Type.Integer(),
+  unit_price: Type.String({ description: '单价（元），按当前等级' }),
+  amount: Type.String({ description: '小计（元）' }),
+  weight_grams: Type.Integer({ description: '该行总重量（克）' }),
+  available: Type.Boolean(),
+  reason: Type.String({ description: '不可下单的原因' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const CartSummarySchema = Type.Object({
+  total_item_num: Type.Integer({ description: '商品总件数' }),
+  total_amount: Type.String({ description: '可下单商品总金额（元）' }),
+});
+
+export const CartItemCheckSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([
+    Type.Literal('ok'),
+    Type.Literal('price_changed'),
+    Type.Literal('unavailable'),
+    Type.Literal('out_of_stock'),
+  ]),
+  reason: Type.String(),
+  unit_price: Type.String(),
+  added_unit_price: Type.String(),
+});
+
+export const LogisticsMethodSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  fee: Type.String({ description: '按商品重量计算的运费（元）' }),
+  first_weight_grams: Type.Integer(),
+  first_fee: Type.String(),
+  additional_weight_grams: Type.Integer(),
+  additional_fee: Type.String(),
+  delivery_time: Type.String(),
+  weight_grams: Type.Integer(),
+});
+
+export const PriceBreakdownSchema = Type.Object({
+  goods_amount: Type.String(),
+  shipping_fee: Type.String(),
+  discount: Type.String(),
+  total: Type.String(),
+  weight_grams: Type.Integer(),
+  item_num: Type.Integer(),
+});
+
+export const OrdinaryPriceSchema = Type.Object({
+  id: Type.Integer(),
+  price: Type.String(),
+  stock: Type.Integer(),
+  skus: Type.Array(
+    Type.Object({ id: Type.Integer(), price: Type.String(), stock: Type.Integer() }),
+  ),
+});

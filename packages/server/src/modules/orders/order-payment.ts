@@ -1,0 +1,109 @@
+import type { Order, OrderPayResult } from '@podkit/sdk-core';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { sendUserMessage } from '../messages/message-service.js';
+import type { User } from '../users/schema.js';
+import { changeBalance } from '../wallet/balance.js';
+import { applyOrderEvent } from './order-transition.js';
+import { findOrder, ownedOrder, toOrder } from './order-read.js';
+import { orders } from './schema.js';
+
+/**
+ * Pays each order from the balance, one transaction per order: the state machine moves it to paid,
+ * the balance pays with the key `pay:<order id>` (so no retry charges twice), and the reseller gets
+ * an order and a trade message. A failure (balance too low, wrong status, unknown id) leaves that
+ * order as it was and is answered with its reason; the other orders still go through.
+ */
+export async function payOrders(
+  db: Db,
+  user: User,
+  orderIds: readonly number[],
+  idempotencyKey: string,
+): Promise<OrderPayResult[]> {
+  const owner = { siteId: user.siteId, userId: user.id };
+  const results: OrderPayResult[] = [];
+  for (const orderId of new Set(orderIds)) {
+    try {
+      const replayed = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(ownedOrder(owner, orderId))
+          .for('update');
+        if (!order) throw notFound('订单');
+        // This request already paid it (a retry): answer paid again without touching anything.
+        if (order.status !== 'pending_payment' && order.payIdempotencyKey === idempotencyKey)
+          return true;
+        const paid = await applyOrderEvent(
+          tx,
+          order,
+          { type: 'pay' },
+          { kind: 'reseller', userId: user.id },
+          { paidAt: new Date(), payIdempotencyKey: idempotencyKey },
+        );
+        if (order.totalCents > 0)
+          await changeBalance(tx, {
+            ...owner,
+            kind: 'payment',
+            amountCents: -order.totalCents,
+            description: `支付订单 ${order.orderNo}`,
+            reference: { type: 'order', id: order.id },
+            idempotencyKey: `pay:${order.id}`,
+            actorUserId: user.id,
+          });
+        const amount = formatCents(order.totalCents);
+        await sendUserMessage(tx, {
+          ...owner,
+          type: 3,
+          description: `订单 ${paid.orderNo} 已使用余额支付 ${amount} 元。`,
+        });
+        await sendUserMessage(tx, {
+          ...owner,
+          type: 2,
+          description: `订单 ${paid.orderNo} 已付款，等待生产。`,
+        });
+        return false;
+      });
+      results.push({
+        order_id: orderId,
+        paid: true,
+        status_code: 200,
+        msg: replayed ? '订单已支付' : '支付成功',
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({
+        order_id: orderId,
+        paid: false,
+        status_code: error.statusCode,
+        msg: error.message,
+      });
+    }
+  }
+  return results;
+}
+
+/** Cancels pending orders, all or none; the state machine refuses any other status (409). */
+export function cancelOrders(db: Db, user: User, orderIds: readonly number[]): Promise<Order[]> {
+  const owner = { siteId: user.siteId, userId: user.id };
+  return db.transaction(async (tx) => {
+    const cancelled: Order[] = [];
+    for (const orderId of new Set(orderIds)) {
+      const order = await findOrder(tx, owner, orderId);
+      const row = await applyOrderEvent(
+        tx,
+        order,
+        { type: 'cancel' },
+        { kind: 'reseller', userId: user.id },
+      );
+      await sendUserMessage(tx, {
+        ...owner,
+        type: 2,
+        description: `订单 ${row.orderNo} 已取消。`,
+      });
+      cancelled.push(toOrder(row));
+    }
+    return cancelled;
+  });
+}

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type {
+  DesignedMockup,
+  DesignedPrintFile,
+  DesignedProduct,
+  DesignedProductSku,
+  DesignedProductSummary,
+} from '@podkit/sdk-core';
+import type { DbExecutor } from '../../db/client.js';
+import { notFound } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { emptyParts, likePattern, loadParts, type BlankParts } from '../catalog/blank-read.js';
+import { basicProducts } from '../catalog/schema.js';
+import type { Owner } from '../materials/owner.js';
+import type { StorageDriver } from '../../storage/index.js';
+import {
+  designedProducts,
+  designedProductSkus,
+  productMockups,
+  productPrintFiles,
+  type DesignedProductRow,
+  type DesignedProductSkuRow,
+} from './schema.js';
+
+export function toSku(row: DesignedProductSkuRow, parts: BlankParts): DesignedProductSku {
+  return {
+    id: row.id,
+    color_id: row.colorId,
+    color_name: parts.colors.find((c) => c.id === row.colorId)?.name ?? '',
+    size_id: row.sizeId,
+    size_name: parts.sizes.find((s) => s.id === row.sizeId)?.name ?? '',
+    sku: row.sku,
+    purchase_price: formatCents(row.purchasePriceCents),
+  };
+}
+
+function ownedProduct(owner: Owner, id: number) {
+  return and(
+    eq(designedProducts.id, id),
+    eq(designedProducts.siteId, owner.siteId),
+    eq(designedProducts.userId, owner.userId),
+  );
+}
+
+/** The caller's designed product row; another reseller's id is "not found". */
+export async function findOwnProduct(
+  db: DbExecutor,
+  owner: Owner,
+  id: number,
+): Promise<DesignedProductRow> {
+  const [row] = await db.select().from(designedProducts).where(ownedProduct(owner, id));
+  if (!row) throw notFound('设计商品');
+  return row;
+}
+
+/** The first ready mockup of each product, by product id. */
+async function thumbnails(
+  db: DbExecutor,
+  storage: StorageDriver,
+  productIds: number[],
+): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  if (productIds.length === 0) return found;
+  const rows = await db
+    .select({ productId: productMockups.productId, fileKey: productMockups.fileKey })
+    .from(productMockups)
+    .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
+    .orderBy(asc(productMockups.id));
+  for (const row of rows)
+    if (row.fileKey && !found.has(row.productId))
+      found.set(row.productId, storage.publicUrl(row.fileKey));
+  return found;
+}
+
+function toSummary(
+  row: DesignedProductRow,
+  blankName: string,
+  thumbnail: string,
+): DesignedProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    basic_product_id: row.basicProductId,
+    basic_product_name: blankName,
+    thumbnail,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Design records of the caller, newest first, optionally narrowed by part of the name. */
+export async function listDesignedProducts(
+  db: DbExecutor,
+  storage: StorageDriver,
+  owner: Owner,
+  query: { keyword?: string; page: number; perPage: number },
+): Promise<{ rows: DesignedProductSummary[]; total: number }> {
+  const conditions = [
+    eq(designedProducts.siteId, owner.siteId),
+    eq(designedProducts.userId, owner.userId),
+  ];
+  const keyword = query.keyword?.trim();
+  if (keyword) conditions.push(ilike(designedProducts.name, likePattern(keyword)));
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ product: designedProducts, blankName: basicProducts.name })
+      .from(designedProducts)
+      .innerJoin(basicProducts, eq(basicProducts.id, designedProducts.basicProductId))
+      .where(where)
+      .orderBy(desc(designedProducts.createdAt), desc(designedProducts.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(designedProducts).where(where),
+  ]);
+  const thumbs = await thumbnails(
+    db,
+    storage,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    rows: rows.map((r) => toSummary(r.product, r.blankName, thumbs.get(r.product.id) ?? '')),
+    total: totalRow?.total ?? 0,
+  };
+}
+
+/** Everything about one of the caller's designed products. */
+export async function getDesignedProduct(
+  db: DbExecutor,
+  storage: StorageDriver,
+  owner: Owner,
+  id: number,
+): Promise<DesignedProduct> {
+  const row = await findOwnProduct(db, owner, id);
+  const [[blank], partsById, skus, printRows, mockupRows] = await Promise.all([
+    db
+      .select({ name: basicProducts.name })
+      .from(basicProducts)
+      .where(eq(basicProducts.id, row.basicProductId)),
+    loadParts(db, [row.basicProductId]),
+    db
+      .select()
+      .from(designedProductSkus)
+      .where(eq(designedProductSkus.productId, id))
+      .orderBy(asc(designedProductSkus.id)),
+    db
+      .select()
+      .from(productPrintFiles)
+      .where(eq(productPrintFiles.productId, id))
+      .orderBy(asc(productPrintFiles.id)),
+    db
+      .select()
+      .from(productMockups)
+      .where(eq(productMockups.productId, id))
+      .orderBy(asc(productMockups.id)),
+  ]);
+  const parts = partsById.get(row.basicProductId) ?? emptyParts();
+  const url = (key: string | null) => (key ? storage.publicUrl(key) : '');
+  const printFiles: DesignedPrintFile[] = printRows.map((file) => ({
+    view_id: file.viewId,
+    view_name: parts.views.find((v) => v.id === file.viewId)?.name ?? '',
+    status: file.status,
+    url: file.status === 'ready' ? url(file.fileKey) : '',
+    width_px: file.widthPx,
+    height_px: file.heightPx,
+    dpi: file.dpi,
+    error: file.error ?? '',
+  }));
+  const mockups: DesignedMockup[] = mockupRows.map((mockup) => ({
+    view_id: mockup.viewId,
+    color_id: mockup.colorId,
+    status: mockup.status,
+    url: mockup.status === 'ready' ? url(mockup.fileKey) : '',
+    error: mockup.error ?? '',
+  }));
+  const firstReady = mockups.find((m) => m.status === 'ready')?.url ?? '';
+  return {
+    ...toSummary(row, blank?.name ?? '', firstReady),
+    is_merge_design: row.isMergeDesign === 1 ? 1 : 0,
+    document: row.document as Record<string, unknown>,
+    skus: skus.map((sku) => toSku(sku, parts)),
+    print_files: printFiles,
+    mockups,
+    job_id: row.jobId,
+  };
+}
+
+/** Deletes one of the caller's designed products; answers the storage keys of its files. */
+export async function deleteDesignedProduct(
+  db: DbExecutor,
+  owner: Owner,
+  id: number,
+): Promise<string[]> {
+  await findOwnProduct(db, owner, id);
+  const keys = [
+    ...(await db
+      .select({ key: productPrintFiles.fileKey })
+      .from(productPrintFiles)
+      .where(eq(productPrintFiles.productId, id))),
+    ...(await db
+      .select({ key: productMockups.fileKey })
+      .from(productMockups)
+      .where(eq(productMockups.productId, id))),
+  ].flatMap((r) => (r.key ? [r.key] : []));
+  await db.delete(designedProducts).where(ownedProduct(owner, id));
+  return keys;
+}

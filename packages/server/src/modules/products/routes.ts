@@ -1,0 +1,214 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import type { MaterialStyle } from '@podkit/sdk-core';
+import { ok } from '../../http/envelope.js';
+import { pageOffset, pageQueryFields, paginator } from '../../http/paging.js';
+import { createStorage, type StorageDriver } from '../../storage/index.js';
+import { ownerOf } from '../materials/owner.js';
+import { signedInUser } from '../users/signed-in.js';
+import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
+import { saveDesignedProduct } from './product-save.js';
+import { materialStyles } from './schema.js';
+
+const bearer = [{ bearer: [] }];
+const IdParams = Type.Object({ id: Type.Integer({ title: '设计商品 id', minimum: 1 }) });
+const IdList = (title: string) =>
+  Type.Array(Type.Integer({ minimum: 1 }), { title, minItems: 1, maxItems: 100 });
+
+const ProductBody = Type.Object({
+  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 200 }),
+  basic_product_id: Type.Integer({ title: '空白商品 id', minimum: 1 }),
+  document: Type.Record(Type.String(), Type.Unknown(), {
+    title: '设计文档',
+    description: '@podkit/design 的设计文档（schemaVersion、views、layers），单位毫米',
+  }),
+  color_ids: IdList('颜色 id 列表'),
+  size_ids: IdList('尺码 id 列表'),
+});
+
+const StyleBody = Type.Object({
+  name: Type.String({ title: '样式名称', minLength: 1, maxLength: 100 }),
+  content: Type.Record(Type.String(), Type.Unknown(), {
+    title: '样式内容',
+    description: '设计片段（图层等），原样保存',
+  }),
+});
+
+/** Removes files a new save or a delete left behind; a missing file is not an error. */
+async function removeFiles(storage: StorageDriver, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * Designed products (design records): saving a design with its SKUs, the job that renders print
+ * files and mockups, and the reseller's saved material styles.
+ */
+const products: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+
+  app.post(
+    '/distribution/product',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '保存设计商品：每个颜色×尺码一个 SKU（按采购规则定价），排队生成印刷文件和效果图',
+        security: bearer,
+        body: ProductBody,
+      },
+    },
+    async (request) => {
+      const { saved } = await saveDesignedProduct(app.db, signedInUser(request), request.body);
+      return ok(saved, '保存成功');
+    },
+  );
+
+  app.put(
+    '/distribution/product/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '重新保存设计商品：替换设计与 SKU，重新生成印刷文件和效果图',
+        security: bearer,
+        params: IdParams,
+        body: ProductBody,
+      },
+    },
+    async (request) => {
+      const { saved, staleKeys } = await saveDesignedProduct(
+        app.db,
+        signedInUser(request),
+        request.body,
+        request.params.id,
+      );
+      await removeFiles(storage, staleKeys);
+      return ok(saved, '保存成功');
+    },
+  );
+
+  app.get(
+    '/distribution/product',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '设计记录（最新在前，按名称关键词筛选，分页）',
+        security: bearer,
+        querystring: Type.Object({
+          keyword: Type.Optional(Type.String({ title: '名称关键词', maxLength: 100 })),
+          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+        }),
+      },
+    },
+    async (request) => {
+      const { keyword, page, page_size } = request.query;
+      const { rows, total } = await listDesignedProducts(app.db, storage, ownerOf(request), {
+        ...(keyword !== undefined ? { keyword } : {}),
+        page,
+        perPage: page_size,
+      });
+      return ok(paginator(rows, total, page, page_size));
+    },
+  );
+
+  app.get(
+    '/distribution/product/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '设计商品详情：设计文档、SKU 与价格、印刷文件和效果图（含生成状态与错误）',
+        security: bearer,
+        params: IdParams,
+      },
+    },
+    async (request) =>
+      ok(await getDesignedProduct(app.db, storage, ownerOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/distribution/product/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '删除设计商品及其印刷文件和效果图',
+        security: bearer,
+        params: IdParams,
+      },
+    },
+    async (request) => {
+      const keys = await deleteDesignedProduct(app.db, ownerOf(request), request.params.id);
+      await removeFiles(storage, keys);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post(
+    '/distribution/materialStyle',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '保存素材样式（可复用的设计片段）',
+        security: bearer,
+        body: StyleBody,
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const [row] = await app.db
+        .insert(materialStyles)
+        .values({ ...owner, name: request.body.name.trim(), content: request.body.content })
+        .returning();
+      return ok(toStyle(row!), '保存成功');
+    },
+  );
+
+  app.get(
+    '/distribution/materialStyle',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '我的素材样式（最新在前，分页）',
+        security: bearer,
+        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const { page, page_size } = request.query;
+      const where = and(
+        eq(materialStyles.siteId, owner.siteId),
+        eq(materialStyles.userId, owner.userId),
+      );
+      const [rows, [totalRow]] = await Promise.all([
+        app.db
+          .select()
+          .from(materialStyles)
+          .where(where)
+          .orderBy(desc(materialStyles.createdAt), desc(materialStyles.id))
+          .limit(page_size)
+          .offset(pageOffset(page, page_size)),
+        app.db.select({ total: count() }).from(materialStyles).where(where),
+      ]);
+      return ok(paginator(rows.map(toStyle), totalRow?.total ?? 0, page, page_size));
+    },
+  );
+};
+
+function toStyle(row: typeof materialStyles.$inferSelect): MaterialStyle {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content as Record<string, unknown>,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export default products;

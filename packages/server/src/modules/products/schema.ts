@@ -1,0 +1,131 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { basicProducts, blankColors, blankSizes, blankViews } from '../catalog/schema.js';
+import { sites } from '../sites/schema.js';
+import { users } from '../users/schema.js';
+
+const owner = {
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+};
+
+export const designedProductStatuses = ['rendering', 'ready', 'failed'] as const;
+export type DesignedProductStatus = (typeof designedProductStatuses)[number];
+
+export const renderStatuses = ['pending', 'ready', 'failed'] as const;
+export type RenderStatus = (typeof renderStatuses)[number];
+
+/** A reseller's product designed on a blank (a design record): the design document and its state. */
+export const designedProducts = pgTable(
+  'designed_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...owner,
+    name: text('name').notNull(),
+    basicProductId: integer('basic_product_id')
+      .notNull()
+      .references(() => basicProducts.id, { onDelete: 'restrict' }),
+    /** Copied from the blank at save time: the sides share one design. */
+    isMergeDesign: integer('is_merge_design').notNull().default(0),
+    /** The design document (packages/design), stored as saved; `schemaVersion` tells its version. */
+    document: jsonb('document').$type<unknown>().notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    status: text('status').$type<DesignedProductStatus>().notNull().default('rendering'),
+    /** Goes up with every save; a render of an older revision must not mark a newer one. */
+    revision: integer('revision').notNull().default(1),
+    /** The render job of the latest save. */
+    jobId: integer('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('designed_products_owner').on(t.siteId, t.userId, t.createdAt.desc())],
+);
+
+export type DesignedProductRow = typeof designedProducts.$inferSelect;
+
+/** One colour × size of a designed product, priced at save time by the reseller's purchase rule. */
+export const designedProductSkus = pgTable(
+  'designed_product_skus',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designedProducts.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => blankColors.id, { onDelete: 'restrict' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => blankSizes.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull(),
+    purchasePriceCents: integer('purchase_price_cents').notNull(),
+  },
+  (t) => [uniqueIndex('designed_product_skus_combo').on(t.productId, t.colorId, t.sizeId)],
+);
+
+export type DesignedProductSkuRow = typeof designedProductSkus.$inferSelect;
+
+/** The print file of one view of a designed product (the same for every colour). */
+export const productPrintFiles = pgTable(
+  'product_print_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designedProducts.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => blankViews.id, { onDelete: 'restrict' }),
+    fileKey: text('file_key'),
+    widthPx: integer('width_px'),
+    heightPx: integer('height_px'),
+    dpi: integer('dpi').notNull(),
+    status: text('status').$type<RenderStatus>().notNull().default('pending'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_print_files_view').on(t.productId, t.viewId)],
+);
+
+export type ProductPrintFileRow = typeof productPrintFiles.$inferSelect;
+
+/** The mockup of one view × colour: the blank's picture with the design drawn on. */
+export const productMockups = pgTable(
+  'product_mockups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designedProducts.id, { onDelete: 'cascade' }),
+    viewId: integer('view_id')
+      .notNull()
+      .references(() => blankViews.id, { onDelete: 'restrict' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => blankColors.id, { onDelete: 'restrict' }),
+    fileKey: text('file_key'),
+    status: text('status').$type<RenderStatus>().notNull().default('pending'),
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_mockups_view_color').on(t.productId, t.viewId, t.colorId)],
+);
+
+export type ProductMockupRow = typeof productMockups.$inferSelect;
+
+/** A reusable style a reseller saved from the editor: a named design fragment. */
+export const materialStyles = pgTable(
+  'material_styles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...owner,
+    name: text('name').notNull(),
+    /** Layers (design document JSON) to place again. */
+    content: jsonb('content').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('material_styles_owner').on(t.siteId, t.userId, t.createdAt.desc())],
+);
