@@ -1,58 +1,30 @@
 import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
-import {
-  catalogAdmin,
-  type AdminBasicProductQuery,
-  type BasicProductSummary,
-} from '@podkit/sdk-core';
-import { useState } from 'react';
+import { catalogAdmin, type BasicProductSummary } from '@podkit/sdk-core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
-import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { specialLists } from '../../public/products/components/special-lists.js';
 import { client } from '../../sdk/client.js';
 import { AdminListToolbar } from '../components/AdminListToolbar.js';
+import { useConsoleList } from '../components/use-console-list.js';
 import { CategoryManager } from '../components/CategoryManager.js';
 import { blankCategoryApi } from './blank-category-api.js';
 
-const PAGE_SIZE = 20;
-
 function BlankTable() {
-  const [search, setSearch] = useSearchParams();
-  const params = readListParams(search);
-  const status = search.get('status');
-  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const categories = useRemote(() => blankCategoryApi.load());
-  const query: AdminBasicProductQuery = {
-    page: params.page,
-    page_size: PAGE_SIZE,
-    ...(params.keyword ? { keyword: params.keyword } : {}),
-    ...(params.categoryId ? { category_id: params.categoryId } : {}),
-    ...(status === '0' || status === '1' ? { status: Number(status) as 0 | 1 } : {}),
-  };
-  const list = useRemote(
-    () => catalogAdmin.listBlanks(client, query, { silent: true }),
-    `${JSON.stringify(query)}#${attempt}`,
+  const { list, rows, refresh, run, pagination } = useConsoleList(
+    'status',
+    ({ status, ...filters }) =>
+      catalogAdmin.listBlanks(
+        client,
+        { ...filters, ...(status === undefined ? {} : { status }) },
+        { silent: true },
+      ),
   );
-  const change = (next: Parameters<typeof writeListParams>[1]) =>
-    setSearch(writeListParams(search, next));
-  const refresh = () => setAttempt((n) => n + 1);
-
-  const setOnSale = async (row: BasicProductSummary, onSale: boolean) => {
-    try {
-      await catalogAdmin.updateBlank(client, row.id, { status: onSale ? 1 : 0 });
-    } finally {
-      refresh();
-    }
-  };
-  const remove = async (row: BasicProductSummary) => {
-    try {
-      await catalogAdmin.deleteBlank(client, row.id);
-    } finally {
-      refresh();
-    }
-  };
+  const setOnSale = (row: BasicProductSummary, onSale: boolean) =>
+    run(catalogAdmin.updateBlank(client, row.id, { status: onSale ? 1 : 0 }));
+  const remove = (row: BasicProductSummary) => run(catalogAdmin.deleteBlank(client, row.id));
 
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
   return (
@@ -68,16 +40,9 @@ function BlankTable() {
       <Table<BasicProductSummary>
         rowKey="id"
         loading={list.state === 'loading'}
-        dataSource={list.state === 'done' ? list.data.data : []}
+        dataSource={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          showSizeChanger: false,
-          onChange: (page) => change({ page }),
-          showTotal: (total) => `共 ${total} 件`,
-        }}
+        pagination={pagination}
         columns={[
           {
             title: '商品',

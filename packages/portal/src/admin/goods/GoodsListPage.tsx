@@ -1,57 +1,29 @@
 import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
-import {
-  catalogAdmin,
-  type AdminOrdinaryProductQuery,
-  type OrdinaryProduct,
-} from '@podkit/sdk-core';
-import { useState } from 'react';
+import { catalogAdmin, type OrdinaryProduct } from '@podkit/sdk-core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
-import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { client } from '../../sdk/client.js';
 import { AdminListToolbar } from '../components/AdminListToolbar.js';
+import { useConsoleList } from '../components/use-console-list.js';
 import { CategoryManager } from '../components/CategoryManager.js';
 import { goodsCategoryApi } from './goods-category-api.js';
 
-const PAGE_SIZE = 20;
-
 function GoodsTable() {
-  const [search, setSearch] = useSearchParams();
-  const params = readListParams(search);
-  const published = search.get('published');
-  const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
   const categories = useRemote(() => goodsCategoryApi.load());
-  const query: AdminOrdinaryProductQuery = {
-    page: params.page,
-    page_size: PAGE_SIZE,
-    ...(params.keyword ? { keyword: params.keyword } : {}),
-    ...(params.categoryId ? { category_id: params.categoryId } : {}),
-    ...(published === '0' || published === '1' ? { is_published: Number(published) as 0 | 1 } : {}),
-  };
-  const list = useRemote(
-    () => catalogAdmin.listGoods(client, query, { silent: true }),
-    `${JSON.stringify(query)}#${attempt}`,
+  const { list, rows, refresh, run, pagination } = useConsoleList(
+    'published',
+    ({ status, ...filters }) =>
+      catalogAdmin.listGoods(
+        client,
+        { ...filters, ...(status === undefined ? {} : { is_published: status }) },
+        { silent: true },
+      ),
   );
-  const change = (next: Parameters<typeof writeListParams>[1]) =>
-    setSearch(writeListParams(search, next));
-  const refresh = () => setAttempt((n) => n + 1);
-
-  const publish = async (row: OrdinaryProduct, on: boolean) => {
-    try {
-      await catalogAdmin.publishGoods(client, row.id, on ? 1 : 0);
-    } finally {
-      refresh();
-    }
-  };
-  const remove = async (row: OrdinaryProduct) => {
-    try {
-      await catalogAdmin.deleteGoods(client, row.id);
-    } finally {
-      refresh();
-    }
-  };
+  const publish = (row: OrdinaryProduct, on: boolean) =>
+    run(catalogAdmin.publishGoods(client, row.id, on ? 1 : 0));
+  const remove = (row: OrdinaryProduct) => run(catalogAdmin.deleteGoods(client, row.id));
 
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
   return (
@@ -67,16 +39,9 @@ function GoodsTable() {
       <Table<OrdinaryProduct>
         rowKey="id"
         loading={list.state === 'loading'}
-        dataSource={list.state === 'done' ? list.data.data : []}
+        dataSource={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: params.page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          showSizeChanger: false,
-          onChange: (page) => change({ page }),
-          showTotal: (total) => `共 ${total} 件`,
-        }}
+        pagination={pagination}
         columns={[
           {
             title: '商品',
