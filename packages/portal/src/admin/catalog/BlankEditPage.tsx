@@ -1,14 +1,12 @@
-import { DeleteOutlined, LeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
   ColorPicker,
-  Empty,
   Form,
   Input,
   InputNumber,
   Select,
-  Skeleton,
   Space,
   Switch,
   TreeSelect,
@@ -16,12 +14,11 @@ import {
 import type { Color } from 'antd/es/color-picker';
 import { catalogAdmin, products, type AdminBasicProduct } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { loadFailure } from '../../public/components/load-failure.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { useNavigate, useParams } from 'react-router';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { parentOptions } from '../components/category-rows.js';
+import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';
 import { blankCategoryApi } from './blank-category-api.js';
 import {
   emptyBlank,
@@ -340,29 +337,14 @@ export default function BlankEditPage() {
   const blank =
     current && String(current.id) === id ? current : remote.state === 'done' ? remote.data : null;
 
-  const back = (
-    <Link to="/admin/catalog" className="catalog-back">
-      <LeftOutlined /> 返回商品目录
-    </Link>
-  );
-  if (remote.state === 'loading') return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (remote.state === 'failed') {
-    return (
-      <div className="admin-page">
-        {back}
-        {loadFailure(remote.error) === 'missing' || !/^\d+$/.test(id ?? '') ? (
-          <Empty description="商品不存在或已删除" />
-        ) : (
-          <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-      </div>
-    );
-  }
-
   return (
-    <div className="admin-page">
-      {back}
-      <h2 className="page-title">{blank ? `编辑商品：${blank.name}` : '新建商品'}</h2>
+    <ConsoleEditFrame
+      back={{ to: '/admin/catalog', label: '返回商品目录' }}
+      load={remote}
+      idIsValid={/^\d+$/.test(id ?? '')}
+      onRetry={() => setAttempt((n) => n + 1)}
+      title={blank ? `编辑商品：${blank.name}` : '新建商品'}
+    >
       <BlankForm
         key={blank ? `${blank.id}:${blank.updated_at}` : 'new'}
         blank={blank}
@@ -384,6 +366,6 @@ export default function BlankEditPage() {
           />
         </>
       )}
-    </div>
+    </ConsoleEditFrame>
   );
 }

@@ -1,25 +1,13 @@
-import { DeleteOutlined, LeftOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Skeleton,
-  Space,
-  Switch,
-  TreeSelect,
-} from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
 import { catalogAdmin } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { loadFailure } from '../../public/components/load-failure.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { useNavigate, useParams } from 'react-router';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { ImageListField } from '../components/ImageListField.js';
 import { parentOptions } from '../components/category-rows.js';
+import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';
 import { goodsCategoryApi } from './goods-category-api.js';
 import { emptyGoods, toGoodsFormValues, toGoodsInput, type GoodsFormValues } from './goods-form.js';
 
@@ -61,36 +49,20 @@ export default function GoodsEditPage() {
     }
   };
 
-  const back = (
-    <Link to="/admin/goods" className="catalog-back">
-      <LeftOutlined /> 返回通用商品
-    </Link>
-  );
-  if (remote.state === 'loading') return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (remote.state === 'failed') {
-    return (
-      <div className="admin-page">
-        {back}
-        {loadFailure(remote.error) === 'missing' || !/^\d+$/.test(id ?? '') ? (
-          <Empty description="商品不存在或已删除" />
-        ) : (
-          <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-      </div>
-    );
-  }
-
+  const goods = remote.state === 'done' ? remote.data : null;
   return (
-    <div className="admin-page">
-      {back}
-      <h2 className="page-title">
-        {remote.data ? `编辑通用商品：${remote.data.name}` : '新建通用商品'}
-      </h2>
+    <ConsoleEditFrame
+      back={{ to: '/admin/goods', label: '返回通用商品' }}
+      load={remote}
+      idIsValid={/^\d+$/.test(id ?? '')}
+      onRetry={() => setAttempt((n) => n + 1)}
+      title={goods ? `编辑通用商品：${goods.name}` : '新建通用商品'}
+    >
       <Form<GoodsFormValues>
-        key={remote.data?.id ?? 'new'}
+        key={goods?.id ?? 'new'}
         form={form}
         layout="vertical"
-        initialValues={remote.data ? toGoodsFormValues(remote.data) : emptyGoods}
+        initialValues={goods ? toGoodsFormValues(goods) : emptyGoods}
         onFinish={save}
         scrollToFirstError
         className="admin-form"
@@ -235,6 +207,6 @@ export default function GoodsEditPage() {
           </Button>
         </div>
       </Form>
-    </div>
+    </ConsoleEditFrame>
   );
 }
