@@ -41,11 +41,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@podkit/*'] }] },
   },
   {
+    // The server takes design and sdk-core's types, never a widget, the portal or sdk-core code.
     files: ['packages/server/src/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@podkit/sdk-core',
+              allowTypeImports: true,
+              message: 'The server imports sdk-core types only (ARCHITECTURE.md).',
+            },
+          ],
           patterns: [
             '@podkit/portal',
             '@podkit/editor-widget',
@@ -57,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{editor-widget,workbench-widgets,sdk-core,design}/src/**'],
+    files: ['packages/{editor-widget,workbench-widgets,design}/src/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@podkit/portal', '@podkit/shopify-embed'] }],
     },

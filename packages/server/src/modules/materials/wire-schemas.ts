@@ -1,6 +1,19 @@
 import { Type } from 'typebox';
-import { MATERIAL_BULK_MAX, MATERIAL_TYPES } from '@podkit/sdk-core';
+import type { MaterialType } from '@podkit/sdk-core';
+import { IdSchema } from '../../http/schemas.js';
 import { MAX_MATERIAL_NAME } from './material-names.js';
+
+/** Every material type, by name; a Record so the compiler asks for each type of the wire contract. */
+const materialTypeLabels: Record<MaterialType, string> = {
+  image: '图片',
+  svg: 'SVG',
+  psd: 'PSD',
+  tiff: 'TIFF',
+};
+// The server takes only types from sdk-core (ARCHITECTURE.md), so the list is derived here.
+const MATERIAL_TYPES = Object.keys(materialTypeLabels) as MaterialType[];
+/** The most ids one bulk call takes (sdk-core's MATERIAL_BULK_MAX says the same to clients). */
+export const MATERIAL_BULK_MAX = 1000;
 
 export const bearer = [{ bearer: [] }];
 
@@ -8,7 +21,7 @@ export const bearer = [{ bearer: [] }];
 export const FlagSchema = (title: string, description = '1 是，0 否') =>
   Type.Integer({ title, minimum: 0, maximum: 1, description });
 
-export const IdSchema = (title: string) => Type.Integer({ title, minimum: 1 });
+export { IdSchema };
 
 export const IdParams = Type.Object({ id: IdSchema('id') });
 
