@@ -1,11 +1,12 @@
-import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
+import { Switch, Table } from 'antd';
 import { catalogAdmin, type BasicProductSummary } from '@podkit/sdk-core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { specialLists } from '../../public/products/components/special-lists.js';
 import { client } from '../../sdk/client.js';
 import { AdminListToolbar } from '../components/AdminListToolbar.js';
+import { ConsoleTabsPage, RowActions } from '../components/ConsoleTabsPage.js';
 import { useConsoleList } from '../components/use-console-list.js';
 import { CategoryManager } from '../components/CategoryManager.js';
 import { blankCategoryApi } from './blank-category-api.js';
@@ -88,26 +89,12 @@ function BlankTable() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => navigate(`/admin/catalog/${row.id}`)}
-                >
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除「${row.name}」？`}
-                  description="删除后不可恢复"
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove(row)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                name={row.name}
+                onEdit={() => navigate(`/admin/catalog/${row.id}`)}
+                onDelete={() => remove(row)}
+                deleteNote="删除后不可恢复"
+              />
             ),
           },
         ]}
@@ -118,28 +105,18 @@ function BlankTable() {
 
 /** /admin/catalog: the blanks (list, on/off sale, delete) and their categories. */
 export default function BlankListPage() {
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'category' ? 'category' : 'list';
   return (
-    <div className="admin-page">
-      <h2 className="page-title">商品目录</h2>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setSearch(key === 'category' ? { tab: 'category' } : {})}
-        items={[
-          { key: 'list', label: '空白商品', children: tab === 'list' && <BlankTable /> },
-          {
-            key: 'category',
-            label: '商品分类',
-            children: tab === 'category' && (
-              <CategoryManager
-                api={blankCategoryApi}
-                help={`前台「${specialLists.direct.title}」展示名称含“直发”的分类下的商品，「${specialLists.usLocal.title}」展示名称含“美国本地”的分类下的商品。`}
-              />
-            ),
-          },
-        ]}
-      />
-    </div>
+    <ConsoleTabsPage
+      title="商品目录"
+      listLabel="空白商品"
+      categoryLabel="商品分类"
+      list={() => <BlankTable />}
+      categories={() => (
+        <CategoryManager
+          api={blankCategoryApi}
+          help={`前台「${specialLists.direct.title}」展示名称含“直发”的分类下的商品，「${specialLists.usLocal.title}」展示名称含“美国本地”的分类下的商品。`}
+        />
+      )}
+    />
   );
 }

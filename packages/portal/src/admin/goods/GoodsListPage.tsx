@@ -1,10 +1,11 @@
-import { Button, Popconfirm, Space, Switch, Table, Tabs } from 'antd';
+import { Switch, Table } from 'antd';
 import { catalogAdmin, type OrdinaryProduct } from '@podkit/sdk-core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { AdminListToolbar } from '../components/AdminListToolbar.js';
+import { ConsoleTabsPage, RowActions } from '../components/ConsoleTabsPage.js';
 import { useConsoleList } from '../components/use-console-list.js';
 import { CategoryManager } from '../components/CategoryManager.js';
 import { goodsCategoryApi } from './goods-category-api.js';
@@ -85,21 +86,11 @@ function GoodsTable() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`/admin/goods/${row.id}`)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除「${row.name}」？`}
-                  okText="删除"
-                  cancelText="取消"
-                  onConfirm={() => remove(row)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                name={row.name}
+                onEdit={() => navigate(`/admin/goods/${row.id}`)}
+                onDelete={() => remove(row)}
+              />
             ),
           },
         ]}
@@ -110,23 +101,13 @@ function GoodsTable() {
 
 /** /admin/goods: general goods (publish, edit, delete) and their categories. */
 export default function GoodsListPage() {
-  const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'category' ? 'category' : 'list';
   return (
-    <div className="admin-page">
-      <h2 className="page-title">通用商品</h2>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setSearch(key === 'category' ? { tab: 'category' } : {})}
-        items={[
-          { key: 'list', label: '商品', children: tab === 'list' && <GoodsTable /> },
-          {
-            key: 'category',
-            label: '分类',
-            children: tab === 'category' && <CategoryManager api={goodsCategoryApi} />,
-          },
-        ]}
-      />
-    </div>
+    <ConsoleTabsPage
+      title="通用商品"
+      listLabel="商品"
+      categoryLabel="分类"
+      list={() => <GoodsTable />}
+      categories={() => <CategoryManager api={goodsCategoryApi} />}
+    />
   );
 }

@@ -1,0 +1,60 @@
+import { Button, Popconfirm, Space, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A console page with a list tab and a categories tab, the tab kept in the address. */
+export function ConsoleTabsPage(props: {
+  title: string;
+  listLabel: string;
+  categoryLabel: string;
+  /** Rendered only while its tab is open, so each loads when shown. */
+  list: () => ReactNode;
+  categories: () => ReactNode;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'category' ? 'category' : 'list';
+  return (
+    <div className="admin-page">
+      <h2 className="page-title">{props.title}</h2>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setSearch(key === 'category' ? { tab: 'category' } : {})}
+        items={[
+          { key: 'list', label: props.listLabel, children: tab === 'list' && props.list() },
+          {
+            key: 'category',
+            label: props.categoryLabel,
+            children: tab === 'category' && props.categories(),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A console row's 编辑 and 删除 (with a confirmation). */
+export function RowActions(props: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteNote?: string;
+}) {
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={props.onEdit}>
+        编辑
+      </Button>
+      <Popconfirm
+        title={`删除「${props.name}」？`}
+        {...(props.deleteNote ? { description: props.deleteNote } : {})}
+        okText="删除"
+        cancelText="取消"
+        onConfirm={props.onDelete}
+      >
+        <Button type="link" size="small" danger>
+          删除
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
