@@ -8,6 +8,7 @@ import { contentSeeds } from '../content/schema.js';
 import { seedOnce } from '../content/seed-once.js';
 import { drawGoodsSvg, type GoodsMotif } from './goods-art.js';
 import { goods, goodsCategories, goodsSkus } from './schema.js';
+import { categoryPathResolver } from '../../db/category-path.js';
 
 interface DemoGoods {
   name: string;
@@ -129,26 +130,14 @@ export async function seedDemoGoods(
     }),
   );
   return seedOnce(db, siteId, 'goods-demo', async (tx) => {
-    const categoryIds = new Map<string, number>();
-    const categoryOf = async (path: string[]): Promise<number> => {
-      let parentId: number | null = null;
-      for (const [depth, name] of path.entries()) {
-        const key = path.slice(0, depth + 1).join('/');
-        let id = categoryIds.get(key);
-        if (id === undefined) {
-          const [row]: Array<{ id: number }> = await tx
-            .insert(goodsCategories)
-            .values({ siteId, parentId, name, sort: (categoryIds.size + 1) * 10 })
-            .returning({ id: goodsCategories.id });
-          if (!row) throw new Error('goods category insert returned no row');
-          id = row.id;
-          categoryIds.set(key, id);
-        }
-        parentId = id;
-      }
-      if (parentId === null) throw new Error('empty category path');
-      return parentId;
-    };
+    const categoryOf = categoryPathResolver(async (category) => {
+      const [row] = await tx
+        .insert(goodsCategories)
+        .values({ siteId, ...category })
+        .returning({ id: goodsCategories.id });
+      if (!row) throw new Error('goods category insert returned no row');
+      return row.id;
+    });
     for (const [index, item] of demoGoods.entries()) {
       const [row] = await tx
         .insert(goods)

@@ -30,6 +30,7 @@ const allDemoBlanks = [...demoBlanks, ...demoWarehouseBlanks];
 import { drawPackageSvg } from './package-art.js';
 import { renderPictureSet, type PictureSize } from './render-png.js';
 import { and } from 'drizzle-orm';
+import { categoryPathResolver } from '../../../db/category-path.js';
 
 /** Stores an object unless its key already holds it (a database reset keeps the files). */
 export async function putOnce(
@@ -133,26 +134,14 @@ export async function seedDemoCatalog(
       .from(groups)
       .where(eq(groups.siteId, siteId))
       .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id));
-    const categoryIds = new Map<string, number>();
-    const categoryOf = async (path: [string, string]): Promise<number> => {
-      let parentId: number | null = null;
-      for (const [depth, name] of path.entries()) {
-        const key = path.slice(0, depth + 1).join('/');
-        let id = categoryIds.get(key);
-        if (id === undefined) {
-          const [row]: Array<{ id: number }> = await tx
-            .insert(blankCategories)
-            .values({ siteId, parentId, name, sort: (categoryIds.size + 1) * 10 })
-            .returning({ id: blankCategories.id });
-          if (!row) throw new Error('category insert returned no row');
-          id = row.id;
-          categoryIds.set(key, id);
-        }
-        parentId = id;
-      }
-      if (parentId === null) throw new Error('empty category path');
-      return parentId;
-    };
+    const categoryOf = categoryPathResolver(async (category) => {
+      const [row] = await tx
+        .insert(blankCategories)
+        .values({ siteId, ...category })
+        .returning({ id: blankCategories.id });
+      if (!row) throw new Error('category insert returned no row');
+      return row.id;
+    });
 
     for (const [index, blank] of allDemoBlanks.entries()) {
       const [product] = await tx
