@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { embedCors } from './http/embed-cors.js';
+import { serveEmbed } from './http/embed-assets.js';
 import { servePortal } from './http/portal-static.js';
 import { requestContext } from './http/request-context.js';
 import { apiModules } from './modules/index.js';
@@ -42,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await app.register(requestContext, { db: options.db, config: options.config });
+  await embedCors(app);
 
   await app.register(swagger, {
     openapi: {
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(module, { prefix: '/req' });
   }
 
+  await serveEmbed(app, options.config.embedDir);
   await servePortal(app, options.config.portalDir ?? defaultPortalDir());
   return app;
 }

@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built portal to serve at `/`, when it exists. */
   portalDir: string | undefined;
+  /** Built embeds (podkit.js and chunks) to serve at `/embed/`; packages/shopify-embed/dist-embed by default. */
+  embedDir: string | undefined;
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;
   logLevel: string;
@@ -20,6 +22,15 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
+  /** The store-platform apps whose admins embed PodKit (session tokens are signed with the secret). */
+  adminApps: {
+    shopify?: { apiKey: string; apiSecret: string };
+    shopline?: { apiKey: string; apiSecret: string };
+  };
+}
+
+function appCredentials(apiKey: string | undefined, apiSecret: string | undefined) {
+  return apiKey && apiSecret ? { apiKey, apiSecret } : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,10 +41,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     portalDir: env.PORTAL_DIR,
+    embedDir: env.EMBED_DIR,
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.JOBS !== 'off',
+    adminApps: {
+      shopify: appCredentials(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET),
+      shopline: appCredentials(env.SHOPLINE_APP_KEY, env.SHOPLINE_APP_SECRET),
+    },
   };
 }
 

@@ -8,10 +8,25 @@ const PARTNER = 'https://partner.example';
 let server: TestServer;
 let resellerToken: string;
 
+let operatorToken: string;
+
 beforeAll(async () => {
   server = await startTestServer();
   resellerToken = await signIn(server.app, 'demo', 'demo123456');
+  operatorToken = await signIn(server.app, 'operator', 'operator123456');
+  await allowOnSite([PARTNER, 'https://evil.example']);
 });
+
+/** The site's allow-list of embed origins (site settings). */
+async function allowOnSite(origins: string[]) {
+  const res = await server.app.inject({
+    method: 'PUT',
+    url: '/req/admin/site',
+    payload: { embed_origins: origins },
+    headers: bearer(operatorToken),
+  });
+  expect(res.json().status_code).toBe(200);
+}
 afterAll(async () => {
   await server?.close();
 });
@@ -44,6 +59,13 @@ const askCode = (key: string, origin = PARTNER) =>
 /** `origin` null sends no Origin header. */
 const exchange = (code: string, origin: string | null = PARTNER) =>
   call('POST', '/embed/session', { body: { code }, headers: origin ? { origin } : {} });
+
+/** A portal page framed by the partner exchanges from the site's own origin, naming its parent. */
+const exchangeInFrame = (code: string, parentOrigin: string, origin = 'http://localhost:8080') =>
+  call('POST', '/embed/session', {
+    body: { code, parent_origin: parentOrigin },
+    headers: { origin, host: 'localhost:8080' },
+  });
 
 describe(`partner embeds on ${testDbKind}`, () => {
   it('signs a partner page in: key → one-time code → short session for the key owner', async () => {
@@ -127,5 +149,74 @@ describe(`partner embeds on ${testDbKind}`, () => {
       headers: bearer(operator),
     });
     expect(other).toMatchObject({ status_code: 404, msg: '密钥不存在' });
+  });
+
+  it('refuses an origin the key allows but the site does not, for codes and sessions', async () => {
+    const { key } = await newKey([PARTNER, 'https://gone.example']);
+    expect(await askCode(key, 'https://gone.example')).toMatchObject({
+      http: 403,
+      msg: '来源 https://gone.example 不在站点允许嵌入的来源中',
+    });
+    const code = (await askCode(key)).data.code;
+    await allowOnSite(['https://evil.example']);
+    try {
+      expect(await exchange(code)).toMatchObject({
+        http: 403,
+        msg: `来源 ${PARTNER} 不在站点允许嵌入的来源中`,
+      });
+    } finally {
+      await allowOnSite([PARTNER, 'https://evil.example']);
+    }
+    expect((await exchange(code)).status_code).toBe(200);
+  });
+
+  it('lets a framed portal page exchange a code for the parent it verified, only from its own origin', async () => {
+    const { key } = await newKey();
+    const code = (await askCode(key)).data.code;
+    // Another origin cannot claim to be the parent: its own Origin is what counts.
+    expect((await exchangeInFrame(code, PARTNER, 'https://evil.example')).http).toBe(401);
+    expect((await exchangeInFrame(code, 'https://evil.example')).http).toBe(401);
+    const session = await exchangeInFrame(code, PARTNER);
+    expect(session.status_code).toBe(200);
+  });
+
+  it('publishes the allow-list for the iframe handshake', async () => {
+    const res = await call('GET', '/embed/origins');
+    expect(res.data.origins).toEqual([PARTNER, 'https://evil.example']);
+  });
+
+  it('answers CORS only for allow-listed origins', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/req/embed/session',
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(preflight.headers['access-control-allow-headers']).toContain('authorization');
+    const refused = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/req/embed/session',
+      headers: { origin: 'https://stranger.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await server.app.inject({
+      method: 'GET',
+      url: '/req/embed/origins',
+      headers: { origin: 'https://stranger.example' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await server.app.inject({
+      method: 'GET',
+      url: '/req/embed/origins',
+      headers: { origin: PARTNER },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(allowed.headers.vary).toContain('Origin');
   });
 });

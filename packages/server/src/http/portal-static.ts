@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { frameAncestorsPolicy } from './embed-cors.js';
 
 /**
  * Serves the built portal at `/` with history-mode fallback: any GET that is not an API or file
@@ -41,6 +42,8 @@ export async function servePortal(
     }
     if (hasPortal && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
+      // Portal pages may be framed only by this site and its allow-listed embed origins.
+      reply.header('Content-Security-Policy', frameAncestorsPolicy(request.site.embedOrigins));
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthorized } from '../../http/envelope.js';
 import { createSession } from '../auth/session-token.js';
+import type { Site } from '../sites/schema.js';
 import { users } from '../users/schema.js';
 import { embedCodes, partnerApiKeys } from './schema.js';
 
@@ -10,6 +11,13 @@ export const EMBED_CODE_TTL_MS = 60_000;
 /** Widget sessions are short; the widget asks its host for a new code to renew. */
 export const EMBED_SESSION_TTL_MS = 30 * 60_000;
 const KEY_PREFIX = 'pk_';
+
+/** The site's own allow-list (site settings) bounds every partner key's origins. */
+function requireSiteAllows(site: Pick<Site, 'embedOrigins'>, origin: string): void {
+  if (!site.embedOrigins.includes(origin)) {
+    throw new AppError(403, `来源 ${origin} 不在站点允许嵌入的来源中`, 403);
+  }
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -59,7 +67,7 @@ export async function revokePartnerKey(
  */
 export async function issueEmbedCode(
   db: Db,
-  siteId: number,
+  site: Pick<Site, 'id' | 'embedOrigins'>,
   key: string,
   origin: string,
   now = new Date(),
@@ -70,18 +78,19 @@ export async function issueEmbedCode(
     .where(
       and(
         eq(partnerApiKeys.keyHash, sha256(key)),
-        eq(partnerApiKeys.siteId, siteId),
+        eq(partnerApiKeys.siteId, site.id),
         isNull(partnerApiKeys.revokedAt),
       ),
     );
   if (!partnerKey) throw unauthorized('合作方密钥无效或已撤销');
+  requireSiteAllows(site, origin);
   if (!partnerKey.allowedOrigins.includes(origin)) {
     throw new AppError(403, `来源 ${origin} 不在该密钥允许的嵌入来源中`, 403);
   }
   const code = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + EMBED_CODE_TTL_MS);
   await db.insert(embedCodes).values({
-    siteId,
+    siteId: site.id,
     userId: partnerKey.userId,
     keyId: partnerKey.id,
     codeHash: sha256(code),
@@ -101,12 +110,14 @@ export async function issueEmbedCode(
  */
 export async function exchangeEmbedCode(
   db: Db,
-  siteId: number,
+  site: Pick<Site, 'id' | 'embedOrigins'>,
   code: string,
   origin: string | undefined,
   now = new Date(),
 ) {
   if (!origin) throw new AppError(403, '缺少请求来源，无法验证嵌入页面', 403);
+  requireSiteAllows(site, origin);
+  const siteId = site.id;
   // Claiming in one statement keeps a code single-use even when two exchanges race.
   const [claimed] = await db
     .update(embedCodes)

@@ -10,7 +10,27 @@ import {
   issueEmbedCode,
   revokePartnerKey,
 } from './partner-access.js';
+import { openAdminEmbedSession } from './admin-session.js';
 import { partnerApiKeys } from './schema.js';
+import shopLinkRoutes from './shop-link-routes.js';
+
+/**
+ * The partner page a code is used from. A cross-origin widget's request carries it as Origin. A
+ * portal page framed by the partner asks from this site's own origin and names the parent it
+ * checked in the handshake (event.origin on the allow-list, event.source the parent).
+ */
+function pageOrigin(
+  origin: string | undefined,
+  host: string,
+  parentOrigin: string | undefined,
+): string | undefined {
+  if (!origin || !parentOrigin) return origin;
+  try {
+    return new URL(origin).host === host ? parentOrigin : origin;
+  } catch {
+    return origin;
+  }
+}
 
 type PartnerKeyRow = typeof partnerApiKeys.$inferSelect;
 
@@ -112,7 +132,7 @@ const embed: FastifyPluginAsync = async (base) => {
       if (!key) throw unauthorized('缺少合作方密钥（X-PodKit-Key）');
       const { code, expiresAt } = await issueEmbedCode(
         app.db,
-        request.site.id,
+        request.site,
         key,
         request.body.origin,
       );
@@ -128,19 +148,64 @@ const embed: FastifyPluginAsync = async (base) => {
         summary: '嵌入组件用一次性授权码换取短期会话',
         body: Type.Object({
           code: Type.String({ title: '授权码', minLength: 10, maxLength: 100 }),
+          parent_origin: Type.Optional(OriginSchema),
         }),
       },
     },
     async (request) => {
       const session = await exchangeEmbedCode(
         app.db,
-        request.site.id,
+        request.site,
         request.body.code,
-        request.headers.origin,
+        pageOrigin(request.headers.origin, request.host, request.body.parent_origin),
       );
       return ok({ token: session.token, expires_at: session.expiresAt.toISOString() });
     },
   );
+
+  app.get(
+    '/embed/origins',
+    {
+      schema: {
+        tags: ['embed'],
+        summary: '允许嵌入本站点的来源（iframe 握手用；与 frame-ancestors 相同，本就公开）',
+      },
+    },
+    async (request) => ok({ origins: request.site.embedOrigins }),
+  );
+
+  app.post(
+    '/embed/adminSession',
+    {
+      schema: {
+        tags: ['embed'],
+        summary: '店铺后台嵌入页用平台会话令牌换取店铺所属分销商的短期会话',
+        body: Type.Object({
+          platform: Type.Union([Type.Literal('shopify'), Type.Literal('shopline')], {
+            title: '平台',
+          }),
+          token: Type.String({ title: '会话令牌', minLength: 10, maxLength: 4000 }),
+        }),
+      },
+    },
+    async (request) => {
+      const { platform, token } = request.body;
+      const session = await openAdminEmbedSession(
+        app.db,
+        request.site.id,
+        platform,
+        token,
+        app.config.adminApps[platform],
+      );
+      return ok({
+        token: session.token,
+        expires_at: session.expiresAt.toISOString(),
+        shop: session.shop,
+      });
+    },
+  );
+
+  await app.register(shopLinkRoutes);
 };
 
 export default embed;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/schema.js';
 import { users } from '../users/schema.js';
 
@@ -39,3 +39,26 @@ export const embedCodes = pgTable('embed_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Which reseller a store-platform shop belongs to, for admin embeds. A stand-in until the stores
+ * table (issue 8) holds each connected shop: `stores/shop-owner.ts` is the only reader.
+ */
+export const platformShopLinks = pgTable(
+  'platform_shop_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'shopify' or 'shopline'. */
+    platform: text('platform').$type<'shopify' | 'shopline'>().notNull(),
+    /** The shop's admin host, e.g. podkit-demo.myshopify.com. */
+    shop: text('shop').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('platform_shop_links_shop').on(t.siteId, t.platform, t.shop)],
+);

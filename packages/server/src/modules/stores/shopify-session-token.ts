@@ -1,28 +1,56 @@
 import { errors, jwtVerify } from 'jose';
 import { AppError } from '../../http/envelope.js';
 
-/** A shop's admin host: lower-case name, '.myshopify.com'. */
-const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+/** A store platform whose admin embeds apps and hands them a signed session token. */
+export interface AdminPlatform {
+  /** Shown in refusals: 'Shopify', 'Shopline'. */
+  label: string;
+  /** A shop's admin host name. */
+  shopDomain: RegExp;
+}
+
+export const SHOPIFY: AdminPlatform = {
+  label: 'Shopify',
+  shopDomain: /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/,
+};
+
+/**
+ * Assumption (not checked against a public source): SHOPLINE's App Bridge hands embedded apps a
+ * session token shaped like Shopify's — HS256 with the app secret, `aud` = app key,
+ * `dest` = https://{handle}.myshopline.com and `iss` = dest + '/admin'.
+ */
+export const SHOPLINE: AdminPlatform = {
+  label: 'Shopline',
+  shopDomain: /^[a-z0-9][a-z0-9-]*\.myshopline\.com$/,
+};
+
+export interface AdminAppCredentials {
+  apiKey: string;
+  apiSecret: string;
+}
 
 export interface ShopifySessionClaims {
   /** The shop's domain, e.g. 'podkit-demo.myshopify.com' (from `dest`). */
   shop: string;
-  /** The Shopify user id (`sub`), when the token is for a user session. */
+  /** The platform's user id (`sub`), when the token is for a user session. */
   userId: string | null;
   /** When the token expires. */
   expiresAt: Date;
 }
 
 /**
- * Verifies the session token App Bridge hands to an embedded app (an HS256 JWT signed with the
- * app's secret, about one minute long): signature, `aud` = the app's API key, expiry and not-before
- * with 5 s of clock skew, a `dest` that is a myshopify.com shop, and `iss` = that shop's admin.
+ * Verifies the session token a platform's App Bridge hands to an embedded app (an HS256 JWT
+ * signed with the app's secret, about one minute long): signature, `aud` = the app's API key,
+ * expiry and not-before with 5 s of clock skew, a `dest` that is a shop of the platform, and
+ * `iss` = that shop's admin.
  */
-export async function verifyShopifySessionToken(
+export async function verifyAdminSessionToken(
+  platform: AdminPlatform,
   token: string,
-  app: { apiKey: string; apiSecret: string },
+  app: AdminAppCredentials,
   now = new Date(),
 ): Promise<ShopifySessionClaims> {
+  const name = platform.label;
   let payload;
   try {
     ({ payload } = await jwtVerify(token, new TextEncoder().encode(app.apiSecret), {
@@ -32,15 +60,16 @@ export async function verifyShopifySessionToken(
       currentDate: now,
     }));
   } catch (error) {
-    throw new AppError(401, refusal(error), 401);
+    throw new AppError(401, `${name} ${refusal(error)}`, 401);
   }
   const dest = typeof payload.dest === 'string' ? payload.dest : '';
   const shop = dest.replace(/^https:\/\//, '');
-  if (!SHOP_DOMAIN.test(shop) || dest !== `https://${shop}`) {
-    throw new AppError(401, 'Shopify 会话令牌的店铺地址无效', 401);
+  if (!platform.shopDomain.test(shop) || dest !== `https://${shop}`) {
+    throw new AppError(401, `${name} 会话令牌的店铺地址无效`, 401);
   }
-  if (payload.iss !== `${dest}/admin`)
-    throw new AppError(401, 'Shopify 会话令牌的签发方与店铺不符', 401);
+  if (payload.iss !== `${dest}/admin`) {
+    throw new AppError(401, `${name} 会话令牌的签发方与店铺不符`, 401);
+  }
   return {
     shop,
     userId: typeof payload.sub === 'string' ? payload.sub : null,
@@ -48,11 +77,20 @@ export async function verifyShopifySessionToken(
   };
 }
 
+/** Shopify's session token (App Bridge's ID token). */
+export function verifyShopifySessionToken(
+  token: string,
+  app: AdminAppCredentials,
+  now = new Date(),
+): Promise<ShopifySessionClaims> {
+  return verifyAdminSessionToken(SHOPIFY, token, app, now);
+}
+
 function refusal(error: unknown): string {
-  if (error instanceof errors.JWTExpired) return 'Shopify 会话令牌已过期';
+  if (error instanceof errors.JWTExpired) return '会话令牌已过期';
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') {
-    return 'Shopify 会话令牌不是签发给本应用的';
+    return '会话令牌不是签发给本应用的';
   }
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'Shopify 会话令牌签名无效';
-  return 'Shopify 会话令牌无效';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return '会话令牌签名无效';
+  return '会话令牌无效';
 }

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDbKind, type TestServer } from './harness.js';
+import { bearer, signIn } from './support/accounts.js';
+
+const SHOPIFY = { apiKey: 'test-shopify-key', apiSecret: 'test-shopify-secret' };
+const SHOPLINE = { apiKey: 'test-shopline-key', apiSecret: 'test-shopline-secret' };
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+let server: TestServer;
+let operatorToken: string;
+let embedDir: string;
+
+beforeAll(async () => {
+  embedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-embed-'));
+  fs.writeFileSync(
+    path.join(embedDir, 'embed-manifest.json'),
+    JSON.stringify({ loader: 'podkit.js', admin: 'admin-AbCd1234.js' }),
+  );
+  fs.writeFileSync(path.join(embedDir, 'podkit.js'), '/* loader */');
+  fs.writeFileSync(path.join(embedDir, 'admin-AbCd1234.js'), 'export {};');
+  server = await startTestServer({
+    env: {
+      EMBED_DIR: embedDir,
+      SHOPIFY_API_KEY: SHOPIFY.apiKey,
+      SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
+      SHOPLINE_APP_KEY: SHOPLINE.apiKey,
+      SHOPLINE_APP_SECRET: SHOPLINE.apiSecret,
+    },
+  });
+  operatorToken = await signIn(server.app, 'operator', 'operator123456');
+  for (const link of [
+    { platform: 'shopify', shop: 'podkit-demo.myshopify.com', username: 'demo' },
+    { platform: 'shopify', shop: 'ops-shop.myshopify.com', username: 'operator' },
+    { platform: 'shopline', shop: 'podkit-demo.myshopline.com', username: 'demo' },
+  ]) {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/req/admin/shopLink',
+      payload: link,
+      headers: bearer(operatorToken),
+    });
+    expect(res.json()).toMatchObject({ status_code: 200, msg: '店铺已关联' });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(embedDir, { recursive: true, force: true });
+});
+
+function sessionToken(
+  shopHost: string,
+  options: { secret?: string; aud?: string; expSeconds?: number } = {},
+  app = SHOPIFY,
+) {
+  const dest = `https://${shopHost}`;
+  const now = Date.now();
+  return new SignJWT({ iss: `${dest}/admin`, dest, aud: options.aud ?? app.apiKey, sub: '7' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(seconds(now) - 5)
+    .setNotBefore(seconds(now) - 5)
+    .setExpirationTime(seconds(now) + (options.expSeconds ?? 55))
+    .sign(new TextEncoder().encode(options.secret ?? app.apiSecret));
+}
+
+async function adminSession(platform: string, token: string) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/req/embed/adminSession',
+    payload: { platform, token },
+  });
+  return { http: res.statusCode, ...res.json() };
+}
+
+async function usernameOf(token: string) {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: '/req/distribution/user',
+    headers: bearer(token),
+  });
+  return res.json().data.username as string;
+}
+
+describe(`store-platform admin embeds on ${testDbKind}`, () => {
+  it('opens a short session for the reseller who owns the shop', async () => {
+    const demo = await adminSession('shopify', await sessionToken('podkit-demo.myshopify.com'));
+    expect(demo).toMatchObject({ status_code: 200, data: { shop: 'podkit-demo.myshopify.com' } });
+    expect(await usernameOf(demo.data.token)).toBe('demo');
+    expect(new Date(demo.data.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const ops = await adminSession('shopify', await sessionToken('ops-shop.myshopify.com'));
+    expect(await usernameOf(ops.data.token)).toBe('operator');
+  });
+
+  it('refuses a wrong signature, a wrong audience, an expired token and an unlinked shop', async () => {
+    const shop = 'podkit-demo.myshopify.com';
+    expect(await adminSession('shopify', await sessionToken(shop, { secret: 'x' }))).toMatchObject({
+      http: 401,
+      msg: 'Shopify 会话令牌签名无效',
+    });
+    expect(
+      await adminSession('shopify', await sessionToken(shop, { aud: 'other-app' })),
+    ).toMatchObject({ http: 401, msg: 'Shopify 会话令牌不是签发给本应用的' });
+    expect(
+      await adminSession('shopify', await sessionToken(shop, { expSeconds: -30 })),
+    ).toMatchObject({ http: 401, msg: 'Shopify 会话令牌已过期' });
+    expect(
+      await adminSession('shopify', await sessionToken('stranger.myshopify.com')),
+    ).toMatchObject({ http: 403, msg: '店铺 stranger.myshopify.com 尚未关联本站点的账户' });
+  });
+
+  it('does the same for Shopline with its own app secret', async () => {
+    const good = await adminSession(
+      'shopline',
+      await sessionToken('podkit-demo.myshopline.com', {}, SHOPLINE),
+    );
+    expect(await usernameOf(good.data.token)).toBe('demo');
+    const shopifySigned = await sessionToken('podkit-demo.myshopline.com', {
+      secret: SHOPIFY.apiSecret,
+      aud: SHOPLINE.apiKey,
+    });
+    expect((await adminSession('shopline', shopifySigned)).http).toBe(401);
+  });
+
+  it('serves the admin page framed only by the requesting shop and the platform admin', async () => {
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/embed/shopify?shop=podkit-demo.myshopify.com',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(
+      'frame-ancestors https://podkit-demo.myshopify.com https://admin.shopify.com',
+    );
+    expect(page.body).toContain('<meta name="shopify-api-key" content="test-shopify-key" />');
+    expect(page.body).toContain('https://cdn.shopify.com/shopifycloud/app-bridge.js');
+    expect(page.body).toContain('/embed/admin-AbCd1234.js');
+    const shopline = await server.app.inject({
+      method: 'GET',
+      url: '/embed/shopline?shop=podkit-demo.myshopline.com',
+    });
+    expect(shopline.headers['content-security-policy']).toBe(
+      'frame-ancestors https://podkit-demo.myshopline.com',
+    );
+    const bad = await server.app.inject({ method: 'GET', url: '/embed/shopify?shop=evil.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it('serves podkit.js briefly cached and hashed chunks for a year, to any origin', async () => {
+    const loader = await server.app.inject({ method: 'GET', url: '/embed/podkit.js' });
+    expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    const chunk = await server.app.inject({ method: 'GET', url: '/embed/admin-AbCd1234.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await server.app.inject({ method: 'GET', url: '/embed/embed-manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
+  it('lets only operators link shops, each shop once', async () => {
+    const reseller = await signIn(server.app, 'demo', 'demo123456');
+    const denied = await server.app.inject({
+      method: 'POST',
+      url: '/req/admin/shopLink',
+      payload: { platform: 'shopify', shop: 'mine.myshopify.com', username: 'demo' },
+      headers: bearer(reseller),
+    });
+    expect(denied.statusCode).toBe(403);
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/req/admin/shopLink',
+      payload: { platform: 'shopify', shop: 'podkit-demo.myshopify.com', username: 'operator' },
+      headers: bearer(operatorToken),
+    });
+    expect(again.json()).toMatchObject({
+      status_code: 409,
+      msg: '店铺 podkit-demo.myshopify.com 已关联其他账户',
+    });
+  });
+});
