@@ -80,6 +80,13 @@ export * as orders from './api/orders';
 export * as materials from './api/materials';
 export * as upload from './api/upload';
 export * as wallet from './api/wallet';
+export * as embed from './api/embed';
+export type {
+  AdminEmbedPlatform,
+  EmbedSessionToken,
+  PartnerKey,
+  PartnerKeyInput,
+} from './api/embed';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
 export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
 export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';

@@ -9,7 +9,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Built portal to serve at `/`, when it exists. */
   portalDir: string | undefined;
-  /** Built embeds (podkit.js and chunks) to serve at `/embed/`; packages/shopify-embed/dist-embed by default. */
+  /** Built embeds (podkit.js and chunks) to serve at `/embed/`; packages/shopify-embed/dist/embed by default. */
   embedDir: string | undefined;
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;

@@ -8,14 +8,14 @@ import { ADMIN_PLATFORMS, adminFrameAncestors } from '../modules/embed/admin-ses
 import type { AdminEmbedPlatform } from '../modules/stores/shop-owner.js';
 import { packageRoot } from '../package-root.js';
 
-/** What the embed build (packages/shopify-embed, build-embed.mjs) writes beside its files. */
+/** What the embed build (packages/shopify-embed/build-embed.mjs) writes beside its files. */
 interface EmbedManifest {
   loader: string;
   admin: string;
 }
 
 export function defaultEmbedDir(): string {
-  return path.join(packageRoot(), '..', 'shopify-embed', 'dist-embed');
+  return path.join(packageRoot(), '..', 'shopify-embed', 'dist', 'embed');
 }
 
 const LOADER_MAX_AGE_S = 300;

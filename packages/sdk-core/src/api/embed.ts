@@ -1,0 +1,72 @@
+import type { CallOptions, Client } from '../client/client';
+
+/** A short widget session (partner page, framed portal page or store-platform admin). */
+export interface EmbedSessionToken {
+  token: string;
+  expires_at: string;
+}
+
+export type AdminEmbedPlatform = 'shopify' | 'shopline';
+
+/**
+ * POST /embed/session: trade a one-time code for a short session. A portal page framed by the
+ * partner names the parent origin it verified in the handshake.
+ */
+export function exchangeCode(
+  client: Client,
+  code: string,
+  parentOrigin?: string,
+  options?: CallOptions,
+): Promise<EmbedSessionToken> {
+  const body = parentOrigin ? { code, parent_origin: parentOrigin } : { code };
+  return client.post('/embed/session', body, options);
+}
+
+/** POST /embed/adminSession: a store platform's session token → the shop owner's short session. */
+export function openAdminSession(
+  client: Client,
+  platform: AdminEmbedPlatform,
+  token: string,
+  options?: CallOptions,
+): Promise<EmbedSessionToken & { shop: string }> {
+  return client.post('/embed/adminSession', { platform, token }, options);
+}
+
+/** GET /embed/origins: the site's allow-list of embed origins (public, as frame-ancestors is). */
+export function getOrigins(client: Client, options?: CallOptions): Promise<{ origins: string[] }> {
+  return client.get('/embed/origins', options);
+}
+
+/** A reseller's partner API key as listed (the key itself is shown once, at creation). */
+export interface PartnerKey {
+  id: number;
+  name: string;
+  key_prefix: string;
+  allowed_origins: string[];
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PartnerKeyInput {
+  name: string;
+  allowed_origins: string[];
+}
+
+/** GET /distribution/partnerKey */
+export function listPartnerKeys(client: Client, options?: CallOptions): Promise<PartnerKey[]> {
+  return client.get('/distribution/partnerKey', options);
+}
+
+/** POST /distribution/partnerKey: the answer carries `key`, shown this once. */
+export function createPartnerKey(
+  client: Client,
+  body: PartnerKeyInput,
+  options?: CallOptions,
+): Promise<PartnerKey & { key: string }> {
+  return client.post('/distribution/partnerKey', { ...body }, options);
+}
+
+/** DELETE /distribution/partnerKey/{id} */
+export function revokePartnerKey(client: Client, id: number, options?: CallOptions): Promise<null> {
+  return client.delete(`/distribution/partnerKey/${id}`, options);
+}
