@@ -42,10 +42,11 @@ export type {
   HandoffRejection,
   TokenHandoff,
 } from './handoff/accept-token';
-export { offerTokenToFrame } from './handoff/offer-token';
-export type { OfferTokenOptions, TokenOffer } from './handoff/offer-token';
-export { HANDOFF_READY, HANDOFF_TOKEN } from './handoff/messages';
+export { offerCodeToFrame, offerTokenToFrame } from './handoff/offer-token';
+export type { OfferCodeOptions, OfferTokenOptions, TokenOffer } from './handoff/offer-token';
+export { HANDOFF_CODE, HANDOFF_READY, HANDOFF_TOKEN } from './handoff/messages';
 export type {
+  HandoffCodeMessage,
   HandoffReadyMessage,
   HandoffTokenMessage,
   MessageHost,

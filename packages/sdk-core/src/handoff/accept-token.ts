@@ -2,6 +2,7 @@ import type { TokenStore } from '../token/token-store';
 import {
   exactOrigin,
   HANDOFF_READY,
+  isCodeMessage,
   isTokenMessage,
   type HandoffReadyMessage,
   type MessageHost,
@@ -13,7 +14,8 @@ export interface FrameWindow extends MessageHost {
   readonly parent: MessageSink | null;
 }
 
-export type HandoffRejectReason = 'origin-not-allowed' | 'wrong-source' | 'malformed';
+export type HandoffRejectReason =
+  'origin-not-allowed' | 'wrong-source' | 'malformed' | 'code-refused';
 
 export interface HandoffRejection {
   reason: HandoffRejectReason;
@@ -32,6 +34,12 @@ export interface AcceptTokenOptions {
   timeoutMs?: number;
   /** The ready message is repeated this often until a token comes, in case the parent listens late. */
   readyIntervalMs?: number;
+  /**
+   * Trades a one-time code from the parent (`{ type: 'podkit:code', code }`, the preferred
+   * reply) for a session; the token is then saved for `ttlMs`. Without it, code replies are
+   * reported as malformed.
+   */
+  exchangeCode?: (code: string, parentOrigin: string) => Promise<{ token: string; ttlMs: number }>;
 }
 
 export interface TokenHandoff {
@@ -60,6 +68,7 @@ export function acceptTokenFromParent(options: AcceptTokenOptions): TokenHandoff
     settle = resolve;
   });
   let done = false;
+  let exchanging = false;
 
   const onMessage = (event: MessageEvent) => {
     if (done) return;
@@ -69,6 +78,23 @@ export function acceptTokenFromParent(options: AcceptTokenOptions): TokenHandoff
     }
     if (event.source !== parent) {
       options.onRejected?.({ reason: 'wrong-source', origin: event.origin });
+      return;
+    }
+    if (isCodeMessage(event.data) && options.exchangeCode && !exchanging) {
+      exchanging = true;
+      const origin = event.origin;
+      options.exchangeCode(event.data.code, origin).then(
+        ({ token: session, ttlMs }) => {
+          exchanging = false;
+          if (done) return;
+          options.tokenStore.set(session, ttlMs);
+          finish(session);
+        },
+        () => {
+          exchanging = false;
+          options.onRejected?.({ reason: 'code-refused', origin });
+        },
+      );
       return;
     }
     if (!isTokenMessage(event.data)) {

@@ -5,7 +5,7 @@ import { TOKEN_TTL_MS } from '../rules/constants';
 import { createMemoryStorage } from '../token/key-value-storage';
 import { createTokenStore } from '../token/token-store';
 import { acceptTokenFromParent, type FrameWindow, type HandoffRejection } from './accept-token';
-import { offerTokenToFrame } from './offer-token';
+import { offerCodeToFrame, offerTokenToFrame } from './offer-token';
 
 const SHOP = 'https://admin.shop.example';
 const APP = 'https://app.podkit.example';
@@ -217,5 +217,60 @@ describe('acceptTokenFromParent and offerTokenToFrame', () => {
         window: frame.parent,
       }),
     ).toThrow(/不能使用 \*/);
+  });
+});
+
+describe('the one-time code reply', () => {
+  function codeSetup() {
+    const frames = linkedFrames(SHOP, APP);
+    const tokenStore = createTokenStore({ storage: createMemoryStorage() });
+    const rejected: HandoffRejection[] = [];
+    const exchanged: Array<[string, string]> = [];
+    const handoff = acceptTokenFromParent({
+      allowedOrigins: [SHOP],
+      tokenStore,
+      window: frames.frame,
+      onRejected: (rejection) => rejected.push(rejection),
+      exchangeCode: async (code, parentOrigin) => {
+        exchanged.push([code, parentOrigin]);
+        if (code === 'used') throw new Error('refused');
+        return { token: `session-for-${code}`, ttlMs: 60_000 };
+      },
+    });
+    cleanups.push(handoff.dispose, frames.close);
+    return { frames, tokenStore, rejected, exchanged, handoff };
+  }
+
+  it('exchanges a code from the allowed parent, naming that parent, and saves the session', async () => {
+    const { frames, tokenStore, exchanged, handoff } = codeSetup();
+    const offer = offerCodeToFrame({
+      frame: frames.frameProxy,
+      frameOrigin: APP,
+      getCode: async () => 'fresh',
+      window: frames.parent,
+    });
+    cleanups.push(offer.dispose);
+    await expect(handoff.token).resolves.toBe('session-for-fresh');
+    expect(tokenStore.get()).toBe('session-for-fresh');
+    expect(exchanged).toEqual([['fresh', SHOP]]);
+  });
+
+  it('never exchanges a code from a foreign origin or another window', async () => {
+    const { frames, tokenStore, rejected, exchanged } = codeSetup();
+    frames.sendToFrame({ type: 'podkit:code', code: 'stolen' }, EVIL, frames.parentProxy);
+    frames.sendToFrame({ type: 'podkit:code', code: 'sibling' }, SHOP, { postMessage: vi.fn() });
+    await tick();
+    expect(exchanged).toEqual([]);
+    expect(tokenStore.get()).toBeNull();
+    expect(rejected.map((r) => r.reason)).toEqual(['origin-not-allowed', 'wrong-source']);
+  });
+
+  it('reports a refused code and keeps waiting for another', async () => {
+    const { frames, rejected, handoff } = codeSetup();
+    frames.sendToFrame({ type: 'podkit:code', code: 'used' }, SHOP, frames.parentProxy);
+    await tick();
+    expect(rejected).toEqual([{ reason: 'code-refused', origin: SHOP }]);
+    frames.sendToFrame({ type: 'podkit:code', code: 'next' }, SHOP, frames.parentProxy);
+    await expect(handoff.token).resolves.toBe('session-for-next');
   });
 });

@@ -1,6 +1,13 @@
 /** The two messages of the token handoff (ARCHITECTURE.md decision 4). */
 export const HANDOFF_READY = 'podkit:ready';
 export const HANDOFF_TOKEN = 'podkit:token';
+/** The preferred reply: a one-time code the frame exchanges itself, instead of a token. */
+export const HANDOFF_CODE = 'podkit:code';
+
+export interface HandoffCodeMessage {
+  type: typeof HANDOFF_CODE;
+  code: string;
+}
 
 export interface HandoffReadyMessage {
   type: typeof HANDOFF_READY;
@@ -35,6 +42,18 @@ export function isTokenMessage(data: unknown): data is HandoffTokenMessage {
     'token' in data &&
     typeof data.token === 'string' &&
     data.token.trim() !== ''
+  );
+}
+
+export function isCodeMessage(data: unknown): data is HandoffCodeMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === HANDOFF_CODE &&
+    'code' in data &&
+    typeof data.code === 'string' &&
+    data.code.trim() !== ''
   );
 }
 

@@ -1,7 +1,9 @@
 import {
   exactOrigin,
+  HANDOFF_CODE,
   HANDOFF_TOKEN,
   isReadyMessage,
+  type HandoffCodeMessage,
   type HandoffTokenMessage,
   type MessageHost,
   type MessageSink,
@@ -27,6 +29,24 @@ export interface TokenOffer {
  * the frame reloads and asks again, until disposed.
  */
 export function offerTokenToFrame(options: OfferTokenOptions): TokenOffer {
+  const reply: HandoffTokenMessage = { type: HANDOFF_TOKEN, token: options.token };
+  return answerReady(options, () => reply);
+}
+
+export interface OfferCodeOptions extends Omit<OfferTokenOptions, 'token'> {
+  /** A fresh one-time code for each ready message (a code is single use). */
+  getCode: () => string | Promise<string>;
+}
+
+/** The preferred parent side: answers each ready message with a fresh one-time code. */
+export function offerCodeToFrame(options: OfferCodeOptions): TokenOffer {
+  return answerReady(options, async () => {
+    const reply: HandoffCodeMessage = { type: HANDOFF_CODE, code: await options.getCode() };
+    return reply;
+  });
+}
+
+function answerReady(options: Omit<OfferTokenOptions, 'token'>, reply: () => unknown): TokenOffer {
   const frameOrigin = exactOrigin(options.frameOrigin);
   const host = options.window ?? (globalThis.window as MessageHost | undefined);
   if (!host) return { dispose: () => {} };
@@ -38,8 +58,9 @@ export function offerTokenToFrame(options: OfferTokenOptions): TokenOffer {
       !isReadyMessage(event.data)
     )
       return;
-    const reply: HandoffTokenMessage = { type: HANDOFF_TOKEN, token: options.token };
-    options.frame.postMessage(reply, frameOrigin);
+    void Promise.resolve(reply()).then((message) =>
+      options.frame.postMessage(message, frameOrigin),
+    );
   };
   host.addEventListener('message', onMessage);
   return { dispose: () => host.removeEventListener('message', onMessage) };

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import {
+  auth,
+  createClient,
+  createMemoryNotifier,
+  createMemoryStorage,
+  createTokenStore,
+  embed,
+  site,
+  uploadFile,
+  type Client,
+} from '@podkit/sdk-core';
+import { PODKIT_SNIPPET } from '../../packages/shopify-embed/src/snippet.js';
+import { launchChromium, screenshotPath } from '../support/browser.js';
+import { newPage } from '../support/pages.js';
+import { askCode, startPartnerSite, type PartnerSite } from '../support/partner-site.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let demo: Client;
+let operator: Client;
+let partnerKey: string;
+let partner: PartnerSite;
+let stranger: PartnerSite;
+
+function apiClient(): Client {
+  return createClient({
+    baseURL: `${baseUrl}/req`,
+    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
+    notifier: createMemoryNotifier(),
+    reload: () => {},
+  });
+}
+
+/** The partner page: its own styles that try to reach the widget, then the documented embed code. */
+function partnerPage(
+  code: string | undefined,
+  widget = '<podkit-gallery mode="pick"></podkit-gallery>',
+) {
+  return `<!doctype html>
+<html><head><meta charset="utf-8" /><title>合作方页面</title>
+<style>
+  body { color: rgb(255, 0, 0); font-family: "Courier New", monospace; }
+  button { background: rgb(255, 0, 0); }
+  .pk-gallery { border: 7px solid rgb(0, 0, 255); }
+</style>
+<script>${PODKIT_SNIPPET}</script>
+<script>
+  window.podkitEvents = [];
+  ['ready', 'picked', 'error'].forEach(function (name) {
+    podkit('on', name, function (detail) { window.podkitEvents.push({ name: name, detail: detail }); });
+  });
+  podkit('init', {
+    code: ${JSON.stringify(code ?? null)},
+    getCode: function () {
+      return fetch('/code').then(function (r) { return r.json(); }).then(function (j) { return j.code; });
+    },
+  });
+</script>
+<script src="${baseUrl}/embed/podkit.js" async></script>
+</head><body>
+<div class="pk-gallery" id="outside">页面自己的元素</div>
+<button id="page-button" type="button">页面按钮</button>
+${widget}
+</body></html>`;
+}
+
+async function events(page: Page): Promise<Array<{ name: string; detail: unknown }>> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { podkitEvents: Array<{ name: string; detail: unknown }> })
+        .podkitEvents,
+  );
+}
+
+const eventNames = async (page: Page) => (await events(page)).map((event) => event.name);
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  demo = apiClient();
+  await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  operator = apiClient();
+  await auth.login(operator, { username: 'operator', password: 'operator123456' });
+
+  let codes: string[] = [];
+  const backend = { podkitUrl: baseUrl, key: '' };
+  partner = await startPartnerSite(
+    {
+      '/': async (origin) => {
+        const issued = await askCode(baseUrl, partnerKey, origin);
+        codes.push(issued.code!);
+        return partnerPage(issued.code);
+      },
+      // A page that reuses the code the previous page already exchanged.
+      '/replay': () => partnerPage(codes.at(-1)),
+      '/frame': () => `<!doctype html><html><head><meta charset="utf-8" />
+<script>
+  window.readyFrom = [];
+  window.addEventListener('message', function (event) {
+    var frame = document.getElementById('portal').contentWindow;
+    if (event.source === frame && event.data && event.data.type === 'podkit:ready') {
+      window.readyFrom.push(event.origin);
+    }
+  });
+  window.answerWithCode = function () {
+    return fetch('/code').then(function (r) { return r.json(); }).then(function (j) {
+      document.getElementById('portal').contentWindow.postMessage(
+        { type: 'podkit:code', code: j.code }, ${JSON.stringify(baseUrl)});
+    });
+  };
+</script></head><body>
+<iframe id="portal" src="${baseUrl}/material/myGallery" width="1200" height="700"></iframe>
+<iframe id="stranger" src="${stranger.origin}/sender" width="10" height="10"></iframe>
+</body></html>`,
+    },
+    backend,
+  );
+  stranger = await startPartnerSite({
+    // A page elsewhere holding a fresh code issued for the partner's page.
+    '/': async () => partnerPage((await askCode(baseUrl, partnerKey, partner.origin)).code),
+    '/sender': () => '<!doctype html><html><body>外部来源</body></html>',
+    '/framing': () =>
+      `<!doctype html><html><body><iframe id="portal" src="${baseUrl}/material/myGallery"></iframe></body></html>`,
+  });
+
+  // The site allows the partner's origin (site settings), not the stranger's.
+  const settings = await site.getSettings(operator);
+  const others = settings.embed_origins.filter((o) => o !== stranger.origin);
+  await site.saveSettings(operator, { embed_origins: [...new Set([...others, partner.origin])] });
+  // The key allows both: the site's allow-list still keeps the stranger out.
+  const created = await embed.createPartnerKey(demo, {
+    name: '合作方测试',
+    allowed_origins: [partner.origin, stranger.origin],
+  });
+  partnerKey = created.key;
+  // The partner site's backend asks for codes with this key from here on.
+  backend.key = partnerKey;
+  codes = [];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await partner?.close();
+  await stranger?.close();
+});
+
+describe('a partner page with podkit.js from another origin', () => {
+  it('shows the gallery in a shadow root, isolated both ways, signed in with a one-time code', async () => {
+    const picked = `嵌入挑选${Date.now()}`;
+    await uploadFile(
+      demo,
+      Object.assign(new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), {
+        name: `${picked}.png`,
+      }),
+      { type: 'material' },
+    );
+    const page = await newPage(browser);
+    await page.goto(`${partner.origin}/`);
+    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('ready');
+
+    const gallery = page.locator('podkit-gallery');
+    const styles = await gallery.evaluate((host) => {
+      const root = host.shadowRoot!;
+      const inner = root.querySelector<HTMLElement>('.pk-gallery')!;
+      const innerButton = root.querySelector<HTMLElement>('button')!;
+      const outside = document.getElementById('outside')!;
+      const pageButton = document.getElementById('page-button')!;
+      const css = (element: Element) => getComputedStyle(element);
+      return {
+        hasShadow: Boolean(root) && host.children.length === 0,
+        innerBorder: css(inner).borderTopWidth,
+        innerColor: css(inner).color,
+        innerFont: css(inner).fontFamily,
+        innerButtonBackground: css(innerButton).backgroundColor,
+        outsideDisplay: css(outside).display,
+        outsideBorder: css(outside).borderTopColor,
+        pageButtonBackground: css(pageButton).backgroundColor,
+      };
+    });
+    expect(styles.hasShadow).toBe(true);
+    // The page's styles do not reach in…
+    expect(styles.innerBorder).toBe('0px');
+    expect(styles.innerColor).not.toBe('rgb(255, 0, 0)');
+    expect(styles.innerFont).not.toContain('Courier New');
+    expect(styles.innerButtonBackground).not.toBe('rgb(255, 0, 0)');
+    // …and the widget's styles do not leak out (its .pk-gallery is a grid).
+    expect(styles.outsideDisplay).toBe('block');
+    expect(styles.outsideBorder).toBe('rgb(0, 0, 255)');
+    expect(styles.pageButtonBackground).toBe('rgb(255, 0, 0)');
+
+    // Signed in as the key's owner: the demo reseller's material is there; picking sends podkit:picked.
+    const search = gallery.getByRole('searchbox', { name: '按名称搜索' });
+    await search.fill(picked);
+    await search.press('Enter');
+    const card = gallery
+      .getByRole('listbox', { name: '素材列表' })
+      .getByRole('option', { name: picked });
+    await card.click();
+    await expect.poll(() => eventNames(page)).toContain('picked');
+    const pickedEvent = (await events(page)).find((event) => event.name === 'picked');
+    expect(pickedEvent?.detail).toMatchObject({ name: picked });
+    await page.screenshot({ path: screenshotPath('embed-partner-gallery') });
+    await page.context().close();
+  });
+
+  it('refuses a replayed code: the widget shows why and nothing of the reseller', async () => {
+    const first = await newPage(browser);
+    await first.goto(`${partner.origin}/`);
+    await expect.poll(() => eventNames(first), { timeout: 15_000 }).toContain('ready');
+    await first.context().close();
+
+    const replay = await newPage(browser);
+    await replay.goto(`${partner.origin}/replay`);
+    await expect.poll(() => eventNames(replay), { timeout: 15_000 }).toContain('error');
+    const shadow = await replay.locator('podkit-gallery').evaluate((host) => ({
+      status: host.shadowRoot?.querySelector('.podkit-status')?.textContent,
+      gallery: Boolean(host.shadowRoot?.querySelector('.pk-gallery')),
+    }));
+    expect(shadow.gallery).toBe(false);
+    expect(shadow.status).toContain('无法登录');
+    await replay.context().close();
+  });
+
+  it('gives a page on an origin off the allow-list nothing, and refuses its code', async () => {
+    expect(await askCode(baseUrl, partnerKey, stranger.origin)).toMatchObject({
+      status_code: 403,
+      msg: `来源 ${stranger.origin} 不在站点允许嵌入的来源中`,
+    });
+    // Even holding a code issued for the partner, the stranger's page gets no session or data.
+    const page = await newPage(browser);
+    await page.goto(`${stranger.origin}/`);
+    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('error');
+    const hasGallery = await page
+      .locator('podkit-gallery')
+      .evaluate((host) => Boolean(host.shadowRoot?.querySelector('.pk-gallery')));
+    expect(hasGallery).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('a portal page in an iframe', () => {
+  it('ignores a token from a foreign origin and signs in with a code from its allow-listed parent', async () => {
+    const page = await newPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${partner.origin}/frame`);
+    // The frame names its exact parent origin in the handshake.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { readyFrom: string[] }).readyFrom))
+      .toContain(baseUrl);
+
+    const token = demo.tokenStore.get();
+    const strangerFrame = page.frames().find((f) => f.url().startsWith(stranger.origin)) as Frame;
+    await strangerFrame.evaluate((stolen) => {
+      window.parent.frames[0]!.postMessage({ type: 'podkit:token', token: stolen }, '*');
+    }, token);
+    await expect
+      .poll(() => warnings)
+      .toContain(`[podkit] 已忽略来自 ${stranger.origin} 的消息（origin-not-allowed）`);
+    const portal = page.frames().find((f) => f.url().startsWith(baseUrl)) as Frame;
+    expect(await portal.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await page.evaluate(() =>
+      (window as unknown as { answerWithCode: () => Promise<void> }).answerWithCode(),
+    );
+    const framed = page.frameLocator('#portal');
+    await expect.poll(() => framed.getByTestId('my-gallery').count(), { timeout: 15_000 }).toBe(1);
+    expect(new URL(portal.url()).pathname).toBe('/material/myGallery');
+    await page.screenshot({ path: screenshotPath('embed-iframe-portal') });
+    await page.context().close();
+  });
+
+  it('cannot be framed by an origin off the allow-list (frame-ancestors)', async () => {
+    const res = await fetch(`${baseUrl}/material/myGallery`);
+    expect(res.headers.get('content-security-policy')).toContain(partner.origin);
+    expect(res.headers.get('content-security-policy')).not.toContain(stranger.origin);
+    const page = await newPage(browser);
+    await page.goto(`${stranger.origin}/framing`);
+    const framed = page.frames().find((f) => f !== page.mainFrame())!;
+    await expect.poll(() => framed.url()).not.toBe('about:blank');
+    expect(framed.url().startsWith(baseUrl)).toBe(false);
+    await page.context().close();
+  });
+});
+
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
+  'base64',
+);
