@@ -7,11 +7,12 @@ import {
   createMemoryStorage,
   createTokenStore,
   embed,
+  PODKIT_SNIPPET,
   site,
   uploadFile,
   type Client,
 } from '@podkit/sdk-core';
-import { PODKIT_SNIPPET } from '../../packages/shopify-embed/src/snippet.js';
+
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { newPage } from '../support/pages.js';
 import { askCode, startPartnerSite, type PartnerSite } from '../support/partner-site.js';

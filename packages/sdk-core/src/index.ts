@@ -82,6 +82,7 @@ export * as materials from './api/materials';
 export * as upload from './api/upload';
 export * as wallet from './api/wallet';
 export * as embed from './api/embed';
+export { PODKIT_SNIPPET, embedCode } from './embed/snippet';
 export type {
   AdminEmbedPlatform,
   EmbedSessionToken,

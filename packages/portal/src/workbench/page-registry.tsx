@@ -22,6 +22,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   userBasicProduct: lazyPage(() => import('../pages/catalog/UserBasicProductPage.js')),
   userBasic: lazyPage(() => import('../pages/catalog/UserBasicPage.js')),
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
+  domain: lazyPage(() => import('../pages/domain/DomainPage.js')),
 };
 
 export function hasScreen(component: string): boolean {
