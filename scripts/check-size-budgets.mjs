@@ -1,8 +1,8 @@
 // Size budgets of the embeds (issue 7), in gzip bytes; fails the build when one is over.
+import { BUDGETS } from './check-size-budgets-values.mjs';
 import { embedSizes } from './embed-sizes.mjs';
 
 const KB = 1024;
-export const BUDGETS = { loader: 2 * KB, runtime: 20 * KB, widget: 25 * KB, editor: 110 * KB };
 
 const sizes = embedSizes();
 const rows = [
