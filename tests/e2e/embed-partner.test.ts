@@ -93,6 +93,9 @@ beforeAll(async () => {
         codes.push(issued.code!);
         return partnerPage(issued.code);
       },
+      // The embed code without any widget element yet.
+      '/later': async (origin) =>
+        partnerPage((await askCode(baseUrl, partnerKey, origin)).code, ''),
       // A page that reuses the code the previous page already exchanged.
       '/replay': () => partnerPage(codes.at(-1)),
       '/frame': () => `<!doctype html><html><head><meta charset="utf-8" />
@@ -202,6 +205,25 @@ describe('a partner page with podkit.js from another origin', () => {
     const pickedEvent = (await events(page)).find((event) => event.name === 'picked');
     expect(pickedEvent?.detail).toMatchObject({ name: picked });
     await page.screenshot({ path: screenshotPath('embed-partner-gallery') });
+    await page.context().close();
+  });
+
+  it("loads a widget's chunk only when its element first appears", async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${baseUrl}/embed/`))
+        scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${partner.origin}/later`);
+    await page.waitForFunction(
+      () => (window as unknown as { podkit: { loaded?: boolean } }).podkit.loaded,
+    );
+    expect(scripts).toEqual(['/embed/podkit.js']);
+    await page.evaluate(() => document.body.append(document.createElement('podkit-gallery')));
+    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('ready');
+    expect(scripts.some((path) => /^\/embed\/gallery-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /^\/embed\/runtime-[\w-]+\.js$/.test(path))).toBe(true);
     await page.context().close();
   });
 
