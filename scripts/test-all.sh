@@ -16,6 +16,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 pnpm build
+pnpm storybook:build
 pnpm typecheck
 pnpm lint
 mkdir -p .artifacts

@@ -1,0 +1,8 @@
+import { emptyGallery, manyMaterials } from './materials';
+import type { Recordings } from '../support/recorded-client';
+
+/** Every recording set the stories use, checked against the server's OpenAPI schema. */
+export const allRecordings: Record<string, Recordings> = {
+  emptyGallery,
+  manyMaterials,
+};
