@@ -41,3 +41,27 @@ export { breakLines, type MeasureText } from './text/break-lines';
 export { drawView, type SceneOptions } from './scene/draw-view';
 export { tileSizeMm } from './scene/tile-pattern';
 export { installCanvasBackend, type NodeCanvasLibrary } from './scene/canvas-backend';
+export { homography, applyHomography, type Point, type Homography } from './mockup/perspective';
+export {
+  pointWarpProblem,
+  rectangleWarp,
+  warpGrid,
+  type PointWarp,
+  type WarpGrid,
+} from './mockup/warp-grid';
+export { drawWarped, triangleAffine } from './mockup/draw-warped';
+export { luminance, multiplyShade, referenceLuminance } from './mockup/multiply-shade';
+export {
+  composeMockup,
+  drawMockup,
+  mockupGrid,
+  renderPrintCanvas,
+  type MockupOptions,
+  type MockupPicture,
+} from './mockup/render-mockup';
+export {
+  drawMockup3d,
+  MOCKUP_3D_HEIGHT,
+  MOCKUP_3D_WIDTH,
+  type Mockup3dPart,
+} from './mockup/mockup-3d';

@@ -11,3 +11,4 @@ export {
   type DocumentAction,
 } from './core/document-actions';
 export { snapToPrintArea, SNAP_DISTANCE_PX, type Rect, type SnapResult } from './core/snapping';
+export { MockupPreviews, type MockupPreviewsProps } from './preview/MockupPreviews';

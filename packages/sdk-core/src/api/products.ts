@@ -62,11 +62,14 @@ export interface CanvasConfig {
 }
 
 /**
- * Where the print area's corners land on a mockup picture when `is_point` is 1 (a curved or
- * perspective surface such as a mug): top-left, top-right, bottom-right, bottom-left, in picture px.
+ * Where the print lands on a mockup picture when `is_point` is 1, in picture (canvas_config) px:
+ * without `columns`, the print area's four corners (top-left, top-right, bottom-right,
+ * bottom-left) for a perspective; with `columns`, a mesh of points row-major from the top-left,
+ * `columns` per row, for a curved surface such as a mug or a garment's chest.
  */
 export interface PointOriginConfig {
   points: Array<{ x: number; y: number }>;
+  columns?: number;
 }
 
 /** A product picture per view and colour used by the designer (spec 3). */
