@@ -7,6 +7,7 @@ import { napi } from '../printfiles/konva-node.js';
 import type { StorageDriver } from '../../storage/index.js';
 import { PermanentJobError } from '../jobs/worker.js';
 import { pictureLayers } from './design-check.js';
+import { decodeForCanvas } from './mockup.js';
 
 /** The bytes under a storage key, or null when nothing is stored there. */
 export async function readStored(storage: StorageDriver, key: string): Promise<Buffer | null> {
@@ -39,11 +40,7 @@ export async function loadLayerImages(
     if (!row) throw new PermanentJobError(`素材图片不存在：素材 ${id} 已被删除`);
     const bytes = await readStored(storage, row.fileKey);
     if (!bytes) throw new PermanentJobError(`素材图片不存在：${row.name}（${row.fileKey}）`);
-    try {
-      decoded.set(id, (await napi.loadImage(bytes)) as unknown as CanvasImageSource);
-    } catch {
-      throw new PermanentJobError(`素材图片无法读取：${row.name}`);
-    }
+    decoded.set(id, await decodeForCanvas(bytes, `素材图片 ${row.name} `));
   }
   const bySrc = new Map<string, CanvasImageSource>();
   for (const layer of layers) bySrc.set(layer.src, decoded.get(layer.materialId)!);
