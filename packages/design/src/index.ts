@@ -35,7 +35,13 @@ export {
 export { fillPrintArea, fitPrintArea } from './placement';
 export { tileLayer } from './tiling';
 export { applyViewToOthers } from './merge-views';
-export { effectiveDpi, resolutionRatio } from './resolution';
+export {
+  effectiveDpi,
+  layerWarningLevel,
+  resolutionRatio,
+  resolutionWarningLevel,
+  type ResolutionWarningLevel,
+} from './resolution';
 
 export { breakLines, type MeasureText } from './text/break-lines';
 export { drawView, type SceneOptions } from './scene/draw-view';

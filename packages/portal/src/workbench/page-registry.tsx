@@ -22,6 +22,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   userBasicProduct: lazyPage(() => import('../pages/catalog/UserBasicProductPage.js')),
   userBasic: lazyPage(() => import('../pages/catalog/UserBasicPage.js')),
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
+  singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
 };
 
 export function hasScreen(component: string): boolean {
