@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as napi from '@napi-rs/canvas';
 import type { DesignView } from '@podkit/design';
-import { build } from 'esbuild';
 import pixelmatch from 'pixelmatch';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPrintPng } from '../../packages/server/src/modules/printfiles/render-view.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import { bundleForBrowser } from '../support/bundle.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fontsourceDir = path.resolve(here, '../../packages/server/node_modules/@fontsource');
@@ -146,15 +146,7 @@ let browser: Browser;
 let bundle: string;
 
 beforeAll(async () => {
-  const built = await build({
-    entryPoints: [path.resolve(here, '../support/golden/page.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  bundle = built.outputFiles[0]!.text;
+  bundle = await bundleForBrowser(path.resolve(here, '../support/golden/page.ts'));
   browser = await launchChromium();
 });
 afterAll(async () => {
