@@ -16,8 +16,9 @@ import {
 } from '@podkit/sdk-core';
 import { createEditor, type Editor, type HostAction } from '../core/editor';
 import { findHotkey, type HotkeyAction } from '../hotkeys';
+import { MockupPreviews } from '../preview/MockupPreviews';
 import { ColorsPanel } from './ColorsPanel';
-import { ConfirmDialog } from './Dialog';
+import { ConfirmDialog, Dialog } from './Dialog';
 import {
   clearedDocument,
   imageLayerFor,
@@ -27,7 +28,7 @@ import {
   TEXT_LINE_HEIGHT,
   type TextStyle,
 } from './document-build';
-import { hasCjk, loadFontFor, pageFamily } from './fonts';
+import { hasCjk, loadFontFor, pageFamily, withPageFonts } from './fonts';
 import { ImageCache } from './image-cache';
 import { LayerList } from './LayerList';
 import { loadDesign, loadFonts, type LoadedDesign } from './load-design';
@@ -105,6 +106,9 @@ export function DesignEditor(props: DesignEditorProps) {
   const [colorId, setColorId] = useState(0);
   const [sizeIds, setSizeIds] = useState<number[]>([]);
   const [panel, setPanel] = useState<Panel>('product');
+  const [materialsOpen, setMaterialsOpen] = useState(false);
+  const materialsOpenRef = useRef(false);
+  materialsOpenRef.current = materialsOpen;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const dialogRef = useRef<OpenDialog>(null);
   dialogRef.current = dialog;
@@ -279,7 +283,7 @@ export function DesignEditor(props: DesignEditorProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const editor = editorRef.current;
-      if (!editor || dialogRef.current) return;
+      if (!editor || dialogRef.current || materialsOpenRef.current) return;
       const hotkey = findHotkey(event);
       if (!hotkey) return;
       const target = event.composedPath()[0] ?? event.target;
@@ -300,6 +304,8 @@ export function DesignEditor(props: DesignEditorProps) {
   const view = document?.views.find((candidate) => candidate.viewId === viewId);
   const selected = view?.layers.find((layer) => layer.id === selectedId);
   const blank = loaded?.blank;
+  const previewDocument = useMemo(() => (document ? withPageFonts(document) : null), [document]);
+  const loadPicture = useCallback((src: string) => images.load(src), [images]);
 
   function change(next: DesignDocument, select?: string) {
     const editor = editorRef.current;
@@ -511,11 +517,18 @@ export function DesignEditor(props: DesignEditorProps) {
               />
             ) : null}
             {panel === 'materials' ? (
-              props.renderMaterials ? (
-                <div className="pe-materials">{props.renderMaterials(addMaterial)}</div>
-              ) : (
-                <p className="pe-empty">此处未提供素材库</p>
-              )
+              <div>
+                <h4>素材</h4>
+                <p className="pe-hint">从素材库选一张图片放到当前视图的打印区域中央。</p>
+                <button
+                  type="button"
+                  className="pe-tool pe-primary"
+                  disabled={!props.renderMaterials || busy}
+                  onClick={() => setMaterialsOpen(true)}
+                >
+                  打开素材库
+                </button>
+              </div>
             ) : null}
             {panel === 'text' ? (
               <TextPanel
@@ -548,6 +561,16 @@ export function DesignEditor(props: DesignEditorProps) {
               </div>
             ) : null}
           </div>
+          {blank && previewDocument ? (
+            <section className="pe-previews" aria-label="效果预览">
+              <MockupPreviews
+                konva={Konva}
+                document={previewDocument}
+                blank={blank}
+                loadImage={loadPicture}
+              />
+            </section>
+          ) : null}
         </main>
         <aside className="pe-right">
           <div className="pe-tabs">
@@ -574,6 +597,14 @@ export function DesignEditor(props: DesignEditorProps) {
           </div>
         </aside>
       </div>
+      {materialsOpen && props.renderMaterials ? (
+        <Dialog title="选择素材" wide onClose={() => setMaterialsOpen(false)}>
+          {props.renderMaterials((material) => {
+            setMaterialsOpen(false);
+            void addMaterial(material);
+          })}
+        </Dialog>
+      ) : null}
       {dialog === 'save' && blank ? (
         <SaveDialog
           blank={blank}

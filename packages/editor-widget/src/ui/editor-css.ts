@@ -70,7 +70,8 @@ input, select, textarea { font: inherit; }
 .pe-mockups img { width: 96px; height: 96px; object-fit: contain; border: 1px solid #e5e7eb; border-radius: 4px; }
 .pe-toast { position: fixed; top: 300px; left: 50%; transform: translateX(-50%); background: #fff; border-radius: 8px; padding: 9px 14px; box-shadow: 0 6px 16px rgba(0,0,0,.12); z-index: 2147483010; }
 .pe-toast[data-kind='error'] { color: #b91c1c; }
-.pe-previews { border-top: 1px solid #e5e7eb; background: #fff; }
+.pe-previews { border-top: 1px solid #e5e7eb; background: #fff; max-height: 360px; overflow: auto; }
+.pe-dialog.pe-wide .pe-dialog-body { min-height: 320px; }
 @media (max-width: 1199px) {
   .pe-body { grid-template-columns: 240px minmax(0, 1fr); }
   .pe-right { grid-column: 1 / -1; border-left: 0; border-top: 1px solid #e5e7eb; }

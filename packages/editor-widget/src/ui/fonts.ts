@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@podkit/design';
 import type { DesignFontInfo } from '@podkit/sdk-core';
 
 /**
@@ -11,6 +12,19 @@ const STYLE_ID = 'podkit-design-fonts';
 
 export function pageFamily(family: string): string {
   return `${FAMILY_PREFIX}${family}`;
+}
+
+/** The document with its text layers in the page's (prefixed) font families, for drawing here. */
+export function withPageFonts(document: DesignDocument): DesignDocument {
+  return {
+    ...document,
+    views: document.views.map((view) => ({
+      ...view,
+      layers: view.layers.map((layer) =>
+        layer.kind === 'text' ? { ...layer, fontFamily: pageFamily(layer.fontFamily) } : layer,
+      ),
+    })),
+  };
 }
 
 /** CSS font-family value for a design font, quoted. */
