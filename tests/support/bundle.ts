@@ -9,7 +9,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * the importing file as usual, then from the tests' and editor's packages (bench pages live
  * outside any package).
  */
-export async function bundleForBrowser(entry: string): Promise<string> {
+export async function bundleForBrowser(
+  entry: string,
+  options: { preact?: boolean } = {},
+): Promise<string> {
   const built = await build({
     entryPoints: [entry],
     bundle: true,
@@ -24,6 +27,16 @@ export async function bundleForBrowser(entry: string): Promise<string> {
       path.join(root, 'packages/editor-widget/node_modules'),
     ],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The embed bundles run widgets on Preact: the same aliases check a widget works there too.
+    alias: options.preact
+      ? {
+          react: 'preact/compat',
+          'react-dom': 'preact/compat',
+          'react/jsx-runtime': 'preact/jsx-runtime',
+        }
+      : {},
   });
-  return built.outputFiles[0]!.text;
+  const [output] = built.outputFiles ?? [];
+  if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
+  return output.text;
 }

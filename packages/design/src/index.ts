@@ -55,7 +55,7 @@ export {
   type PointWarp,
   type WarpGrid,
 } from './mockup/warp-grid';
-export { drawWarped, triangleAffine } from './mockup/draw-warped';
+export { triangleAffine, warpPixels, type Pixels } from './mockup/draw-warped';
 export { luminance, multiplyShade, referenceLuminance } from './mockup/multiply-shade';
 export {
   composeMockup,

@@ -10,10 +10,12 @@ import {
 /**
  * The composed view of an `is_3d` blank (spec 9: 1100 and 1200 px for 3D composition), decided
  * as what a reseller checks before listing: the product from more than one side in one picture.
- * - One view (a wrap-around print: mug, bottle): the product turned three ways, the print rolled
- *   by 0 (large, on top), −⅓ and +⅓ of its length (below), so every part of the wrap is seen.
+ * - One view (a wrap-around print: mug, bottle): the product turned three ways — the print's
+ *   middle facing (large, on top), then turned to its start and to its end (below, left and
+ *   right) — so every part of the wrap is seen.
  * - Several views: the first view large on top, the others in a row below it.
- * The picture is 1200 px wide and 1100 px high on a light studio backdrop; nothing overlaps.
+ * The picture is 1200 px wide and 1100 px high; nothing overlaps. The backdrop takes the
+ * pictures' own studio ground and each picture's edges fade into it, so no card edges show.
  */
 export const MOCKUP_3D_WIDTH = 1200;
 export const MOCKUP_3D_HEIGHT = 1100;
@@ -72,6 +74,40 @@ function rolled(
   return out;
 }
 
+/** Share of a picture's width and height its edges take to fade out. */
+const FEATHER = 0.08;
+
+/** Fades a canvas's edges to transparent (its alpha times a ramp on each side). */
+function feather(canvas: HTMLCanvasElement): void {
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  ctx.globalCompositeOperation = 'destination-in';
+  for (const [x1, y1] of [
+    [canvas.width, 0],
+    [0, canvas.height],
+  ] as const) {
+    const ramp = ctx.createLinearGradient(0, 0, x1, y1);
+    const band = Math.min(0.49, FEATHER);
+    ramp.addColorStop(0, 'rgba(0,0,0,0)');
+    ramp.addColorStop(band, 'rgba(0,0,0,1)');
+    ramp.addColorStop(1 - band, 'rgba(0,0,0,1)');
+    ramp.addColorStop(1, 'rgba(0,0,0,0)');
+    ctx.fillStyle = ramp;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  ctx.globalCompositeOperation = 'source-over';
+}
+
+/** The colour of a canvas's pixel as a CSS rgb(). */
+function colourAt(canvas: HTMLCanvasElement, x: number, y: number): string {
+  const [r, g, b] = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(
+    x,
+    y,
+    1,
+    1,
+  ).data;
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 export function drawMockup3d(
   konva: typeof Konva,
   parts: Mockup3dPart[],
@@ -82,12 +118,6 @@ export function drawMockup3d(
   out.width = MOCKUP_3D_WIDTH;
   out.height = MOCKUP_3D_HEIGHT;
   const ctx = out.getContext('2d') as CanvasRenderingContext2D;
-  const backdrop = ctx.createLinearGradient(0, 0, 0, MOCKUP_3D_HEIGHT);
-  backdrop.addColorStop(0, '#F8FAFC');
-  backdrop.addColorStop(1, '#E5E7EB');
-  ctx.fillStyle = backdrop;
-  ctx.fillRect(0, 0, MOCKUP_3D_WIDTH, MOCKUP_3D_HEIGHT);
-
   const turns =
     parts.length === 1
       ? [0, -1 / 3, 1 / 3].map((fraction) => ({ part: parts[0]!, fraction }))
@@ -109,6 +139,15 @@ export function drawMockup3d(
       part.picture,
       width,
     );
+    if (i === 0) {
+      // The studio ground of the front picture, top to bottom, behind everything.
+      const backdrop = ctx.createLinearGradient(0, 0, 0, MOCKUP_3D_HEIGHT);
+      backdrop.addColorStop(0, colourAt(mockup, 2, 2));
+      backdrop.addColorStop(1, colourAt(mockup, 2, mockup.height - 3));
+      ctx.fillStyle = backdrop;
+      ctx.fillRect(0, 0, MOCKUP_3D_WIDTH, MOCKUP_3D_HEIGHT);
+    }
+    feather(mockup);
     ctx.drawImage(
       mockup,
       Math.round(slot.x + (slot.width - width) / 2),

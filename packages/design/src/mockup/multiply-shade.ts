@@ -39,12 +39,14 @@ export function multiplyShade(
   for (let i = 0; i < photo.length; i += 4) {
     const alpha = print[i + 3]! / 255;
     if (alpha === 0) continue;
-    const shade = Math.min(
-      1,
-      luminance(photo[i]!, photo[i + 1]!, photo[i + 2]!) * inverseReference,
-    );
-    for (let c = 0; c < 3; c += 1)
-      photo[i + c] = photo[i + c]! * (1 - alpha) + print[i + c]! * shade * alpha;
-    photo[i + 3] = photo[i + 3]! * (1 - alpha) + 255 * alpha;
+    const r = photo[i]!;
+    const g = photo[i + 1]!;
+    const b = photo[i + 2]!;
+    const shade = Math.min(1, luminance(r, g, b) * inverseReference) * alpha;
+    const keep = 1 - alpha;
+    photo[i] = r * keep + print[i]! * shade;
+    photo[i + 1] = g * keep + print[i + 1]! * shade;
+    photo[i + 2] = b * keep + print[i + 2]! * shade;
+    photo[i + 3] = photo[i + 3]! * keep + 255 * alpha;
   }
 }

@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { drawView } from '../scene/draw-view';
 import type { DesignView } from '../types';
-import { drawWarped } from './draw-warped';
+import { warpPixels } from './draw-warped';
 import { multiplyShade, referenceLuminance } from './multiply-shade';
 import { rectangleWarp, warpGrid, type PointWarp, type WarpGrid } from './warp-grid';
 
@@ -124,13 +124,20 @@ export function composeMockup(
   const bottom = Math.min(height, Math.ceil(box.bottom) + 1);
   if (right <= left || bottom <= top) return out;
 
-  const warped = canvasOf(konva, width, height);
-  const warpedCtx = context(warped);
-  warpedCtx.imageSmoothingEnabled = true;
-  drawWarped(warpedCtx, print, print.width, print.height, grid);
-
   const photo = ctx.getImageData(left, top, right - left, bottom - top);
-  const ink = warpedCtx.getImageData(left, top, right - left, bottom - top);
+  const ink = {
+    data: new Uint8ClampedArray(photo.data.length),
+    width: photo.width,
+    height: photo.height,
+  };
+  const printImage = context(print).getImageData(0, 0, print.width, print.height);
+  // A plain typed array: reading a canvas library's pixel buffer element by element is slow.
+  const printPixels = {
+    data: new Uint8ClampedArray(printImage.data),
+    width: print.width,
+    height: print.height,
+  };
+  warpPixels(printPixels, grid, ink, { x: left, y: top });
   multiplyShade(photo.data, ink.data, referenceLuminance(photo.data, ink.data));
   ctx.putImageData(photo, left, top);
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triangleAffine } from './draw-warped';
+import { triangleAffine, warpPixels, type Pixels } from './draw-warped';
 import { applyHomography, homography } from './perspective';
 import { pointWarpProblem, rectangleWarp, warpGrid } from './warp-grid';
 
@@ -123,5 +123,83 @@ describe('triangle texture mapping', () => {
       expect(a * p.x + c * p.y + e).toBeCloseTo(d[i]!.x, 9);
       expect(b * p.x + dd * p.y + f).toBeCloseTo(d[i]!.y, 9);
     });
+  });
+});
+
+/** A source of `width` × `height`: left half red, right half blue, opaque. */
+function halves(width: number, height: number): Pixels {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      data.set(x < width / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255], i);
+    }
+  return { data, width, height };
+}
+
+function blank(width: number, height: number): Pixels {
+  return { data: new Uint8ClampedArray(width * height * 4), width, height };
+}
+
+function at(pixels: Pixels, x: number, y: number): number[] {
+  const i = (Math.floor(y) * pixels.width + Math.floor(x)) * 4;
+  return [...pixels.data.subarray(i, i + 4)];
+}
+
+describe('bending pixels along a grid', () => {
+  it('draws each part of the print where the perspective sends it, and nothing outside', () => {
+    const target = blank(1000, 1000);
+    warpPixels(halves(200, 100), warpGrid({ points: mugCorners }), target);
+    const h = homography(unit, mugCorners);
+    const where = (u: number, v: number) => applyHomography(h, { x: u, y: v });
+    for (const [u, v] of [
+      [0.05, 0.05],
+      [0.25, 0.5],
+      [0.45, 0.95],
+    ])
+      expect(at(target, where(u!, v!).x, where(u!, v!).y)).toEqual([255, 0, 0, 255]);
+    for (const [u, v] of [
+      [0.95, 0.05],
+      [0.75, 0.5],
+      [0.55, 0.95],
+    ])
+      expect(at(target, where(u!, v!).x, where(u!, v!).y)).toEqual([0, 0, 255, 255]);
+    expect(at(target, 250, 250)[3]).toBe(0);
+    expect(at(target, 720, 500)[3]).toBe(0);
+  });
+
+  it('leaves no seam between the grid’s triangles', () => {
+    const target = blank(1000, 1000);
+    const solid: Pixels = {
+      data: new Uint8ClampedArray(64 * 64 * 4).fill(255),
+      width: 64,
+      height: 64,
+    };
+    warpPixels(solid, warpGrid({ points: mugCorners }), target);
+    const h = homography(unit, mugCorners);
+    // Every pixel well inside the quad is written, opaque.
+    for (let u = 0.02; u < 0.98; u += 0.013)
+      for (let v = 0.02; v < 0.98; v += 0.013) {
+        const p = applyHomography(h, { x: u, y: v });
+        expect(at(target, p.x, p.y)).toEqual([255, 255, 255, 255]);
+      }
+  });
+
+  it('puts a mesh’s print on its points, offset into a window of the picture', () => {
+    const points = [
+      { x: 100, y: 100 },
+      { x: 200, y: 120 },
+      { x: 300, y: 100 },
+      { x: 100, y: 200 },
+      { x: 200, y: 220 },
+      { x: 300, y: 200 },
+    ];
+    // A window of the picture from (90, 90): picture point p is window pixel p − (90, 90).
+    const target = blank(220, 140);
+    warpPixels(halves(100, 50), warpGrid({ points, columns: 3 }), target, { x: 90, y: 90 });
+    expect(at(target, 150 - 90, 160 - 90)).toEqual([255, 0, 0, 255]);
+    expect(at(target, 250 - 90, 160 - 90)).toEqual([0, 0, 255, 255]);
+    // Above the middle column's dip, outside the mesh: untouched.
+    expect(at(target, 200 - 90, 105 - 90)[3]).toBe(0);
   });
 });

@@ -153,6 +153,8 @@ export function MockupPreviews(props: MockupPreviewsProps) {
   latest.current = props;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [drawing, setDrawing] = useState(false);
+  /** Finished redraws, for hosts and tests that wait on a redraw (data-drawn). */
+  const [passes, setPasses] = useState(0);
   const [largeKey, setLargeKey] = useState<string | null>(null);
   const tileKeys = tiles.map((t) => t.key).join(',');
 
@@ -185,6 +187,7 @@ export function MockupPreviews(props: MockupPreviewsProps) {
         if (stale) return;
         setErrors(found);
         setDrawing(false);
+        setPasses((n) => n + 1);
       });
     }, debounceMs);
     return () => {
@@ -204,7 +207,7 @@ export function MockupPreviews(props: MockupPreviewsProps) {
 
   const large = tiles.find((t) => t.key === largeKey);
   return (
-    <div data-testid="mockup-previews" aria-busy={drawing}>
+    <div data-testid="mockup-previews" aria-busy={drawing} data-drawn={passes}>
       <div style={styles.grid}>
         {tiles.map((tile) => (
           <button
