@@ -140,6 +140,10 @@ export type {
   DesignedProductSummary,
   MaterialStyle,
   MaterialStyleInput,
+  MergedProduct,
+  MergedProductInput,
+  MergedProductSku,
+  MergedProductSummary,
   RenderStatus,
 } from './api/products';
 export * as catalogAdmin from './api/catalog-admin';
