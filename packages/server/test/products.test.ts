@@ -549,6 +549,59 @@ describe('a text in a font the server does not have', () => {
   });
 });
 
+describe('a Chinese text in a font without Chinese characters', () => {
+  it('fails the job for good and names the characters, never drawing them in another font', async () => {
+    const base = documentWith([]);
+    const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
+      token: reseller,
+      payload: {
+        ...productBody([]),
+        name: '缺字设计',
+        document: {
+          ...base,
+          views: [
+            {
+              ...base.views[0]!,
+              layers: [
+                {
+                  kind: 'text',
+                  id: 'slogan',
+                  x: 10,
+                  y: 10,
+                  width: 200,
+                  height: 60,
+                  rotation: 0,
+                  visible: true,
+                  locked: false,
+                  content: 'Hi 你好',
+                  fontFamily: 'Hanalei Fill',
+                  fontSize: 20,
+                  fill: '#111111',
+                  stroke: null,
+                  letterSpacing: 0,
+                  lineHeight: 1.2,
+                  align: 'left',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(res.status_code, res.msg).toBe(200);
+    await runJobs();
+    const product = (
+      await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
+        token: reseller,
+      })
+    ).data;
+    expect(product.status).toBe('failed');
+    expect(product.print_files[0]!.error).toBe(
+      '字体 Hanalei Fill 不含字符「你好」，无法生成印刷文件，请换用含这些字符的字体',
+    );
+  });
+});
+
 describe('render errors that may pass', () => {
   it('keep the files pending with the error shown, and the job queued for a retry', async () => {
     const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
