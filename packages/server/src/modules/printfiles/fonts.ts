@@ -27,8 +27,8 @@ export function parseUnicodeRange(list: string): Array<[number, number]> {
     .map((part): [number, number] => {
       if (part.includes('?'))
         return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'F'), 16)];
-      const [from, to = from] = part.split('-');
-      return [parseInt(from!, 16), parseInt(to, 16)];
+      const [from = '', to = from] = part.split('-');
+      return [parseInt(from, 16), parseInt(to, 16)];
     });
 }
 
