@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DesignView, Layer } from '@podkit/design';
+import type { DesignView, Layer } from '../packages/design/src/index.js';
 import { napi } from '../packages/server/src/modules/printfiles/konva-node.js';
 import { renderPrintPng } from '../packages/server/src/modules/printfiles/render-view.js';
 
