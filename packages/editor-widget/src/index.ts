@@ -18,3 +18,5 @@ export { mountEditor, type MountEditorOptions, type MountedEditor } from './ui/m
 export { toolTitle } from './ui/Toolbar';
 export { DEFAULT_FONT, DEFAULT_FONT_SIZE, DEFAULT_TEXT_PROMPT } from './ui/TextPanel';
 export { MIN_ZOOM, MAX_ZOOM, type StageMask } from './core/editor-stage';
+export { blankDocument, carryDesign } from './ui/document-build';
+export type { DesignDocument } from '@podkit/design';

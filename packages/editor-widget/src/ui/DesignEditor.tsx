@@ -59,6 +59,11 @@ export interface DesignEditorProps {
   /** The reseller chose another blank; a host with an address bar puts it there. */
   onProductChange?(productId: number, colorId: number | null): void;
   onSaved?(saved: DesignedProductSaved): void;
+  /**
+   * Takes over saving (group design saves one design onto several blanks): the save key and
+   * button hand the document to the host instead of opening the editor's save dialog.
+   */
+  onSave?(document: DesignDocument): void;
   /** Every change of the document (also sent as DOCUMENT_CHANGE_EVENT on the host element). */
   onDocumentChange?(document: DesignDocument): void;
 }
@@ -201,7 +206,12 @@ export function DesignEditor(props: DesignEditorProps) {
     );
   }, []);
 
-  const hostAction = useCallback((action: HostAction) => setDialog(action), []);
+  const hostAction = useCallback((action: HostAction) => {
+    const onSave = latestProps.current.onSave;
+    const editor = editorRef.current;
+    if (action === 'save' && onSave && editor) onSave(editor.document);
+    else setDialog(action);
+  }, []);
 
   // Create the stage once the first design is loaded; later loads replace its document.
   useEffect(() => {

@@ -24,6 +24,8 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
+  gruopDesign: lazyPage(() => import('../pages/design/GroupDesignPage.js')),
+  mergeSKU: lazyPage(() => import('../pages/design/MergeSkuPage.js')),
 };
 
 export function hasScreen(component: string): boolean {
