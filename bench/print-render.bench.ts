@@ -1,9 +1,11 @@
 /**
  * Print-file render: one 4500×5400 px view (≈ 381×457 mm at 300 dpi) with 5 layers (three
- * images, one text, one tile), drawn in bands. Prints time and peak memory per band height.
- * Run: pnpm bench:print
+ * images, one Chinese text in a design font, one tile), drawn in bands. Each band height runs in
+ * its own process, so its peak RSS (getrusage maxrss) is its own. Run: pnpm bench:print
  */
-import type { DesignView, Layer } from '@podkit/design';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { DesignView, Layer } from '../packages/design/src/index.js';
 import { napi } from '../packages/server/src/modules/printfiles/konva-node.js';
 import { renderPrintPng } from '../packages/server/src/modules/printfiles/render-view.js';
 
@@ -78,7 +80,7 @@ const view: DesignView = {
       width: 320,
       height: 60,
       content: '按需印刷 · PodKit 定制',
-      fontFamily: 'sans-serif',
+      fontFamily: 'ZCOOL KuaiLe',
       fontSize: 24,
       fill: '#111827',
       stroke: { color: '#ffffff', widthMm: 0.8 },
@@ -89,24 +91,44 @@ const view: DesignView = {
   ],
 };
 
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-const rows: Array<Record<string, string>> = [];
-for (const bandHeight of [512, 1024, 5400]) {
-  peakRss = process.memoryUsage().rss;
+/** One render in this process: its time, peak RSS and PNG size, as JSON on stdout. */
+async function measure(bandHeight: number) {
+  const rssBeforeMiB = process.memoryUsage().rss / 2 ** 20;
   const started = performance.now();
   const png = await renderPrintPng(view, {
     image: (src) => images[src] as unknown as CanvasImageSource,
     bandHeight,
   });
-  const seconds = (performance.now() - started) / 1000;
-  rows.push({
-    'band height (px)': String(bandHeight),
-    'time (s)': seconds.toFixed(2),
-    'peak RSS (MiB)': (peakRss / 2 ** 20).toFixed(0),
-    'PNG (MiB)': (png.length / 2 ** 20).toFixed(1),
-  });
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakRssMiB: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMiB,
+    pngMiB: png.length / 2 ** 20,
+  };
 }
-clearInterval(sampler);
-console.log('Print-file render, 4500×5400 px, 5 layers');
-console.table(rows);
+
+const band = process.argv[2];
+if (band) {
+  console.log(JSON.stringify(await measure(Number(band))));
+} else {
+  const rows: Array<Record<string, string>> = [];
+  for (const bandHeight of [512, 1024, 5400]) {
+    const output = execFileSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), String(bandHeight)],
+      { encoding: 'utf8' },
+    );
+    const result = JSON.parse(output.trim().split('\n').at(-1)!) as Awaited<
+      ReturnType<typeof measure>
+    >;
+    rows.push({
+      'band height (px)': String(bandHeight),
+      'time (s)': result.seconds.toFixed(2),
+      'RSS before (MiB)': result.rssBeforeMiB.toFixed(0),
+      'peak RSS (MiB)': result.peakRssMiB.toFixed(0),
+      'PNG (MiB)': result.pngMiB.toFixed(1),
+    });
+  }
+  console.log('Print-file render, 4500×5400 px, 5 layers');
+  console.table(rows);
+}

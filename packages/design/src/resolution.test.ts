@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageLayer, tileLayer } from '../test/fixtures';
-import { effectiveDpi, resolutionRatio } from './resolution';
+import { imageLayer, textLayer, tileLayer } from '../test/fixtures';
+import {
+  effectiveDpi,
+  layerWarningLevel,
+  resolutionRatio,
+  resolutionWarningLevel,
+} from './resolution';
 
 const printArea = { widthMm: 200, heightMm: 300, dpi: 300 };
 
@@ -44,5 +49,36 @@ describe('resolutionRatio', () => {
 
   it('is 1 / scale for a tile layer', () => {
     expect(resolutionRatio(tileLayer({ scale: 4 }), printArea)).toBe(0.25);
+  });
+});
+
+describe('resolutionWarningLevel (spec 9)', () => {
+  it('gives 1 under 0.1, 2 from 0.1 to 0.4, 3 above 0.4', () => {
+    expect(resolutionWarningLevel(0.05)).toBe(1);
+    expect(resolutionWarningLevel(0.0999)).toBe(1);
+    expect(resolutionWarningLevel(0.1)).toBe(2);
+    expect(resolutionWarningLevel(0.4)).toBe(2);
+    expect(resolutionWarningLevel(0.41)).toBe(3);
+    expect(resolutionWarningLevel(2)).toBe(3);
+  });
+
+  it('gives 0 when there is no usable ratio', () => {
+    expect(resolutionWarningLevel(0)).toBe(0);
+    expect(resolutionWarningLevel(Number.NaN)).toBe(0);
+    expect(resolutionWarningLevel(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
+
+describe('layerWarningLevel', () => {
+  it('rates an image layer by its effective resolution over the print dpi', () => {
+    // 2000 px over 10 in = 200 dpi of 300 → 0.67.
+    expect(layerWarningLevel(imageLayer({ width: 254, height: 127 }), printArea)).toBe(3);
+    // 2000 px over 100 in = 20 dpi of 300 → 0.067.
+    expect(layerWarningLevel(imageLayer({ width: 2540, height: 1270 }), printArea)).toBe(1);
+  });
+
+  it('rates a tile by its scale and never warns about text', () => {
+    expect(layerWarningLevel(tileLayer({ scale: 4 }), printArea)).toBe(2);
+    expect(layerWarningLevel(textLayer(), printArea)).toBe(0);
   });
 });

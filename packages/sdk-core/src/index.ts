@@ -89,6 +89,10 @@ export type {
   PartnerKey,
   PartnerKeyInput,
 } from './api/embed';
+export * as fonts from './api/fonts';
+export * as jobs from './api/jobs';
+export type { DesignFontFace, DesignFontInfo } from './api/fonts';
+export type { JobInfo, JobStatus } from './api/jobs';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
 export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
 export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
@@ -145,6 +149,10 @@ export type {
   DesignedProductSummary,
   MaterialStyle,
   MaterialStyleInput,
+  MergedProduct,
+  MergedProductInput,
+  MergedProductSku,
+  MergedProductSummary,
   RenderStatus,
 } from './api/products';
 export * as catalogAdmin from './api/catalog-admin';

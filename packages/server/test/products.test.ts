@@ -278,7 +278,7 @@ describe('a saved design', () => {
     for (const mockup of product.mockups) {
       expect(mockup.status).toBe('ready');
       const bytes = await stored(mockup.url);
-      expect((await sharp(bytes).metadata()).width).toBe(469);
+      expect((await sharp(bytes).metadata()).width).toBe(1000);
     }
     // The design is drawn inside the print area and nowhere else on the blank's picture.
     const mockup = product.mockups[0]!;
@@ -289,12 +289,12 @@ describe('a saved design', () => {
       (await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
     const [drawn, plain] = await Promise.all([
       pixels(await stored(mockup.url)),
-      pixels(await stored(blankPicture.image_src)),
+      pixels(await stored(blankPicture.big_image_src)),
     ]);
     const view = shirt.views[0]!;
-    const scale = 469 / view.canvas_width;
+    const scale = 1000 / view.canvas_width;
     const changedAt = (x: number, y: number) => {
-      const i = (Math.round(y * scale) * 469 + Math.round(x * scale)) * 4;
+      const i = (Math.round(y * scale) * 1000 + Math.round(x * scale)) * 4;
       return [0, 1, 2].some((c) => drawn[i + c] !== plain[i + c]);
     };
     const area = view.print_area;
@@ -407,6 +407,198 @@ describe('a design whose material image is missing', () => {
     expect(product.print_files[0]).toMatchObject({ status: 'failed', url: '' });
     expect(product.print_files[0]!.error).toContain('素材图片不存在：图案3');
     expect(product.mockups.every((m) => m.status === 'failed')).toBe(true);
+  });
+});
+
+describe('a mug design (a picture with mesh points)', () => {
+  it('bends the print along the mug’s points: drawn on the body, not across the flat print area', async () => {
+    const list = await api<Paginator<DistributionBasicProductSummary>>(
+      'GET',
+      '/distribution/basicProduct?keyword=MUG-001',
+      { token: reseller },
+    );
+    const id = list.data.data.find((row) => row.code === 'MUG-001')!.id;
+    const mug = (
+      await api<DistributionBasicProduct>('GET', `/distribution/basicProduct/${id}`, {
+        token: reseller,
+      })
+    ).data;
+    const wrap = mug.views[0]!;
+    const picture = mug.show_images_design.find(
+      (p) => p.view_id === wrap.view_id && p.color_id === mug.colors[0]!.id,
+    )!;
+    expect(picture.is_point).toBe(1);
+    expect(picture.point_origin_config!.columns).toBeGreaterThan(2);
+    const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
+      token: reseller,
+      payload: {
+        name: '环绕马克杯',
+        basic_product_id: mug.id,
+        color_ids: [mug.colors[0]!.id],
+        size_ids: [mug.sizes[0]!.id],
+        document: {
+          schemaVersion: 1,
+          productId: mug.id,
+          colorId: mug.colors[0]!.id,
+          views: [
+            {
+              viewId: wrap.view_id,
+              printArea: { widthMm: 1, heightMm: 1, dpi: 72 },
+              layers: [
+                imageLayer(art.id, {
+                  x: 0,
+                  y: 0,
+                  width: wrap.print_area.width_mm,
+                  height: wrap.print_area.height_mm,
+                }),
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(res.status_code, res.msg).toBe(200);
+    await runJobs();
+    const product = (
+      await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
+        token: reseller,
+      })
+    ).data;
+    expect(product.status).toBe('ready');
+    const [drawn, plain] = await Promise.all(
+      [product.mockups[0]!.url, picture.big_image_src].map(
+        async (url) =>
+          (
+            await sharp(await stored(url))
+              .ensureAlpha()
+              .raw()
+              .toBuffer({ resolveWithObject: true })
+          ).data,
+      ),
+    );
+    const changedAt = (x: number, y: number) => {
+      const i = (y * 1000 + x) * 4;
+      return [0, 1, 2].some((c) => Math.abs(drawn![i + c]! - plain![i + c]!) > 8);
+    };
+    const points = picture.point_origin_config!.points;
+    const xs = points.map((p) => p.x);
+    const centre = {
+      x: Math.round((Math.min(...xs) + Math.max(...xs)) / 2),
+      y: Math.round(points.reduce((sum, p) => sum + p.y, 0) / points.length),
+    };
+    expect(changedAt(centre.x, centre.y)).toBe(true);
+    // Inside the flat print area's rectangle but left of the mug's body: the picture untouched.
+    const area = wrap.print_area;
+    expect(Math.min(...xs)).toBeGreaterThan(area.left + 40);
+    expect(changedAt(area.left + 20, Math.round(area.top + area.height / 2))).toBe(false);
+  });
+});
+
+describe('a text in a font the server does not have', () => {
+  it('fails the job for good and names the font on the product, never drawing another font', async () => {
+    const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
+      token: reseller,
+      payload: {
+        ...productBody([]),
+        name: '缺字体设计',
+        document: {
+          ...documentWith([]),
+          views: [
+            {
+              ...documentWith([]).views[0]!,
+              layers: [
+                {
+                  kind: 'text',
+                  id: 'slogan',
+                  x: 10,
+                  y: 10,
+                  width: 200,
+                  height: 60,
+                  rotation: 0,
+                  visible: true,
+                  locked: false,
+                  content: '你好 PodKit',
+                  fontFamily: '不存在的字体',
+                  fontSize: 20,
+                  fill: '#111111',
+                  stroke: null,
+                  letterSpacing: 0,
+                  lineHeight: 1.2,
+                  align: 'left',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(res.status_code, res.msg).toBe(200);
+    await runJobs();
+    const product = (
+      await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
+        token: reseller,
+      })
+    ).data;
+    expect(product.status).toBe('failed');
+    expect(product.print_files[0]).toMatchObject({
+      status: 'failed',
+      url: '',
+      error: '字体未安装：不存在的字体，无法生成印刷文件',
+    });
+    expect(product.mockups.every((m) => m.status === 'failed' && m.url === '')).toBe(true);
+  });
+});
+
+describe('a Chinese text in a font without Chinese characters', () => {
+  it('fails the job for good and names the characters, never drawing them in another font', async () => {
+    const base = documentWith([]);
+    const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
+      token: reseller,
+      payload: {
+        ...productBody([]),
+        name: '缺字设计',
+        document: {
+          ...base,
+          views: [
+            {
+              ...base.views[0]!,
+              layers: [
+                {
+                  kind: 'text',
+                  id: 'slogan',
+                  x: 10,
+                  y: 10,
+                  width: 200,
+                  height: 60,
+                  rotation: 0,
+                  visible: true,
+                  locked: false,
+                  content: 'Hi 你好',
+                  fontFamily: 'Hanalei Fill',
+                  fontSize: 20,
+                  fill: '#111111',
+                  stroke: null,
+                  letterSpacing: 0,
+                  lineHeight: 1.2,
+                  align: 'left',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    expect(res.status_code, res.msg).toBe(200);
+    await runJobs();
+    const product = (
+      await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
+        token: reseller,
+      })
+    ).data;
+    expect(product.status).toBe('failed');
+    expect(product.print_files[0]!.error).toBe(
+      '字体 Hanalei Fill 不含字符「你好」，无法生成印刷文件，请换用含这些字符的字体',
+    );
   });
 });
 

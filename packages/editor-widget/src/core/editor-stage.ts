@@ -11,9 +11,19 @@ export interface StageScene {
     imageWidth: number;
     imageHeight: number;
     printArea: Rect;
+    /** Parts of the picture where nothing prints (a phone case's camera hole …), drawn over the design. */
+    masks?: StageMask[];
   };
   images(src: string): CanvasImageSource | undefined;
+  /** The family name the page knows a design font by (the editor prefixes its @font-face names). */
+  fontFamily?(family: string): string;
 }
+
+/** A design mask in the product picture's px: an SVG path, or a picture laid over the view. */
+export type StageMask = { svgPath: string } | { image: CanvasImageSource };
+
+export const MIN_ZOOM = 0.25;
+export const MAX_ZOOM = 8;
 
 export interface StageEvents {
   /** A drag or transform began: the host marks its history. */
@@ -33,6 +43,7 @@ const MARGIN_PX = 16;
 export class EditorStage {
   readonly stage: Konva.Stage;
   private readonly productLayer: Konva.Layer;
+  private readonly maskLayer: Konva.Layer;
   private readonly designLayer: Konva.Layer;
   private readonly designGroup: Konva.Group;
   private readonly uiLayer: Konva.Layer;
@@ -54,6 +65,7 @@ export class EditorStage {
     this.designLayer = new konva.Layer();
     this.designGroup = new konva.Group();
     this.designLayer.add(this.designGroup);
+    this.maskLayer = new konva.Layer({ listening: false });
     this.uiLayer = new konva.Layer();
     this.transformer = new konva.Transformer({
       rotateEnabled: true,
@@ -65,9 +77,17 @@ export class EditorStage {
     });
     this.guides = new konva.Group({ listening: false });
     this.uiLayer.add(this.transformer, this.guides);
-    this.stage.add(this.productLayer, this.designLayer, this.uiLayer);
+    this.stage.add(this.productLayer, this.designLayer, this.maskLayer, this.uiLayer);
+    // Dragging the empty stage pans it; layers are draggable themselves and win over the stage.
+    this.stage.draggable(true);
     this.stage.on('pointerdown', (event) => {
       if (event.target === this.stage) this.select(null);
+    });
+    this.stage.on('wheel', (event) => {
+      event.evt.preventDefault();
+      const pointer = this.stage.getPointerPosition();
+      const factor = event.evt.deltaY > 0 ? 1 / 1.1 : 1.1;
+      this.setZoom(this.zoom * factor, pointer ?? undefined);
     });
     this.transformer.on('transformstart', () => this.events.onGestureStart());
     this.transformer.on('transformend', () => this.commitNode(this.transformer.nodes()[0]));
@@ -80,6 +100,32 @@ export class EditorStage {
   /** Screen pixels per millimetre of the print area at the current size. */
   get scale(): number {
     return this.pxPerMm;
+  }
+
+  /** Screen pixels per stage pixel (1 = the product fits the stage). */
+  get zoom(): number {
+    return this.stage.scaleX();
+  }
+
+  /** Zooms about `focus` (stage px; the centre by default), keeping that point still. */
+  setZoom(zoom: number, focus?: { x: number; y: number }): void {
+    const next = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+    const point = focus ?? { x: this.stage.width() / 2, y: this.stage.height() / 2 };
+    const old = this.zoom;
+    const anchor = {
+      x: (point.x - this.stage.x()) / old,
+      y: (point.y - this.stage.y()) / old,
+    };
+    this.stage.scale({ x: next, y: next });
+    this.stage.position({ x: point.x - anchor.x * next, y: point.y - anchor.y * next });
+    this.stage.batchDraw();
+  }
+
+  /** Back to the whole product in view, unpanned. */
+  resetView(): void {
+    this.stage.scale({ x: 1, y: 1 });
+    this.stage.position({ x: 0, y: 0 });
+    this.stage.batchDraw();
   }
 
   setScene(scene: StageScene): void {
@@ -128,6 +174,7 @@ export class EditorStage {
     };
     this.pxPerMm = this.area.width / this.view!.printArea.widthMm;
     this.productLayer.setAttrs({ x: left, y: top, scaleX: fit, scaleY: fit });
+    this.maskLayer.setAttrs({ x: left, y: top, scaleX: fit, scaleY: fit });
     this.designGroup.position({ x: this.area.x, y: this.area.y });
   }
 
@@ -157,13 +204,35 @@ export class EditorStage {
       }),
     );
     this.productLayer.draw();
+    this.maskLayer.destroyChildren();
+    for (const mask of product.masks ?? []) {
+      this.maskLayer.add(
+        'svgPath' in mask
+          ? new k.Path({ data: mask.svgPath, fill: 'rgba(15, 23, 42, 0.55)' })
+          : new k.Image({
+              image: mask.image,
+              width: product.imageWidth,
+              height: product.imageHeight,
+            }),
+      );
+    }
+    this.maskLayer.draw();
   }
 
   /** Redraws the design from the document and re-attaches drag handling and the selection. */
   drawDesign(): void {
     const view = this.view;
     if (!view || !this.scene) return;
-    drawView(this.konva, this.designGroup, view, {
+    const fontFamily = this.scene.fontFamily;
+    const shown = fontFamily
+      ? {
+          ...view,
+          layers: view.layers.map((layer) =>
+            layer.kind === 'text' ? { ...layer, fontFamily: fontFamily(layer.fontFamily) } : layer,
+          ),
+        }
+      : view;
+    drawView(this.konva, this.designGroup, shown, {
       pxPerMm: this.pxPerMm,
       image: this.scene.images,
     });

@@ -62,11 +62,14 @@ export interface CanvasConfig {
 }
 
 /**
- * Where the print area's corners land on a mockup picture when `is_point` is 1 (a curved or
- * perspective surface such as a mug): top-left, top-right, bottom-right, bottom-left, in picture px.
+ * Where the print lands on a mockup picture when `is_point` is 1, in picture (canvas_config) px:
+ * without `columns`, the print area's four corners (top-left, top-right, bottom-right,
+ * bottom-left) for a perspective; with `columns`, a mesh of points row-major from the top-left,
+ * `columns` per row, for a curved surface such as a mug or a garment's chest.
  */
 export interface PointOriginConfig {
   points: Array<{ x: number; y: number }>;
+  columns?: number;
 }
 
 /** A product picture per view and colour used by the designer (spec 3). */
@@ -459,6 +462,36 @@ export interface DesignedProductQuery extends PageQuery {
   keyword?: string;
 }
 
+/** POST /distribution/product/mergeSku: several designed products joined into one for listing. */
+export type MergedProductInput = {
+  name: string;
+  /** Two or more of the caller's designed products, in the order they are listed. */
+  product_ids: number[];
+};
+
+/** One SKU of a merged product: a SKU of one of its designed products. */
+export interface MergedProductSku extends DesignedProductSku {
+  product_id: number;
+  product_name: string;
+}
+
+/** A merged product as lists show it. */
+export interface MergedProductSummary {
+  id: number;
+  name: string;
+  product_count: number;
+  sku_count: number;
+  /** The first designed product's thumbnail; empty while none is ready. */
+  thumbnail: string;
+  created_at: string;
+}
+
+/** A merged product with its designed products and every SKU. */
+export interface MergedProduct extends MergedProductSummary {
+  products: DesignedProductSummary[];
+  skus: MergedProductSku[];
+}
+
 /** A saved reusable style: a named design fragment (layers of a design document). */
 export type MaterialStyleInput = {
   name: string;
@@ -510,6 +543,34 @@ export function getDesigned(
 /** DELETE /distribution/product/{id} */
 export function removeDesigned(client: Client, id: Id, options?: CallOptions): Promise<null> {
   return client.delete(`/distribution/product/${segment(id)}`, options);
+}
+
+/** POST /distribution/product/mergeSku: joins designed products into one product. */
+export function mergeSku(
+  client: Client,
+  body: MergedProductInput,
+  options?: CallOptions,
+): Promise<MergedProduct> {
+  return client.post('/distribution/product/mergeSku', { ...body }, options);
+}
+
+/** GET /distribution/product/merged: the caller's merged products, newest first. */
+export function listMerged(
+  client: Client,
+  query: PageQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<MergedProductSummary>> {
+  return client.get('/distribution/product/merged', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/product/merged/{id} */
+export function getMerged(client: Client, id: Id, options?: CallOptions): Promise<MergedProduct> {
+  return client.get(`/distribution/product/merged/${segment(id)}`, options);
+}
+
+/** DELETE /distribution/product/merged/{id}: the designed products stay. */
+export function removeMerged(client: Client, id: Id, options?: CallOptions): Promise<null> {
+  return client.delete(`/distribution/product/merged/${segment(id)}`, options);
 }
 
 /** POST /distribution/materialStyle: saves a reusable style. */

@@ -5,6 +5,7 @@ import cart from './cart/routes.js';
 import catalog from './catalog/routes.js';
 import content from './content/routes.js';
 import embed from './embed/routes.js';
+import fonts from './fonts/routes.js';
 import goods from './goods/routes.js';
 import health from './health/routes.js';
 import jobs from './jobs/routes.js';
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   embed,
   materials,
   products,
+  fonts,
   addresses,
   cart,
   orders,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { pointWarpProblem } from '@podkit/design';
 import type {
   BasicProductInput,
   PrivilegePriceInput,
@@ -277,6 +278,8 @@ export async function setBlankImages(
     const pair = `${image.view_id}:${image.color_id}`;
     if (seen.has(pair)) throw invalid(`商品图（images.${index}）重复：同一视图和颜色只能有一张图`);
     seen.add(pair);
+    const warpProblem = image.point_origin_config && pointWarpProblem(image.point_origin_config);
+    if (warpProblem) throw invalid(`映射点（images.${index}.point_origin_config）：${warpProblem}`);
   });
   await db.transaction(async (tx) => {
     await tx.delete(blankImages).where(eq(blankImages.productId, productId));

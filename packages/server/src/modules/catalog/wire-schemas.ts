@@ -47,6 +47,7 @@ export const BottomTemplateSchema = Type.Object({
 const CanvasConfigSchema = Type.Object({ width: Type.Number(), height: Type.Number() });
 const PointOriginConfigSchema = Type.Object({
   points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() })),
+  columns: Type.Optional(Type.Integer()),
 });
 
 export const ShowImageSchema = Type.Object({
@@ -310,8 +311,11 @@ export const ImagesBody = Type.Object({
             points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), {
               title: '映射点',
               minItems: 4,
-              maxItems: 4,
+              maxItems: 1024,
             }),
+            columns: Type.Optional(
+              Type.Integer({ title: '网格映射每行点数', minimum: 2, maximum: 64 }),
+            ),
           }),
         ),
       ),

@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DesignDocument } from '@podkit/design';
 import type { DbExecutor } from '../../db/client.js';
 import { materials } from '../materials/schema.js';
+import { charactersMissingFrom } from '../printfiles/fonts.js';
 import { napi } from '../printfiles/konva-node.js';
 import type { StorageDriver } from '../../storage/index.js';
 import { PermanentJobError } from '../jobs/worker.js';
 import { pictureLayers } from './design-check.js';
+import { decodeForCanvas } from './mockup.js';
 
 /** The bytes under a storage key, or null when nothing is stored there. */
 export async function readStored(storage: StorageDriver, key: string): Promise<Buffer | null> {
@@ -39,21 +41,27 @@ export async function loadLayerImages(
     if (!row) throw new PermanentJobError(`素材图片不存在：素材 ${id} 已被删除`);
     const bytes = await readStored(storage, row.fileKey);
     if (!bytes) throw new PermanentJobError(`素材图片不存在：${row.name}（${row.fileKey}）`);
-    try {
-      decoded.set(id, (await napi.loadImage(bytes)) as unknown as CanvasImageSource);
-    } catch {
-      throw new PermanentJobError(`素材图片无法读取：${row.name}`);
-    }
+    decoded.set(id, await decodeForCanvas(bytes, `素材图片 ${row.name} `));
   }
   const bySrc = new Map<string, CanvasImageSource>();
   for (const layer of layers) bySrc.set(layer.src, decoded.get(layer.materialId)!);
   return bySrc;
 }
 
-/** Text must be drawn with the font the reseller chose; a missing font is never substituted. */
+/**
+ * Text must be drawn with the font the reseller chose, every character of it: a missing font or
+ * a character the font has no glyph for is never drawn with another font.
+ */
 export function assertFontsInstalled(document: DesignDocument): void {
   for (const view of document.views)
-    for (const layer of view.layers)
-      if (layer.kind === 'text' && layer.visible && !napi.GlobalFonts.has(layer.fontFamily))
+    for (const layer of view.layers) {
+      if (layer.kind !== 'text' || !layer.visible) continue;
+      if (!napi.GlobalFonts.has(layer.fontFamily))
         throw new PermanentJobError(`字体未安装：${layer.fontFamily}，无法生成印刷文件`);
+      const missing = charactersMissingFrom(layer.fontFamily, layer.content);
+      if (missing && missing.length > 0)
+        throw new PermanentJobError(
+          `字体 ${layer.fontFamily} 不含字符「${missing.slice(0, 10).join('')}」，无法生成印刷文件，请换用含这些字符的字体`,
+        );
+    }
 }

@@ -1,37 +1,73 @@
+import { drawMockup, type DesignView, type PointWarp } from '@podkit/design';
 import sharp from 'sharp';
+import { PermanentJobError } from '../jobs/worker.js';
+import { Konva, napi } from '../printfiles/konva-node.js';
+import { MAX_PRINT_PIXELS, MAX_PRINT_SIDE_PX } from '../printfiles/render-view.js';
 
-/** The print area on the blank's view canvas, in canvas px (catalog blank_views). */
-export interface CanvasPrintArea {
+/** Mockups are drawn at the large preview width (spec 9: 1000 px), fit for a store listing. */
+export const MOCKUP_WIDTH = 1000;
+
+/** Where the print goes on a blank's picture: the view's print area and the picture's points. */
+export interface MockupPlacement {
+  /** The canvas (px) the print area and points are measured in. */
   canvasWidth: number;
+  canvasHeight: number;
   left: number;
   top: number;
   width: number;
   height: number;
+  /** point_origin_config when is_point is 1, else null (placed flat in the print area). */
+  warp: PointWarp | null;
 }
 
 /**
- * A mockup: the blank's picture with the print file scaled into the print area. The picture may
- * be drawn at another width than the view's canvas (469 px preview of a 1000 px canvas).
+ * Decodes a picture or material for drawing, refusing one beyond what sharp and the canvas can
+ * hold with a clear message (that cannot pass on a retry, so it fails the job for good).
  */
-export async function composeMockup(
-  picture: Buffer,
-  printPng: Buffer,
-  area: CanvasPrintArea,
+export async function decodeForCanvas(bytes: Buffer, what: string): Promise<CanvasImageSource> {
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new PermanentJobError(`${what}无法读取`);
+    });
+  if (width > MAX_PRINT_SIDE_PX || height > MAX_PRINT_SIDE_PX || width * height > MAX_PRINT_PIXELS)
+    throw new PermanentJobError(
+      `${what}为 ${width}×${height} 像素，超出上限（单边不超过 ${MAX_PRINT_SIDE_PX} 像素，总像素不超过 ${Math.floor(MAX_PRINT_PIXELS / 1e6)} 百万）`,
+    );
+  try {
+    return (await napi.loadImage(bytes)) as unknown as CanvasImageSource;
+  } catch {
+    throw new PermanentJobError(`${what}无法读取`);
+  }
+}
+
+/**
+ * A mockup PNG of one view on one colour's picture, drawn by the same mockup function as the
+ * editor's previews: the design bent along the picture's points and shaded by it.
+ */
+export async function renderMockupPng(
+  view: DesignView,
+  picture: CanvasImageSource,
+  placement: MockupPlacement,
+  image: (src: string) => CanvasImageSource | undefined,
+  width = MOCKUP_WIDTH,
 ): Promise<Buffer> {
-  const base = sharp(picture);
-  const { width = area.canvasWidth, height = area.canvasWidth } = await base.metadata();
-  const scale = width / area.canvasWidth;
-  const left = Math.round(area.left * scale);
-  const top = Math.round(area.top * scale);
-  const boxWidth = Math.max(1, Math.min(Math.round(area.width * scale), width - left));
-  const boxHeight = Math.max(1, Math.min(Math.round(area.height * scale), height - top));
-  const design = await sharp(printPng, { limitInputPixels: false })
-    .resize(boxWidth, boxHeight, { fit: 'fill' })
-    .png()
-    .toBuffer();
-  return base
-    .ensureAlpha()
-    .composite([{ input: design, left, top }])
-    .png()
-    .toBuffer();
+  const canvas = drawMockup(
+    Konva,
+    view,
+    {
+      image: picture,
+      canvasWidth: placement.canvasWidth,
+      canvasHeight: placement.canvasHeight,
+      area: {
+        left: placement.left,
+        top: placement.top,
+        width: placement.width,
+        height: placement.height,
+      },
+      warp: placement.warp,
+    },
+    { width, image },
+  ) as unknown as napi.Canvas;
+  return canvas.encode('png');
 }

@@ -94,12 +94,13 @@ export async function listDesignedProducts(
   db: DbExecutor,
   storage: StorageDriver,
   owner: Owner,
-  query: { keyword?: string; page: number; perPage: number },
+  query: { keyword?: string; ids?: number[]; page: number; perPage: number },
 ): Promise<{ rows: DesignedProductSummary[]; total: number }> {
   const conditions = [
     eq(designedProducts.siteId, owner.siteId),
     eq(designedProducts.userId, owner.userId),
   ];
+  if (query.ids) conditions.push(inArray(designedProducts.id, query.ids));
   const keyword = query.keyword?.trim();
   if (keyword) conditions.push(ilike(designedProducts.name, likePattern(keyword)));
   const where = and(...conditions);

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { upgradeDocument, type DesignDocument, type DesignView } from '@podkit/design';
+import {
+  pointWarpProblem,
+  upgradeDocument,
+  type DesignDocument,
+  type DesignView,
+} from '@podkit/design';
 import { AppError } from '../../http/envelope.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { StorageDriver } from '../../storage/index.js';
@@ -8,7 +13,7 @@ import { blankImages, blankViews } from '../catalog/schema.js';
 import { PermanentJobError, RetryJobLater, type JobHandler } from '../jobs/worker.js';
 import { printSizePx, renderPrintPng } from '../printfiles/render-view.js';
 import { assertFontsInstalled, loadLayerImages, readStored } from './image-loading.js';
-import { composeMockup } from './mockup.js';
+import { decodeForCanvas, renderMockupPng, type MockupPlacement } from './mockup.js';
 import { designedProducts, productMockups, productPrintFiles } from './schema.js';
 
 export const PRODUCT_RENDER_JOB = 'product.render';
@@ -65,6 +70,25 @@ async function recordFailure(db: DbExecutor, product: ProductRow, error: string,
       .update(designedProducts)
       .set({ status: 'failed', updatedAt: sql`now()` })
       .where(eq(designedProducts.id, productId));
+}
+
+/** Where the print goes on a picture; a stored point warp that cannot be drawn fails for good. */
+function placementOf(
+  view: typeof blankViews.$inferSelect,
+  picture: typeof blankImages.$inferSelect,
+): MockupPlacement {
+  const warp = picture.isPoint === 1 ? picture.pointOriginConfig : null;
+  const problem = warp && pointWarpProblem(warp);
+  if (problem) throw new PermanentJobError(`空白商品图片的映射点有误：${problem}`);
+  return {
+    canvasWidth: picture.canvasConfig?.width ?? view.canvasWidth,
+    canvasHeight: picture.canvasConfig?.height ?? view.canvasHeight,
+    left: view.areaLeft,
+    top: view.areaTop,
+    width: view.areaWidth,
+    height: view.areaHeight,
+    warp,
+  };
 }
 
 /**
@@ -146,20 +170,21 @@ async function renderProduct(
     await progress(++done, total);
 
     for (const mockupRow of mockupRows.filter((row) => row.viewId === printRow.viewId)) {
-      const picture = pictures.find((p) => p.colorId === mockupRow.colorId);
-      const pictureKey = picture && keyOfPictureUrl(picture.imageSrc);
+      const picture = pictures.find(
+        (p) => p.viewId === mockupRow.viewId && p.colorId === mockupRow.colorId,
+      );
+      const pictureKey = picture && keyOfPictureUrl(picture.bigImageSrc || picture.imageSrc);
       const pictureBytes = pictureKey ? await readStored(storage, pictureKey) : null;
-      if (!pictureBytes)
+      if (!picture || !pictureBytes)
         throw new PermanentJobError(
           `空白商品图片不存在：视图 ${mockupRow.viewId} 颜色 ${mockupRow.colorId}`,
         );
-      const mockup = await composeMockup(pictureBytes, png, {
-        canvasWidth: blankView.canvasWidth,
-        left: blankView.areaLeft,
-        top: blankView.areaTop,
-        width: blankView.areaWidth,
-        height: blankView.areaHeight,
-      });
+      const mockup = await renderMockupPng(
+        view,
+        await decodeForCanvas(pictureBytes, '空白商品图片'),
+        placementOf(blankView, picture),
+        (src) => images.get(src),
+      );
       const mockupKey = fileKey(
         product.siteId,
         product.userId,

@@ -10,6 +10,14 @@ import { ownerOf } from '../materials/owner.js';
 import { signedInUser } from '../users/signed-in.js';
 import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
 import { saveDesignedProduct } from './product-save.js';
+import {
+  deleteMergedProduct,
+  getMergedProduct,
+  listMergedProducts,
+  MERGE_MAX_PRODUCTS,
+  MERGE_MIN_PRODUCTS,
+  mergeDesignedProducts,
+} from './merge-sku.js';
 import { materialStyles } from './schema.js';
 
 const bearer = [{ bearer: [] }];
@@ -27,6 +35,16 @@ const ProductBody = Type.Object({
   color_ids: IdList('颜色 id 列表'),
   size_ids: IdList('尺码 id 列表'),
 });
+
+const MergeBody = Type.Object({
+  name: Type.String({ title: '合并商品名称', minLength: 1, maxLength: 200 }),
+  product_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    title: '设计商品 id 列表',
+    minItems: MERGE_MIN_PRODUCTS,
+    maxItems: MERGE_MAX_PRODUCTS,
+  }),
+});
+const MergedParams = Type.Object({ id: Type.Integer({ title: '合并商品 id', minimum: 1 }) });
 
 const StyleBody = Type.Object({
   name: Type.String({ title: '样式名称', minLength: 1, maxLength: 100 }),
@@ -144,6 +162,77 @@ const products: FastifyPluginAsync = async (root) => {
     async (request) => {
       const keys = await deleteDesignedProduct(app.db, ownerOf(request), request.params.id);
       await removeFiles(storage, keys);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post(
+    '/distribution/product/mergeSku',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '合并 SKU：把多个设计商品合成一个商品用于刊登，SKU 为各设计商品 SKU 的合集',
+        security: bearer,
+        body: MergeBody,
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const id = await mergeDesignedProducts(app.db, owner, request.body);
+      return ok(await getMergedProduct(app.db, storage, owner, id), '合并成功');
+    },
+  );
+
+  app.get(
+    '/distribution/product/merged',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '我的合并商品（最新在前，分页）',
+        security: bearer,
+        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { rows, total } = await listMergedProducts(app.db, storage, ownerOf(request), {
+        page,
+        perPage: page_size,
+      });
+      return ok(paginator(rows, total, page, page_size));
+    },
+  );
+
+  app.get(
+    '/distribution/product/merged/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '合并商品详情：其中的设计商品与全部 SKU',
+        security: bearer,
+        params: MergedParams,
+      },
+    },
+    async (request) =>
+      ok(await getMergedProduct(app.db, storage, ownerOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/distribution/product/merged/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['products'],
+        summary: '删除合并商品（其中的设计商品保留）',
+        security: bearer,
+        params: MergedParams,
+      },
+    },
+    async (request) => {
+      await deleteMergedProduct(app.db, ownerOf(request), request.params.id);
       return ok(null, '删除成功');
     },
   );

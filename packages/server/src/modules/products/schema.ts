@@ -129,3 +129,30 @@ export const materialStyles = pgTable(
   },
   (t) => [index('material_styles_owner').on(t.siteId, t.userId, t.createdAt.desc())],
 );
+
+/** Several designed products joined into one product for listing (mergeSKU). */
+export const mergedProducts = pgTable(
+  'merged_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...owner,
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merged_products_owner').on(t.siteId, t.userId, t.createdAt.desc())],
+);
+
+/** A designed product inside a merged one, in the order it was chosen. */
+export const mergedProductItems = pgTable(
+  'merged_product_items',
+  {
+    mergedId: integer('merged_id')
+      .notNull()
+      .references(() => mergedProducts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => designedProducts.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('merged_product_items_pair').on(t.mergedId, t.productId)],
+);

@@ -8,8 +8,9 @@ export interface DemoView {
   widthMm: number;
   heightMm: number;
   dpi: number;
-  /** Picture corners of a curved surface (is_point). */
+  /** Where the print lands on the picture (is_point): 4 corners, or a mesh `columns` wide. */
   points?: Array<{ x: number; y: number }>;
+  columns?: number;
 }
 
 export interface DemoBlank {
@@ -116,6 +117,19 @@ export const demoBlanks: DemoBlank[] = [
         widthMm: 280,
         heightMm: 300,
         dpi: 150,
+        // The chest swells a little towards the middle and the fabric narrows at the waist.
+        columns: 3,
+        points: [
+          { x: 362, y: 302 },
+          { x: 500, y: 297 },
+          { x: 638, y: 302 },
+          { x: 355, y: 450 },
+          { x: 500, y: 453 },
+          { x: 645, y: 450 },
+          { x: 365, y: 598 },
+          { x: 500, y: 605 },
+          { x: 635, y: 598 },
+        ],
       },
       {
         name: '背面',
@@ -191,11 +205,36 @@ export const demoBlanks: DemoBlank[] = [
         widthMm: 200,
         heightMm: 90,
         dpi: 300,
+        // A cylinder seen from slightly above: ±65° of the body (the handle stays in front of the print), the rims curving down at the front.
+        columns: 9,
         points: [
-          { x: 280, y: 300 },
-          { x: 700, y: 300 },
-          { x: 694, y: 720 },
-          { x: 286, y: 720 },
+          { x: 298, y: 337 },
+          { x: 331, y: 341 },
+          { x: 376, y: 343 },
+          { x: 431, y: 345 },
+          { x: 490, y: 346 },
+          { x: 549, y: 345 },
+          { x: 604, y: 343 },
+          { x: 649, y: 341 },
+          { x: 682, y: 337 },
+          { x: 302, y: 523 },
+          { x: 334, y: 528 },
+          { x: 379, y: 532 },
+          { x: 432, y: 534 },
+          { x: 490, y: 535 },
+          { x: 548, y: 534 },
+          { x: 601, y: 532 },
+          { x: 646, y: 528 },
+          { x: 678, y: 523 },
+          { x: 307, y: 710 },
+          { x: 338, y: 716 },
+          { x: 381, y: 720 },
+          { x: 433, y: 723 },
+          { x: 490, y: 724 },
+          { x: 547, y: 723 },
+          { x: 599, y: 720 },
+          { x: 642, y: 716 },
+          { x: 673, y: 710 },
         ],
       },
     ],

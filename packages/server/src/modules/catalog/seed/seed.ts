@@ -211,7 +211,9 @@ export async function seedDemoCatalog(
               smallImageSrc: urls.small,
               isPoint: view.points ? 1 : 0,
               canvasConfig: { width: 1000, height: 1000 },
-              pointOriginConfig: view.points ? { points: view.points } : null,
+              pointOriginConfig: view.points
+                ? { points: view.points, ...(view.columns ? { columns: view.columns } : {}) }
+                : null,
               isUserShowImage: v === 0 ? 1 : 0,
               showModel: 0,
             };

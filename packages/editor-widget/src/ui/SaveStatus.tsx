@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { jobs, products, type Client, type DesignedProduct, type JobInfo } from '@podkit/sdk-core';
+import { Dialog } from './Dialog';
+
+const POLL_MS = 1500;
+const STATE_TEXT = { pending: '生成中', ready: '已生成', failed: '失败' } as const;
+
+/**
+ * After a save: the render job's progress and each print file and mockup with its state and
+ * error, as the server reports them, until everything is made or has failed.
+ */
+export function SaveStatus(props: {
+  client: Client;
+  productId: number;
+  jobId: number;
+  colorName(colorId: number): string;
+  viewName(viewId: number): string;
+  onClose(): void;
+}) {
+  const [product, setProduct] = useState<DesignedProduct | null>(null);
+  const [job, setJob] = useState<JobInfo | null>(null);
+  const [failed, setFailed] = useState('');
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const quiet = { silent: true } as const;
+    async function poll() {
+      try {
+        const [nextProduct, nextJob] = await Promise.all([
+          products.getDesigned(props.client, props.productId, quiet),
+          jobs.getJob(props.client, props.jobId, quiet),
+        ]);
+        if (!live) return;
+        setProduct(nextProduct);
+        setJob(nextJob);
+        setFailed('');
+        if (nextProduct.status === 'rendering') timer = setTimeout(poll, POLL_MS);
+      } catch (error) {
+        if (!live) return;
+        setFailed(error instanceof Error ? error.message : String(error));
+        timer = setTimeout(poll, POLL_MS * 2);
+      }
+    }
+    void poll();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [props.client, props.productId, props.jobId]);
+
+  const progress = job?.progress;
+  const percent =
+    product?.status === 'ready'
+      ? 100
+      : progress && progress.total
+        ? Math.round((progress.done / progress.total) * 100)
+        : 0;
+  const overall =
+    product === null
+      ? '查询中...'
+      : product.status === 'ready'
+        ? '印刷文件和效果图已全部生成'
+        : product.status === 'failed'
+          ? '生成失败'
+          : job?.status === 'queued'
+            ? '排队中'
+            : '生成中';
+
+  return (
+    <Dialog
+      title="保存成功"
+      wide
+      onClose={props.onClose}
+      footer={
+        <button type="button" className="pe-tool pe-primary" onClick={props.onClose}>
+          继续设计
+        </button>
+      }
+    >
+      <div data-testid="save-status" data-status={product?.status ?? 'loading'}>
+        <p>
+          商品编号 {props.productId} · {overall}
+          {job?.last_error && product?.status !== 'ready' ? `（${job.last_error}）` : ''}
+        </p>
+        <div className="pe-progress" role="progressbar" aria-valuenow={percent}>
+          <div style={{ width: `${percent}%` }} />
+        </div>
+        {failed ? <p className="pe-state-failed">{failed}</p> : null}
+        {product ? (
+          <>
+            <h4>印刷文件</h4>
+            <table className="pe-status-table">
+              <tbody>
+                {product.print_files.map((file) => (
+                  <tr key={file.view_id}>
+                    <td>{file.view_name || props.viewName(file.view_id)}</td>
+                    <td className={`pe-state-${file.status}`}>{STATE_TEXT[file.status]}</td>
+                    <td>
+                      {file.status === 'ready' ? (
+                        <a href={file.url} target="_blank" rel="noreferrer">
+                          {file.width_px}×{file.height_px} px · {file.dpi} dpi
+                        </a>
+                      ) : (
+                        file.error
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h4>效果图</h4>
+            <div className="pe-mockups">
+              {product.mockups.map((mockup) => (
+                <figure key={`${mockup.view_id}-${mockup.color_id}`} style={{ margin: 0 }}>
+                  {mockup.status === 'ready' ? (
+                    <img src={mockup.url} alt="效果图" />
+                  ) : (
+                    <div className={`pe-state-${mockup.status}`} style={{ width: 96 }}>
+                      {STATE_TEXT[mockup.status]} {mockup.error}
+                    </div>
+                  )}
+                  <figcaption className="pe-hint">
+                    {props.viewName(mockup.view_id)} · {props.colorName(mockup.color_id)}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

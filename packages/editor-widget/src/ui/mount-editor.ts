@@ -1,0 +1,32 @@
+import { mountInShadow, type MountedEditorRoot } from '../mount';
+import { DesignEditor, type DesignEditorProps } from './DesignEditor';
+import { EDITOR_CSS } from './editor-css';
+
+export interface MountEditorOptions extends DesignEditorProps {
+  /** The site's primary colour (CSS custom property on the host). */
+  primaryColor?: string;
+}
+
+export interface MountedEditor {
+  update(props: Partial<DesignEditorProps>): void;
+  unmount(): void;
+}
+
+/** The design editor in an open shadow root of `element` (ARCHITECTURE.md decision 3). */
+export function mountEditor(element: HTMLElement, options: MountEditorOptions): MountedEditor {
+  const { primaryColor, ...props } = options;
+  if (primaryColor) element.style.setProperty('--podkit-primary', primaryColor);
+  const mounted: MountedEditorRoot<DesignEditorProps> = mountInShadow(
+    element,
+    DesignEditor,
+    props,
+    EDITOR_CSS,
+  );
+  return {
+    update: (next) => mounted.update(next),
+    unmount() {
+      mounted.unmount();
+      if (primaryColor) element.style.removeProperty('--podkit-primary');
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { DesignDocument } from '@podkit/design';
+import {
+  auth,
+  createClient,
+  createMemoryNotifier,
+  createMemoryStorage,
+  createTokenStore,
+  products,
+  type Client,
+  type DistributionBasicProduct,
+} from '@podkit/sdk-core';
+import { launchChromium, screenshotPath } from '../support/browser.js';
+import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let demo: Client;
+let shirt: DistributionBasicProduct;
+let mug: DistributionBasicProduct;
+const saved: number[] = [];
+
+async function blankByName(part: string): Promise<DistributionBasicProduct> {
+  const list = await products.listBasic(demo, { page_size: 50 });
+  return products.getBasic(demo, list.data.find((row) => row.name.includes(part))!.id);
+}
+
+/** An empty design saved over the API, one colour × one size. */
+async function saveDesign(on: DistributionBasicProduct, name: string): Promise<number> {
+  const document: DesignDocument = {
+    schemaVersion: 1,
+    productId: on.id,
+    colorId: on.colors[0]!.id,
+    views: on.views.map((view) => ({
+      viewId: view.view_id,
+      printArea: {
+        widthMm: view.print_area.width_mm,
+        heightMm: view.print_area.height_mm,
+        dpi: 150,
+      },
+      layers: [],
+    })),
+  };
+  const result = await products.create(demo, {
+    name,
+    basic_product_id: on.id,
+    document: document as unknown as Record<string, unknown>,
+    color_ids: [on.colors[0]!.id],
+    size_ids: [on.sizes[0]!.id],
+  });
+  return result.id;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  demo = createClient({
+    baseURL: `${baseUrl}/req`,
+    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
+    notifier: createMemoryNotifier(),
+    reload: () => {},
+  });
+  await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  shirt = await blankByName('T 恤');
+  mug = await blankByName('马克杯');
+  saved.push(await saveDesign(shirt, '记录页 T 恤'), await saveDesign(mug, '记录页马克杯'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+describe('design screens', () => {
+  it('designRecord lists saved designs and reopens one in the editor', async () => {
+    const page = await newPage(browser);
+    await signInAsDemo(page, baseUrl, '/design/designRecord');
+    const row = page.getByRole('row').filter({ hasText: '记录页 T 恤' });
+    await row.waitFor();
+    await expect.poll(() => row.getByText('已生成').count(), { timeout: 60_000 }).toBe(1);
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: '记录页 T 恤' }).getByAltText('效果图').waitFor();
+    await shoot(page, 'design-record-1280');
+    await page.getByRole('row').filter({ hasText: '记录页 T 恤' }).getByText('编辑').click();
+    await waitForPath(page, `/design/singleDesign?id=${shirt.id}&product_id=${saved[0]}`);
+    const editor = page.getByTestId('design-editor');
+    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '保存设计（更新已保存的商品）' });
+    await expect.poll(() => dialog.getByLabel('商品名称').inputValue()).toBe('记录页 T 恤');
+    await page.setViewportSize({ width: 375, height: 860 });
+    await page.goto(`${baseUrl}/design/designRecord`);
+    await page.getByRole('row').filter({ hasText: '记录页马克杯' }).waitFor();
+    await shoot(page, 'design-record-375');
+    await page.context().close();
+  });
+
+  it('mergeSKU joins two designed products into one with all their SKUs', async () => {
+    const page = await newPage(browser);
+    await signInAsDemo(page, baseUrl, '/design/mergeSKU');
+    for (const name of ['记录页 T 恤', '记录页马克杯'])
+      await page.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+    await page.getByLabel('合并后的商品名称').fill('双品套装');
+    await page.getByRole('button', { name: '合并所选（2）' }).click();
+    const mergedRow = page.getByRole('row').filter({ hasText: '双品套装' });
+    await mergedRow.waitFor();
+    const list = await products.listMerged(demo);
+    expect(list.data[0]).toMatchObject({ name: '双品套装', product_count: 2, sku_count: 2 });
+    await mergedRow.getByRole('button', { name: 'SKU' }).click();
+    await page.getByRole('dialog', { name: '双品套装' }).getByText('记录页马克杯').waitFor();
+    await shoot(page, 'merge-sku-1280');
+    await page.getByRole('dialog', { name: '双品套装' }).getByLabel('Close').click();
+    await page.setViewportSize({ width: 375, height: 860 });
+    await shoot(page, 'merge-sku-375');
+    await page.context().close();
+  });
+
+  it('gruopDesign saves one design onto several blanks, each by its own print area', async () => {
+    const page = await newPage(browser);
+    await signInAsDemo(page, baseUrl, '/design/gruopDesign');
+    const select = page.getByLabel('选择产品');
+    await select.click();
+    // antd draws its visible options apart from the accessible (hidden) listbox.
+    await page.locator('.ant-select-item-option', { hasText: shirt.name }).click();
+    await page.locator('.ant-select-item-option', { hasText: mug.name }).click();
+    await page.keyboard.press('Escape');
+    const editor = page.getByTestId('design-editor');
+    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await page.getByRole('tab', { name: '文字' }).click();
+    await page.getByLabel('文字内容').fill('Group');
+    await page.getByRole('button', { name: '添加文字' }).click();
+    await page.locator('[data-layer-id]').first().waitFor();
+    await page.getByLabel('组合名称').fill('夏日组合');
+    await shoot(page, 'group-design-1280');
+    await page.getByRole('button', { name: /保存组合（2 个商品）/ }).click();
+    await page.getByText('查看设计记录').waitFor();
+    const designs = await products.listDesigned(demo, { keyword: '夏日组合' });
+    expect(designs.data.map((row) => row.basic_product_id).sort()).toEqual(
+      [shirt.id, mug.id].sort(),
+    );
+    const onMug = await products.getDesigned(
+      demo,
+      designs.data.find((d) => d.basic_product_id === mug.id)!.id,
+    );
+    const mugText = (onMug.document as unknown as DesignDocument).views[0]!.layers[0]!;
+    const mugArea = mug.views[0]!.print_area;
+    expect(mugText).toMatchObject({ kind: 'text', content: 'Group' });
+    // Carried onto the mug's own print area: inside it and centred as on the shirt.
+    expect(mugText.x + mugText.width / 2).toBeCloseTo(mugArea.width_mm / 2, 0);
+    expect(mugText.width).toBeLessThanOrEqual(mugArea.width_mm);
+    await page.setViewportSize({ width: 375, height: 860 });
+    await shoot(page, 'group-design-375');
+    await page.context().close();
+  });
+
+  it('singleDesign shows the editor at phone width', async () => {
+    const page = await newPage(browser, 375);
+    await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${mug.id}`);
+    const editor = page.getByTestId('design-editor');
+    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await shoot(page, 'single-design-375');
+    await page.context().close();
+  });
+});
