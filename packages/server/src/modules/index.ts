@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addressBlack from './address-black/routes.js';
 import addresses from './addresses/routes.js';
 import auth from './auth/routes.js';
 import cart from './cart/routes.js';
 import catalog from './catalog/routes.js';
 import content from './content/routes.js';
+import coupons from './coupons/routes.js';
 import embed from './embed/routes.js';
 import goods from './goods/routes.js';
 import health from './health/routes.js';
@@ -42,4 +44,6 @@ export const apiModules: FastifyPluginAsync[] = [
   addresses,
   cart,
   orders,
+  coupons,
+  addressBlack,
 ];
