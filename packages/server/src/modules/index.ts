@@ -14,6 +14,7 @@ import materials from './materials/routes.js';
 import menu from './menu/routes.js';
 import messages from './messages/routes.js';
 import notices from './notices/routes.js';
+import orderAdmin from './order-admin/routes.js';
 import orders from './orders/routes.js';
 import products from './products/routes.js';
 import sites from './sites/routes.js';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   orders,
   coupons,
   addressBlack,
+  orderAdmin,
 ];
