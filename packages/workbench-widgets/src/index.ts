@@ -19,7 +19,7 @@ export { Gallery, mountGallery, GALLERY_CSS } from './gallery';
 export type { GalleryMode, GalleryProps, GalleryScope, MountGalleryOptions } from './gallery';
 
 // Cart (issue 6)
-export { Cart, mountCart, CART_CSS } from './cart';
+export { Cart, mountCart, CART_CSS, MAX_CART_QUANTITY } from './cart';
 export type { CartProps, MountCartOptions } from './cart';
 
 // Order table (issue 6)
