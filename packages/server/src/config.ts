@@ -20,6 +20,44 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
+  /** Alipay page pay for online recharge; null when not configured (online recharge off). */
+  alipay: AlipayConfig | null;
+  /** The bank account resellers transfer to for an offline recharge; null when not set. */
+  rechargeBankAccount: { bankName: string; accountName: string; accountNo: string } | null;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  /** The app's RSA private key (PEM, or the bare base64 Alipay's key tool prints). */
+  privateKey: string;
+  /** Alipay's public key, to verify notifications (PEM or bare base64). */
+  alipayPublicKey: string;
+  /** https://openapi.alipay.com/gateway.do, or the sandbox's. */
+  gatewayUrl: string;
+}
+
+const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
+  const appId = env.ALIPAY_APP_ID;
+  const privateKey = env.ALIPAY_PRIVATE_KEY;
+  const alipayPublicKey = env.ALIPAY_PUBLIC_KEY;
+  if (!appId || !privateKey || !alipayPublicKey) return null;
+  return {
+    appId,
+    // Keys often arrive through env files with escaped line breaks.
+    privateKey: privateKey.replace(/\\n/g, '\n'),
+    alipayPublicKey: alipayPublicKey.replace(/\\n/g, '\n'),
+    gatewayUrl: env.ALIPAY_GATEWAY_URL || ALIPAY_GATEWAY,
+  };
+}
+
+function bankAccount(env: NodeJS.ProcessEnv): ServerConfig['rechargeBankAccount'] {
+  const bankName = env.RECHARGE_BANK_NAME;
+  const accountName = env.RECHARGE_BANK_ACCOUNT_NAME;
+  const accountNo = env.RECHARGE_BANK_ACCOUNT_NO;
+  if (!bankName || !accountName || !accountNo) return null;
+  return { bankName, accountName, accountNo };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.JOBS !== 'off',
+    alipay: alipayConfig(env),
+    rechargeBankAccount: bankAccount(env),
   };
 }
 

@@ -17,6 +17,7 @@ import notices from './notices/routes.js';
 import orderAdmin from './order-admin/routes.js';
 import orders from './orders/routes.js';
 import products from './products/routes.js';
+import recharge from './recharge/routes.js';
 import sites from './sites/routes.js';
 import sms from './sms/routes.js';
 import uploads from './uploads/routes.js';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   coupons,
   addressBlack,
   orderAdmin,
+  recharge,
 ];

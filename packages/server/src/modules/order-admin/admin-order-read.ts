@@ -14,7 +14,7 @@ export function siteScope(siteId: number, username?: string): SQL {
   if (username)
     scope.push(
       exists(
-        sql`select 1 from ${users} where ${users.id} = ${orders.userId} and ${ilike(users.username, containing(username))}`,
+        sql`(select 1 from ${users} where ${users.id} = ${orders.userId} and ${ilike(users.username, containing(username))})`,
       ),
     );
   return and(...scope)!;

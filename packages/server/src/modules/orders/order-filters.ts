@@ -39,10 +39,10 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
     const pattern = containing(filters.sku);
     conditions.push(
       exists(
-        sql`select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${or(
+        sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${or(
           ilike(orderItems.name, pattern),
           ilike(orderItems.skuText, pattern),
-        )}`,
+        )})`,
       ),
     );
   }
