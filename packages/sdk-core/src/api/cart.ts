@@ -33,6 +33,11 @@ export interface CartItem {
   goods_sku_id: number | null;
   name: string;
   sku_text: string;
+  /**
+   * The line's picture: a designed product's mockup of the colour (first view), else the blank's
+   * picture of the colour, else the general good's first image; null when there is none.
+   */
+  image_url: string | null;
   quantity: number;
   unit_price: string;
   amount: string;
