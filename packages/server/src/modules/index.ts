@@ -7,6 +7,7 @@ import catalog from './catalog/routes.js';
 import content from './content/routes.js';
 import coupons from './coupons/routes.js';
 import embed from './embed/routes.js';
+import exportsModule from './exports/routes.js';
 import goods from './goods/routes.js';
 import health from './health/routes.js';
 import jobs from './jobs/routes.js';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   addressBlack,
   orderAdmin,
   recharge,
+  exportsModule,
 ];

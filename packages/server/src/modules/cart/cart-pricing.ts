@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { levelRules, loadParts } from '../catalog/blank-read.js';
 import { callerLevel } from '../catalog/level-pricing.js';
 import { priceSku } from '../catalog/pricing.js';
-import { basicProducts } from '../catalog/schema.js';
+import { basicProducts, blankImages, blankViews } from '../catalog/schema.js';
 import { goods, goodsSkus } from '../goods/schema.js';
-import { designedProducts, designedProductSkus } from '../products/schema.js';
+import { designedProducts, designedProductSkus, productMockups } from '../products/schema.js';
 import type { User } from '../users/schema.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
@@ -37,6 +37,8 @@ export interface PricedSku {
   availability: Availability;
   /** Chinese, '' when available. */
   reason: string;
+  /** A picture URL, or a storage key of a designed product's mockup (the caller makes it a URL). */
+  image: { url: string } | { key: string } | null;
 }
 
 /** The key two lines share when they are the same SKU (so adding again merges). */
@@ -54,6 +56,7 @@ const missing = (reason: string): PricedSku => ({
   stock: null,
   availability: 'unavailable',
   reason,
+  image: null,
 });
 
 /**
@@ -109,6 +112,10 @@ export async function priceSkus(
         : Promise.resolve([]),
     ]);
   const designed = new Map(designedRows.map((row) => [row.id, row]));
+  const [colorPictures, mockups] = await Promise.all([
+    firstViewPictures(db, blankIds),
+    firstViewMockups(db, designedIds),
+  ]);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
   const blanks = new Map(blankRows.map((row) => [row.id, row]));
   const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
@@ -130,6 +137,7 @@ export async function priceSkus(
         stock: null,
         availability: 'ok',
         reason: '',
+        image: pictureOf(colorPictures.get(`${blank.id}:${color.id}`)),
       };
       if (blank.status !== 1)
         return { ...priced, availability: 'unavailable', reason: '商品已下架' };
@@ -137,7 +145,12 @@ export async function priceSkus(
       const product = designed.get(ref.designedProductId);
       if (!product || product.basicProductId !== blank.id)
         return { ...priced, availability: 'unavailable', reason: '设计产品不存在' };
-      const named = { ...priced, name: product.name };
+      const mockup = mockups.get(`${product.id}:${color.id}`);
+      const named = {
+        ...priced,
+        name: product.name,
+        ...(mockup ? { image: { key: mockup } } : {}),
+      };
       const hasSku = designedSkuRows.some(
         (sku) => sku.productId === product.id && sku.colorId === color.id && sku.sizeId === size.id,
       );
@@ -171,6 +184,7 @@ export async function priceSkus(
       unitPriceCents: sku ? sku.priceCents : row.priceCents,
       weightGrams: GENERAL_GOODS_WEIGHT_GRAMS,
       stock,
+      image: pictureOf(row.images[0]),
     };
     if (row.isPublished !== 1)
       return { ...base, availability: 'unavailable', reason: '商品已下架' };
@@ -182,6 +196,54 @@ export async function priceSkus(
       };
     return { ...base, availability: 'ok', reason: '' };
   });
+}
+
+const pictureOf = (url: string | undefined) => (url ? { url } : null);
+
+/** The small picture of each blank colour on its first view, by `blank:colour`. */
+async function firstViewPictures(db: DbExecutor, blankIds: number[]): Promise<Map<string, string>> {
+  if (blankIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: blankImages.productId,
+      colorId: blankImages.colorId,
+      src: blankImages.smallImageSrc,
+      image: blankImages.imageSrc,
+    })
+    .from(blankImages)
+    .innerJoin(blankViews, eq(blankViews.id, blankImages.viewId))
+    .where(inArray(blankImages.productId, blankIds))
+    .orderBy(asc(blankViews.sort), asc(blankViews.id));
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.productId}:${row.colorId}`;
+    if (!found.has(key)) found.set(key, row.src || row.image);
+  }
+  return found;
+}
+
+/** The ready mockup key of each designed product colour on its first view, by `product:colour`. */
+async function firstViewMockups(
+  db: DbExecutor,
+  productIds: number[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: productMockups.productId,
+      colorId: productMockups.colorId,
+      key: productMockups.fileKey,
+    })
+    .from(productMockups)
+    .innerJoin(blankViews, eq(blankViews.id, productMockups.viewId))
+    .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
+    .orderBy(asc(blankViews.sort), asc(blankViews.id));
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.productId}:${row.colorId}`;
+    if (row.key && !found.has(key)) found.set(key, row.key);
+  }
+  return found;
 }
 
 function unique(ids: Array<number | null>): number[] {

@@ -62,8 +62,12 @@ export async function loadCartLines(
   }));
 }
 
-export function toCartItem(line: CartLine): CartItem {
+/** Where a browser fetches a stored key. */
+export type UrlOf = (key: string) => string;
+
+export function toCartItem(line: CartLine, urlOf: UrlOf): CartItem {
   const { row, priced } = line;
+  const image = priced.image;
   return {
     id: row.id,
     item_type: row.itemType,
@@ -75,6 +79,7 @@ export function toCartItem(line: CartLine): CartItem {
     goods_sku_id: row.goodsSkuId,
     name: priced.name,
     sku_text: priced.skuText,
+    image_url: image === null ? null : 'url' in image ? image.url : urlOf(image.key),
     quantity: row.quantity,
     unit_price: formatCents(priced.unitPriceCents),
     amount: formatCents(line.amountCents),

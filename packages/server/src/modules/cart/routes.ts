@@ -112,7 +112,7 @@ const cart: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const lines = await loadCartLines(app.db, signedInUser(request));
-      return ok(lines.map(toCartItem));
+      return ok(lines.map((line) => toCartItem(line, urlOf)));
     },
   );
 
@@ -132,7 +132,7 @@ const cart: FastifyPluginAsync = async (root) => {
       const user = signedInUser(request);
       const [id] = await addCartItems(app.db, user, [cartInput(request.body)]);
       const [line] = await loadCartLines(app.db, user, [id!]);
-      return ok(toCartItem(line!), '已加入购物车');
+      return ok(toCartItem(line!, urlOf), '已加入购物车');
     },
   );
 
@@ -154,7 +154,10 @@ const cart: FastifyPluginAsync = async (root) => {
       const user = signedInUser(request);
       const ids = await addCartItems(app.db, user, request.body.items.map(cartInput));
       const lines = await loadCartLines(app.db, user, ids);
-      return ok(lines.map(toCartItem), '已加入购物车');
+      return ok(
+        lines.map((line) => toCartItem(line, urlOf)),
+        '已加入购物车',
+      );
     },
   );
 
@@ -177,7 +180,7 @@ const cart: FastifyPluginAsync = async (root) => {
         { id: request.params.id, quantity: request.body.quantity },
       ]);
       const [line] = await loadCartLines(app.db, user, [request.params.id]);
-      return ok(toCartItem(line!), '修改成功');
+      return ok(toCartItem(line!, urlOf), '修改成功');
     },
   );
 
@@ -227,7 +230,10 @@ const cart: FastifyPluginAsync = async (root) => {
         user,
         request.body.items.map((item) => item.id),
       );
-      return ok(lines.map(toCartItem), '修改成功');
+      return ok(
+        lines.map((line) => toCartItem(line, urlOf)),
+        '修改成功',
+      );
     },
   );
 

@@ -38,6 +38,7 @@ export const CartItemSchema = Type.Object({
   goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
   sku_text: Type.String(),
+  image_url: Type.Union([Type.String(), Type.Null()]),
   quantity: Type.Integer(),
   unit_price: Type.String({ description: '单价（元），按当前等级' }),
   amount: Type.String({ description: '小计（元）' }),

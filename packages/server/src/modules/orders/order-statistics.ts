@@ -21,7 +21,7 @@ import type {
   StatisticsQuery,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
-import { invalid } from '../../http/envelope.js';
+import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
 import { users } from '../users/schema.js';
@@ -211,7 +211,7 @@ export async function payInfo(
       .from(users)
       .where(and(eq(users.id, owner.userId), eq(users.siteId, owner.siteId))),
   ]);
-  if (rows.length !== ids.length) throw invalid('所选订单中有不存在的订单');
+  if (rows.length !== ids.length) throw notFound('订单');
   const payable = rows.filter((row) => row.status === 'pending_payment');
   const totalCents = payable.reduce((sum, row) => sum + row.totalCents, 0);
   const balanceCents = user?.balanceCents ?? 0;
