@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Result, Skeleton, Table } from 'antd';
 import { orders, randomName, type Order, type OrderPayResult } from '@podkit/sdk-core';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
@@ -120,9 +120,9 @@ export default function OrderPayPage() {
           ) : null}
         </dl>
         {!data.enough ? (
-          <Link to="/setting/recharge">
-            <Button size="large">余额不足，去充值</Button>
-          </Link>
+          <Button size="large" onClick={() => navigate('/setting/recharge')}>
+            余额不足，去充值
+          </Button>
         ) : null}
         <Button
           type="primary"
