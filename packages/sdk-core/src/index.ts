@@ -93,6 +93,45 @@ export * as fonts from './api/fonts';
 export * as jobs from './api/jobs';
 export type { DesignFontFace, DesignFontInfo } from './api/fonts';
 export type { JobInfo, JobStatus } from './api/jobs';
+export * as coupons from './api/coupons';
+export * as addressBlack from './api/address-black';
+export * as recharge from './api/recharge';
+export * as exportRecords from './api/export-records';
+export * as orderAdmin from './api/order-admin';
+export type {
+  AdminCoupon,
+  AdminCouponInput,
+  AdminCouponQuery,
+  CouponKind,
+  IssueCouponBody,
+  UserCoupon,
+  UserCouponCounts,
+  UserCouponQuery,
+  UserCouponStatus,
+} from './api/coupons';
+export type { AddressBlackEntry, AddressBlackInput, AddressBlackQuery } from './api/address-black';
+export type {
+  AdminRechargeQuery,
+  AdminRechargeRecord,
+  OfflineRechargeBody,
+  OnlineRecharge,
+  OnlineRechargeBody,
+  RechargeMethod,
+  RechargeQuery,
+  RechargeRecord,
+  RechargeSettings,
+  RechargeStatus,
+} from './api/recharge';
+export type { ExportRecord, ExportStatus, OrderExportBody } from './api/export-records';
+export type {
+  AdminLogisticsInput,
+  AdminLogisticsMethod,
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrderQuery,
+  OrderIdsBody,
+  PrintFileBundle,
+} from './api/order-admin';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
 export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
 export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
@@ -216,6 +255,9 @@ export type {
   CartPriceBreakdown,
   CartSummary,
   CreateOrderBody,
+  FbaWholesaleLine,
+  FbaWholesalePrice,
+  FbaWholesaleTier,
   LogisticsMethod,
   OrdinaryProductPrice,
 } from './api/cart';
@@ -225,12 +267,26 @@ export type {
   OrderAddress,
   OrderDetail,
   OrderEventRecord,
+  OrderFeeRow,
+  OrderFees,
+  OrderFeeSummary,
+  OrderFeesQuery,
+  OrderFilters,
   OrderHoldReason,
   OrderItem,
+  OrderKind,
   OrderListQuery,
   OrderPayBody,
+  OrderPayInfo,
+  OrderPayRecord,
+  OrderPayRecordQuery,
   OrderPayResult,
+  OrderPrintFile,
+  OrderStatistics,
+  OrderStatisticsCount,
   OrderStatus,
+  OrderStatusCounts,
+  StatisticsQuery,
 } from './api/orders';
 export type {
   AddFromUrlBody,

@@ -27,6 +27,44 @@ export interface ServerConfig {
     shopify?: { apiKey: string; apiSecret: string };
     shopline?: { apiKey: string; apiSecret: string };
   };
+  /** Alipay page pay for online recharge; null when not configured (online recharge off). */
+  alipay: AlipayConfig | null;
+  /** The bank account resellers transfer to for an offline recharge; null when not set. */
+  rechargeBankAccount: { bankName: string; accountName: string; accountNo: string } | null;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  /** The app's RSA private key (PEM, or the bare base64 Alipay's key tool prints). */
+  privateKey: string;
+  /** Alipay's public key, to verify notifications (PEM or bare base64). */
+  alipayPublicKey: string;
+  /** https://openapi.alipay.com/gateway.do, or the sandbox's. */
+  gatewayUrl: string;
+}
+
+const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
+  const appId = env.ALIPAY_APP_ID;
+  const privateKey = env.ALIPAY_PRIVATE_KEY;
+  const alipayPublicKey = env.ALIPAY_PUBLIC_KEY;
+  if (!appId || !privateKey || !alipayPublicKey) return null;
+  return {
+    appId,
+    // Keys often arrive through env files with escaped line breaks.
+    privateKey: privateKey.replace(/\\n/g, '\n'),
+    alipayPublicKey: alipayPublicKey.replace(/\\n/g, '\n'),
+    gatewayUrl: env.ALIPAY_GATEWAY_URL || ALIPAY_GATEWAY,
+  };
+}
+
+function bankAccount(env: NodeJS.ProcessEnv): ServerConfig['rechargeBankAccount'] {
+  const bankName = env.RECHARGE_BANK_NAME;
+  const accountName = env.RECHARGE_BANK_ACCOUNT_NAME;
+  const accountNo = env.RECHARGE_BANK_ACCOUNT_NO;
+  if (!bankName || !accountName || !accountNo) return null;
+  return { bankName, accountName, accountNo };
 }
 
 function appCredentials(apiKey: string | undefined, apiSecret: string | undefined) {
@@ -50,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       shopify: appCredentials(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET),
       shopline: appCredentials(env.SHOPLINE_APP_KEY, env.SHOPLINE_APP_SECRET),
     },
+    alipay: alipayConfig(env),
+    rechargeBankAccount: bankAccount(env),
   };
 }
 

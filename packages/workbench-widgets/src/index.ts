@@ -17,3 +17,17 @@ export { isEventInside } from './event-path';
 // Material gallery (issue 4)
 export { Gallery, mountGallery, GALLERY_CSS } from './gallery';
 export type { GalleryMode, GalleryProps, GalleryScope, MountGalleryOptions } from './gallery';
+
+// Cart (issue 6)
+export { Cart, mountCart, CART_CSS, MAX_CART_QUANTITY } from './cart';
+export type { CartProps, MountCartOptions } from './cart';
+
+// Order table (issue 6)
+export {
+  OrderTable,
+  mountOrderTable,
+  ORDER_TABLE_CSS,
+  PLATFORMS,
+  STATUS_TABS,
+} from './order-table';
+export type { OrderTableProps, MountOrderTableOptions, StatusTab } from './order-table';

@@ -11,6 +11,10 @@ const GoodsListPage = lazyPage(() => import('./goods/GoodsListPage.js'));
 const GoodsEditPage = lazyPage(() => import('./goods/GoodsEditPage.js'));
 const SourcingRequestsPage = lazyPage(() => import('./requests/SourcingRequestsPage.js'));
 const SiteSettingsPage = lazyPage(() => import('./site/SiteSettingsPage.js'));
+const AdminOrdersPage = lazyPage(() => import('./orders/AdminOrdersPage.js'));
+const RechargeApprovalsPage = lazyPage(() => import('./recharge/RechargeApprovalsPage.js'));
+const CouponsPage = lazyPage(() => import('./coupons/CouponsPage.js'));
+const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -68,6 +72,26 @@ export const adminRoutes: RouteObject[] = [
         path: 'requests',
         element: page(SourcingRequestsPage),
         handle: { name: 'adminRequests', roles: operatorOnly },
+      },
+      {
+        path: 'orders',
+        element: page(AdminOrdersPage),
+        handle: { name: 'adminOrders', roles: operatorOnly },
+      },
+      {
+        path: 'recharge',
+        element: page(RechargeApprovalsPage),
+        handle: { name: 'adminRecharge', roles: operatorOnly },
+      },
+      {
+        path: 'coupons',
+        element: page(CouponsPage),
+        handle: { name: 'adminCoupons', roles: operatorOnly },
+      },
+      {
+        path: 'logistics',
+        element: page(LogisticsPage),
+        handle: { name: 'adminLogistics', roles: operatorOnly },
       },
       {
         path: 'site',

@@ -1,11 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Spin, Tooltip } from 'antd';
-import { cart } from '@podkit/sdk-core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStore } from '../app/use-store.js';
 import { SiteLogo } from '../layouts/SiteLogo.js';
-import { client } from '../sdk/client.js';
+import { $cartTotal, refreshCartTotal } from '../pages/cart/cart-total.js';
 import { CartBadge } from './CartBadge.js';
 import { FloatingQr } from './FloatingQr.js';
 import { LoginNoticesDialog } from './LoginNoticesDialog.js';
@@ -25,14 +24,11 @@ const SETTINGS_GROUP_PATH = '/setting';
 export function WorkbenchLayout() {
   const session = useStore($workbench);
   const { pathname } = useLocation();
-  const [cartTotal, setCartTotal] = useState(0);
+  const cartTotal = useStore($cartTotal);
 
   useEffect(() => {
     // The cart total is refreshed after load (spec section 4).
-    cart.get(client, { silent: true }).then(
-      (summary) => setCartTotal(summary.total_item_num),
-      () => setCartTotal(0),
-    );
+    void refreshCartTotal();
   }, []);
 
   if (!session) return <Spin fullscreen tip="加载中..." />;

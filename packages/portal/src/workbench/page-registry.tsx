@@ -27,6 +27,20 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
   gruopDesign: lazyPage(() => import('../pages/design/GroupDesignPage.js')),
   mergeSKU: lazyPage(() => import('../pages/design/MergeSkuPage.js')),
+  cart: lazyPage(() => import('../pages/cart/CartPage.js')),
+  cartCheckout: lazyPage(() => import('../pages/cart/CartCheckoutPage.js')),
+  orderAdmin: lazyPage(() => import('../pages/orders/OrderAdminPage.js')),
+  orderAdminFBA: lazyPage(() => import('../pages/orders/OrderAdminFbaPage.js')),
+  orderStatistics: lazyPage(() => import('../pages/orders/OrderStatisticsPage.js')),
+  orderPay: lazyPage(() => import('../pages/orders/OrderPayPage.js')),
+  orderPayInfos: lazyPage(() => import('../pages/orders/OrderPayInfosPage.js')),
+  fees: lazyPage(() => import('../pages/orders/FeesPage.js')),
+  addressAdmin: lazyPage(() => import('../pages/addresses/AddressAdminPage.js')),
+  addressBlack: lazyPage(() => import('../pages/addresses/AddressBlackPage.js')),
+  userExportRecord: lazyPage(() => import('../pages/wallet/UserExportRecordPage.js')),
+  tradingRecord: lazyPage(() => import('../pages/wallet/TradingRecordPage.js')),
+  recharge: lazyPage(() => import('../pages/wallet/RechargePage.js')),
+  myCoupon: lazyPage(() => import('../pages/wallet/MyCouponPage.js')),
 };
 
 export function hasScreen(component: string): boolean {

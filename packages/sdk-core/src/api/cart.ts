@@ -11,9 +11,13 @@ export interface CartSummary {
   total_amount: string;
 }
 
-/** What goes into the cart: a blank colour × size, or a general good (with its SKU when it has SKUs). */
+/**
+ * What goes into the cart: a blank colour × size, a designed product's colour × size (its print
+ * files must be ready to order it), or a general good (with its SKU when it has SKUs).
+ */
 export type CartItemInput =
   | { basic_product_id: number; color_id: number; size_id: number; quantity: number }
+  | { designed_product_id: number; color_id: number; size_id: number; quantity: number }
   | { goods_id: number; goods_sku_id?: number | null; quantity: number };
 
 /** A cart line priced for the caller now. Money in yuan. */
@@ -29,6 +33,11 @@ export interface CartItem {
   goods_sku_id: number | null;
   name: string;
   sku_text: string;
+  /**
+   * The line's picture: a designed product's mockup of the colour (first view), else the blank's
+   * picture of the colour, else the general good's first image; null when there is none.
+   */
+  image_url: string | null;
   quantity: number;
   unit_price: string;
   amount: string;
@@ -39,7 +48,15 @@ export interface CartItem {
   created_at: string;
 }
 
-export type CartItemStatus = 'ok' | 'price_changed' | 'unavailable' | 'out_of_stock';
+export type CartItemStatus =
+  | 'ok'
+  | 'price_changed'
+  | 'unavailable'
+  | 'out_of_stock'
+  /** A designed product whose print files are still being made. */
+  | 'print_file_pending'
+  /** A designed product whose print files failed: it has to be saved again. */
+  | 'print_file_failed';
 
 /** checkCartItems: one line checked again. `reason` is Chinese, '' when ok. */
 export interface CartItemCheck {
@@ -67,10 +84,41 @@ export interface LogisticsMethod {
 export interface CartPriceBreakdown {
   goods_amount: string;
   shipping_fee: string;
+  /** The coupon's discount (0.00 without a coupon). */
   discount: string;
   total: string;
   weight_grams: number;
   item_num: number;
+  /** The user coupon applied, null when none was asked for. */
+  coupon_id: number | null;
+}
+
+/** One line priced for an FBA wholesale order. */
+export interface FbaWholesaleLine {
+  id: number;
+  quantity: number;
+  /** The reseller's level price. */
+  unit_price: string;
+  /** The level price × the tier's percent, truncated to whole cents. */
+  wholesale_unit_price: string;
+  amount: string;
+}
+
+/** A wholesale tier: from this many units in one FBA order, this percent of the level price. */
+export interface FbaWholesaleTier {
+  min_quantity: number;
+  /** 90 = 90 % of the level price. */
+  percent: number;
+}
+
+/** fbaWholesalePrice: the lines at wholesale prices (shipping only with a method). */
+export interface FbaWholesalePrice extends CartPriceBreakdown {
+  lines: FbaWholesaleLine[];
+  /** The tier reached by item_num; null under the smallest FBA quantity. */
+  tier: FbaWholesaleTier | null;
+  tiers: FbaWholesaleTier[];
+  /** Fewest units an FBA order takes. */
+  min_quantity: number;
 }
 
 export interface OrdinaryProductPrice {
@@ -86,6 +134,12 @@ export type CreateOrderBody = {
   logistics_id: number;
   /** A repeated key answers the order created the first time. */
   idempotency_key: string;
+  /** One of the reseller's usable coupons (myCoupon); used up when the order is placed. */
+  coupon_id?: number | null;
+  /** 'fba': a wholesale order shipped to an FBA warehouse at fbaWholesalePrice prices. */
+  order_kind?: 'normal' | 'fba';
+  /** Required for 'fba': the marketplace's inbound shipment id (e.g. FBA15ABCD1234). */
+  fba_shipment_id?: string;
 };
 
 /** GET /distribution/cart */
@@ -152,18 +206,18 @@ export function createOrder(
 /** GET /distribution/cartItem/showPrice; `item_ids` as a comma list. */
 export function showPrice(
   client: Client,
-  query: { item_ids: string; logistics_id?: number; address_id?: number },
+  query: { item_ids: string; logistics_id?: number; address_id?: number; coupon_id?: number },
   options?: CallOptions,
 ): Promise<CartPriceBreakdown> {
   return client.get('/distribution/cartItem/showPrice', { ...options, query });
 }
 
-/** POST /distribution/cartItem/fbaWholesalePrice (FBA wholesale; not served yet). */
+/** POST /distribution/cartItem/fbaWholesalePrice: the lines at FBA wholesale prices. */
 export function fbaWholesalePrice(
   client: Client,
-  body: { item_ids: number[] },
+  body: { item_ids: number[]; logistics_id?: number },
   options?: CallOptions,
-): Promise<CartPriceBreakdown> {
+): Promise<FbaWholesalePrice> {
   return client.post('/distribution/cartItem/fbaWholesalePrice', body, options);
 }
 

@@ -27,6 +27,15 @@ export interface OrderAddress {
   postcode: string;
 }
 
+/** A print file of an ordered designed product, per view. */
+export interface OrderPrintFile {
+  view_id: number;
+  view_name: string;
+  status: 'pending' | 'ready' | 'failed';
+  /** Null until ready. */
+  url: string | null;
+}
+
 export interface OrderItem {
   id: number;
   item_type: 'blank' | 'goods';
@@ -43,6 +52,9 @@ export interface OrderItem {
   quantity: number;
   amount: string;
   weight_grams: number;
+  /** The designed product's mockup of the ordered colour (first view); null for plain SKUs. */
+  mockup_url: string | null;
+  print_files: OrderPrintFile[];
 }
 
 export interface OrderEventRecord {
@@ -58,9 +70,14 @@ export interface OrderEventRecord {
   created_at: string;
 }
 
+export type OrderKind = 'normal' | 'fba';
+
 export interface Order {
   id: number;
   order_no: string;
+  /** 'fba': a wholesale order to an FBA warehouse. */
+  kind: OrderKind;
+  fba_shipment_id: string;
   status: OrderStatus;
   status_label: string;
   hold_reason: OrderHoldReason | null;
@@ -72,9 +89,22 @@ export interface Order {
   goods_amount: string;
   discount: string;
   total: string;
+  /** The user coupon used, null when none. */
+  coupon_id: number | null;
   weight_grams: number;
   item_num: number;
+  /** Store platform code (spec 2: 1 Amazon … 20 Temu hosted); null for an order placed here. */
+  platform: number | null;
+  platform_name: string;
+  store_id: number | null;
+  store_name: string;
+  carrier: string;
+  tracking_no: string;
+  /** Money returned to the balance. */
+  refund_amount: string;
   paid_at: string | null;
+  shipped_at: string | null;
+  refunded_at: string | null;
   created_at: string;
 }
 
@@ -83,15 +113,115 @@ export interface OrderDetail extends Order {
   events: OrderEventRecord[];
 }
 
-export interface OrderListQuery extends PageQuery {
-  status?: OrderStatus;
+/** The list filters of orderAdmin (everything but paging and status). */
+export interface OrderFilters {
   /** YYYY-MM-DD, inclusive, by the creation day in China (UTC+8). */
   start_date?: string;
   end_date?: string;
   order_no?: string;
   /** Part of the recipient's name. */
   recipient?: string;
+  kind?: OrderKind;
+  /** A platform code; 0 for orders placed here (no store). */
+  platform?: number;
+  store_id?: number;
+  /** Part of an item's name or colour / size text. */
+  sku?: string;
 }
+
+export interface OrderListQuery extends PageQuery, OrderFilters {
+  status?: OrderStatus;
+}
+
+/** Orders per status tab under the same filters; `all` counts every status. */
+export type OrderStatusCounts = Record<OrderStatus | 'all', number>;
+
+/** orderPay: what paying a selection takes, before paying it. */
+export interface OrderPayInfo {
+  orders: Order[];
+  /** Sum of the payable orders' totals. */
+  total: string;
+  balance: string;
+  /** True when the balance covers the total. */
+  enough: boolean;
+  /** What is missing ('0.00' when enough). */
+  shortfall: string;
+  /** Chosen orders that cannot be paid now, with why (not pending payment). */
+  refused: Array<{ order_id: number; order_no: string; reason: string }>;
+}
+
+/** orderPayInfos: one payment or refund of an order from the wallet. */
+export interface OrderPayRecord {
+  id: number;
+  order_id: number;
+  order_no: string;
+  kind: 'payment' | 'refund';
+  /** Signed yuan: '-25.50' paid, '25.50' refunded. */
+  amount: string;
+  balance_after: string;
+  created_at: string;
+}
+
+export interface OrderPayRecordQuery extends PageQuery {
+  order_no?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+/** One row of a statistics table: orders and their amount (sum of totals). */
+export interface OrderStatisticsCount {
+  order_count: number;
+  amount: string;
+}
+
+/** orderStatistics: the reseller's orders per day, status and platform in a period. */
+export interface OrderStatistics {
+  start_date: string;
+  end_date: string;
+  totals: OrderStatisticsCount & { paid_amount: string };
+  /** Every day of the period, days without orders included. */
+  by_day: Array<OrderStatisticsCount & { date: string }>;
+  by_status: Array<OrderStatisticsCount & { status: OrderStatus; status_label: string }>;
+  /** platform null: orders placed here. */
+  by_platform: Array<OrderStatisticsCount & { platform: number | null; platform_name: string }>;
+}
+
+export interface StatisticsQuery {
+  /** YYYY-MM-DD; default the last 30 days up to today (China time). */
+  start_date?: string;
+  end_date?: string;
+}
+
+/** fees: what the reseller paid per order, counted from paid orders (by the day they were paid). */
+export interface OrderFeeRow {
+  order_id: number;
+  order_no: string;
+  status: OrderStatus;
+  status_label: string;
+  paid_at: string;
+  goods_amount: string;
+  shipping_fee: string;
+  discount: string;
+  /** Charged to the balance. */
+  total: string;
+  refund_amount: string;
+  /** total − refund_amount. */
+  net: string;
+}
+
+export interface OrderFeeSummary {
+  order_count: number;
+  goods_amount: string;
+  shipping_fee: string;
+  discount: string;
+  total: string;
+  refund_amount: string;
+  net: string;
+}
+
+export type OrderFees = Paginator<OrderFeeRow> & { summary: OrderFeeSummary };
+
+export interface OrderFeesQuery extends PageQuery, StatisticsQuery {}
 
 /** One order's answer to a bulk pay. */
 export interface OrderPayResult {
@@ -137,4 +267,58 @@ export function cancelOrders(
   options?: CallOptions,
 ): Promise<Order[]> {
   return client.post('/distribution/order/cancel', body, options);
+}
+
+/** GET /distribution/order/statusCounts: orders per status tab under the list filters. */
+export function statusCounts(
+  client: Client,
+  query: OrderFilters = {},
+  options?: CallOptions,
+): Promise<OrderStatusCounts> {
+  return client.get('/distribution/order/statusCounts', { ...options, query: { ...query } });
+}
+
+/** POST /distribution/order/payInfo: amount against balance for a selection, before paying. */
+export function payInfo(
+  client: Client,
+  body: { order_ids: number[] },
+  options?: CallOptions,
+): Promise<OrderPayInfo> {
+  return client.post('/distribution/order/payInfo', body, options);
+}
+
+/** GET /distribution/order/payRecords: payments and refunds of orders (orderPayInfos). */
+export function listPayRecords(
+  client: Client,
+  query: OrderPayRecordQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<OrderPayRecord>> {
+  return client.get('/distribution/order/payRecords', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/order/statistics (orderStatistics). */
+export function statistics(
+  client: Client,
+  query: StatisticsQuery = {},
+  options?: CallOptions,
+): Promise<OrderStatistics> {
+  return client.get('/distribution/order/statistics', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/order/fees: paid orders' goods, shipping, discount and refunds. */
+export function fees(
+  client: Client,
+  query: OrderFeesQuery = {},
+  options?: CallOptions,
+): Promise<OrderFees> {
+  return client.get('/distribution/order/fees', { ...options, query: { ...query } });
+}
+
+/** POST /distribution/order/complete: the reseller confirms shipped orders as received. */
+export function completeOrders(
+  client: Client,
+  body: { order_ids: number[] },
+  options?: CallOptions,
+): Promise<Order[]> {
+  return client.post('/distribution/order/complete', body, options);
 }

@@ -9,6 +9,10 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'catalog', label: '商品目录', to: '/admin/catalog' },
   { key: 'goods', label: '通用商品', to: '/admin/goods' },
   { key: 'requests', label: '采购需求', to: '/admin/requests' },
+  { key: 'orders', label: '订单生产与发货', to: '/admin/orders' },
+  { key: 'recharge', label: '充值审核', to: '/admin/recharge' },
+  { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
+  { key: 'logistics', label: '物流方式', to: '/admin/logistics' },
   { key: 'site', label: '站点设置', to: '/admin/site' },
 ];
 

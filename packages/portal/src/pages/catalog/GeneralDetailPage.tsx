@@ -6,14 +6,12 @@ import { loadFailure } from '../../public/components/load-failure.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { GoodsDetailView } from '../../public/products/components/GoodsDetailView.js';
 import { useGoods } from '../../public/products/components/use-goods.js';
+import { AddGoodsToCart } from '../cart/AddGoodsToCart.js';
 import { screenPath } from './screen-path.js';
 import '../../public/products/products.css';
 import './catalog.css';
 
-/**
- * generalDetail?id=: one general good with the price and stock of each SKU. Adding to the cart
- * belongs to the cart screens and appears here once the cart takes general goods.
- */
+/** generalDetail?id=: one general good with the price and stock of each SKU, added to the cart. */
 export default function GeneralDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id')?.trim() ?? '';
@@ -31,7 +29,13 @@ export default function GeneralDetailPage() {
         ) : (
           <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
         ))}
-      {remote.state === 'done' && <GoodsDetailView key={remote.data.id} goods={remote.data} />}
+      {remote.state === 'done' && (
+        <GoodsDetailView
+          key={remote.data.id}
+          goods={remote.data}
+          actions={(sku) => <AddGoodsToCart goods={remote.data} sku={sku} />}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,22 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CartItemCheck, CartPriceBreakdown, OrdinaryProductPrice } from '@podkit/sdk-core';
+import type {
+  CartItemCheck,
+  CartPriceBreakdown,
+  FbaWholesalePrice,
+  OrdinaryProductPrice,
+} from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { goods, goodsSkus } from '../goods/schema.js';
 import type { User } from '../users/schema.js';
 import type { CartLine } from './cart-service.js';
 import { findLogistics } from './logistics.js';
-import { shippingFeeCents } from './shipping-fee.js';
+import {
+  FBA_MIN_QUANTITY,
+  FBA_WHOLESALE_TIERS,
+  quoteOrder,
+  type OrderQuote,
+} from './order-quote.js';
 
 /** Each line checked again: orderable, price changed since it was added, or why not. */
 export function checkLines(lines: CartLine[]): CartItemCheck[] {
@@ -32,29 +42,67 @@ export function linesWeight(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.priced.weightGrams * line.row.quantity, 0);
 }
 
-/** Goods, shipping (when a method is named), discount (no coupons yet: 0) and total of some lines. */
+/** The goods amount of the lines that can be ordered now. */
+export function availableGoodsCents(lines: CartLine[]): number {
+  return lines
+    .filter((line) => line.priced.availability === 'ok')
+    .reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+export function toBreakdown(quote: OrderQuote): CartPriceBreakdown {
+  return {
+    goods_amount: formatCents(quote.goodsCents),
+    shipping_fee: formatCents(quote.shippingCents),
+    discount: formatCents(quote.discountCents),
+    total: formatCents(quote.totalCents),
+    weight_grams: quote.weightGrams,
+    item_num: quote.itemNum,
+    coupon_id: quote.userCouponId,
+  };
+}
+
+/** Goods, shipping (when a method is named), the coupon's discount and total of some lines. */
 export async function priceBreakdown(
   db: DbExecutor,
   user: User,
   lines: CartLine[],
-  logisticsId: number | undefined,
+  options: { logisticsId?: number; userCouponId?: number },
 ): Promise<CartPriceBreakdown> {
-  const weightGrams = linesWeight(lines);
-  const goodsCents = lines
-    .filter((line) => line.priced.availability === 'ok')
-    .reduce((sum, line) => sum + line.amountCents, 0);
-  const shippingCents =
-    logisticsId === undefined
-      ? 0
-      : shippingFeeCents(await findLogistics(db, user.siteId, logisticsId), weightGrams);
-  const discountCents = 0;
+  const method =
+    options.logisticsId === undefined
+      ? undefined
+      : await findLogistics(db, user.siteId, options.logisticsId);
+  return toBreakdown(
+    await quoteOrder(db, user, lines, {
+      kind: 'normal',
+      method,
+      userCouponId: options.userCouponId,
+    }),
+  );
+}
+
+/** fbaWholesalePrice: the lines at the wholesale tier their total quantity reaches. */
+export async function fbaWholesaleBreakdown(
+  db: DbExecutor,
+  user: User,
+  lines: CartLine[],
+  logisticsId: number | undefined,
+): Promise<FbaWholesalePrice> {
+  const method =
+    logisticsId === undefined ? undefined : await findLogistics(db, user.siteId, logisticsId);
+  const quote = await quoteOrder(db, user, lines, { kind: 'fba', method });
   return {
-    goods_amount: formatCents(goodsCents),
-    shipping_fee: formatCents(shippingCents),
-    discount: formatCents(discountCents),
-    total: formatCents(goodsCents + shippingCents - discountCents),
-    weight_grams: weightGrams,
-    item_num: lines.reduce((sum, line) => sum + line.row.quantity, 0),
+    ...toBreakdown(quote),
+    lines: quote.lines.map(({ line, unitPriceCents, amountCents }) => ({
+      id: line.row.id,
+      quantity: line.row.quantity,
+      unit_price: formatCents(line.priced.unitPriceCents),
+      wholesale_unit_price: formatCents(unitPriceCents),
+      amount: formatCents(amountCents),
+    })),
+    tier: quote.tier,
+    tiers: [...FBA_WHOLESALE_TIERS],
+    min_quantity: FBA_MIN_QUANTITY,
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { levelRules, loadParts } from '../catalog/blank-read.js';
 import { callerLevel } from '../catalog/level-pricing.js';
 import { priceSku } from '../catalog/pricing.js';
-import { basicProducts } from '../catalog/schema.js';
+import { basicProducts, blankImages, blankViews } from '../catalog/schema.js';
 import { goods, goodsSkus } from '../goods/schema.js';
+import { designedProducts, designedProductSkus, productMockups } from '../products/schema.js';
 import type { User } from '../users/schema.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
@@ -21,7 +22,8 @@ export interface SkuRef {
   goodsSkuId: number | null;
 }
 
-export type Availability = 'ok' | 'unavailable' | 'out_of_stock';
+export type Availability =
+  'ok' | 'unavailable' | 'out_of_stock' | 'print_file_pending' | 'print_file_failed';
 
 /** A SKU priced for one reseller now. */
 export interface PricedSku {
@@ -35,6 +37,8 @@ export interface PricedSku {
   availability: Availability;
   /** Chinese, '' when available. */
   reason: string;
+  /** A picture URL, or a storage key of a designed product's mockup (the caller makes it a URL). */
+  image: { url: string } | { key: string } | null;
 }
 
 /** The key two lines share when they are the same SKU (so adding again merges). */
@@ -52,6 +56,7 @@ const missing = (reason: string): PricedSku => ({
   stock: null,
   availability: 'unavailable',
   reason,
+  image: null,
 });
 
 /**
@@ -65,24 +70,51 @@ export async function priceSkus(
 ): Promise<PricedSku[]> {
   const blankIds = unique(refs.map((r) => (r.itemType === 'blank' ? r.basicProductId : null)));
   const goodsIds = unique(refs.map((r) => (r.itemType === 'goods' ? r.goodsId : null)));
-  const [blankRows, parts, level, goodsRows, skuRows] = await Promise.all([
-    blankIds.length
-      ? db
-          .select()
-          .from(basicProducts)
-          .where(and(eq(basicProducts.siteId, user.siteId), inArray(basicProducts.id, blankIds)))
-      : Promise.resolve([]),
-    loadParts(db, blankIds, { templates: false }),
-    callerLevel(db, user),
-    goodsIds.length
-      ? db
-          .select()
-          .from(goods)
-          .where(and(eq(goods.siteId, user.siteId), inArray(goods.id, goodsIds)))
-      : Promise.resolve([]),
-    goodsIds.length
-      ? db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
-      : Promise.resolve([]),
+  const designedIds = unique(
+    refs.map((r) => (r.itemType === 'blank' ? r.designedProductId : null)),
+  );
+  const [blankRows, parts, level, goodsRows, skuRows, designedRows, designedSkuRows] =
+    await Promise.all([
+      blankIds.length
+        ? db
+            .select()
+            .from(basicProducts)
+            .where(and(eq(basicProducts.siteId, user.siteId), inArray(basicProducts.id, blankIds)))
+        : Promise.resolve([]),
+      loadParts(db, blankIds, { templates: false }),
+      callerLevel(db, user),
+      goodsIds.length
+        ? db
+            .select()
+            .from(goods)
+            .where(and(eq(goods.siteId, user.siteId), inArray(goods.id, goodsIds)))
+        : Promise.resolve([]),
+      goodsIds.length
+        ? db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
+        : Promise.resolve([]),
+      designedIds.length
+        ? db
+            .select()
+            .from(designedProducts)
+            .where(
+              and(
+                eq(designedProducts.siteId, user.siteId),
+                eq(designedProducts.userId, user.id),
+                inArray(designedProducts.id, designedIds),
+              ),
+            )
+        : Promise.resolve([]),
+      designedIds.length
+        ? db
+            .select()
+            .from(designedProductSkus)
+            .where(inArray(designedProductSkus.productId, designedIds))
+        : Promise.resolve([]),
+    ]);
+  const designed = new Map(designedRows.map((row) => [row.id, row]));
+  const [colorPictures, mockups] = await Promise.all([
+    firstViewPictures(db, blankIds),
+    firstViewMockups(db, designedIds),
   ]);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
   const blanks = new Map(blankRows.map((row) => [row.id, row]));
@@ -97,16 +129,46 @@ export async function priceSkus(
       const size = blankParts?.sizes.find((s) => s.id === ref.sizeId);
       if (!color || !size) return { ...missing('该颜色或尺码已不存在'), name: blank.name };
       const price = priceSku(blank.basePriceCents, size.surchargeCents, rules.get(blank.id));
-      const onSale = blank.status === 1;
-      return {
+      const priced: PricedSku = {
         name: blank.name,
         skuText: `${color.name} / ${size.name}`,
         unitPriceCents: Math.trunc(price.purchaseCents),
         weightGrams: blank.weightGrams,
         stock: null,
-        availability: onSale ? 'ok' : 'unavailable',
-        reason: onSale ? '' : '商品已下架',
+        availability: 'ok',
+        reason: '',
+        image: pictureOf(colorPictures.get(`${blank.id}:${color.id}`)),
       };
+      if (blank.status !== 1)
+        return { ...priced, availability: 'unavailable', reason: '商品已下架' };
+      if (ref.designedProductId === null) return priced;
+      const product = designed.get(ref.designedProductId);
+      if (!product || product.basicProductId !== blank.id)
+        return { ...priced, availability: 'unavailable', reason: '设计产品不存在' };
+      const mockup = mockups.get(`${product.id}:${color.id}`);
+      const named = {
+        ...priced,
+        name: product.name,
+        ...(mockup ? { image: { key: mockup } } : {}),
+      };
+      const hasSku = designedSkuRows.some(
+        (sku) => sku.productId === product.id && sku.colorId === color.id && sku.sizeId === size.id,
+      );
+      if (!hasSku)
+        return { ...named, availability: 'unavailable', reason: '该设计产品没有此颜色尺码' };
+      if (product.status === 'rendering')
+        return {
+          ...named,
+          availability: 'print_file_pending',
+          reason: '印刷文件生成中，请稍后再下单',
+        };
+      if (product.status === 'failed')
+        return {
+          ...named,
+          availability: 'print_file_failed',
+          reason: '印刷文件生成失败，请重新保存设计',
+        };
+      return named;
     }
     const row = ref.goodsId ? goodsById.get(ref.goodsId) : undefined;
     if (!row) return missing('商品不存在');
@@ -122,6 +184,7 @@ export async function priceSkus(
       unitPriceCents: sku ? sku.priceCents : row.priceCents,
       weightGrams: GENERAL_GOODS_WEIGHT_GRAMS,
       stock,
+      image: pictureOf(row.images[0]),
     };
     if (row.isPublished !== 1)
       return { ...base, availability: 'unavailable', reason: '商品已下架' };
@@ -133,6 +196,54 @@ export async function priceSkus(
       };
     return { ...base, availability: 'ok', reason: '' };
   });
+}
+
+const pictureOf = (url: string | undefined) => (url ? { url } : null);
+
+/** The small picture of each blank colour on its first view, by `blank:colour`. */
+async function firstViewPictures(db: DbExecutor, blankIds: number[]): Promise<Map<string, string>> {
+  if (blankIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: blankImages.productId,
+      colorId: blankImages.colorId,
+      src: blankImages.smallImageSrc,
+      image: blankImages.imageSrc,
+    })
+    .from(blankImages)
+    .innerJoin(blankViews, eq(blankViews.id, blankImages.viewId))
+    .where(inArray(blankImages.productId, blankIds))
+    .orderBy(asc(blankViews.sort), asc(blankViews.id));
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.productId}:${row.colorId}`;
+    if (!found.has(key)) found.set(key, row.src || row.image);
+  }
+  return found;
+}
+
+/** The ready mockup key of each designed product colour on its first view, by `product:colour`. */
+async function firstViewMockups(
+  db: DbExecutor,
+  productIds: number[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: productMockups.productId,
+      colorId: productMockups.colorId,
+      key: productMockups.fileKey,
+    })
+    .from(productMockups)
+    .innerJoin(blankViews, eq(blankViews.id, productMockups.viewId))
+    .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
+    .orderBy(asc(blankViews.sort), asc(blankViews.id));
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.productId}:${row.colorId}`;
+    if (row.key && !found.has(key)) found.set(key, row.key);
+  }
+  return found;
 }
 
 function unique(ids: Array<number | null>): number[] {

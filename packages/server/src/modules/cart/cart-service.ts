@@ -3,6 +3,7 @@ import type { CartItem, CartItemInput, CartSummary } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
+import { designedProducts } from '../products/schema.js';
 import type { User } from '../users/schema.js';
 import { priceSkus, skuKeyOf, type PricedSku, type SkuRef } from './cart-pricing.js';
 import { cartItems, type CartItemRow } from './schema.js';
@@ -61,8 +62,12 @@ export async function loadCartLines(
   }));
 }
 
-export function toCartItem(line: CartLine): CartItem {
+/** Where a browser fetches a stored key. */
+export type UrlOf = (key: string) => string;
+
+export function toCartItem(line: CartLine, urlOf: UrlOf): CartItem {
   const { row, priced } = line;
+  const image = priced.image;
   return {
     id: row.id,
     item_type: row.itemType,
@@ -74,6 +79,7 @@ export function toCartItem(line: CartLine): CartItem {
     goods_sku_id: row.goodsSkuId,
     name: priced.name,
     sku_text: priced.skuText,
+    image_url: image === null ? null : 'url' in image ? image.url : urlOf(image.key),
     quantity: row.quantity,
     unit_price: formatCents(priced.unitPriceCents),
     amount: formatCents(line.amountCents),
@@ -96,7 +102,18 @@ export async function cartSummary(db: DbExecutor, user: User): Promise<CartSumma
   };
 }
 
-function refOfInput(input: CartItemInput): SkuRef {
+/** A cart input as a SKU; a designed product's blank comes from `designedBlanks`. */
+function refOfInput(input: CartItemInput, designedBlanks: Map<number, number>): SkuRef {
+  if ('designed_product_id' in input)
+    return {
+      itemType: 'blank',
+      basicProductId: designedBlanks.get(input.designed_product_id) ?? null,
+      colorId: input.color_id,
+      sizeId: input.size_id,
+      designedProductId: input.designed_product_id,
+      goodsId: null,
+      goodsSkuId: null,
+    };
   if ('basic_product_id' in input)
     return {
       itemType: 'blank',
@@ -127,7 +144,11 @@ export async function addCartItems(
   user: User,
   inputs: readonly CartItemInput[],
 ): Promise<number[]> {
-  const refs = inputs.map((input) => ({ ...refOfInput(input), quantity: input.quantity }));
+  const designedBlanks = await blanksOfDesigned(db, user, inputs);
+  const refs = inputs.map((input) => ({
+    ...refOfInput(input, designedBlanks),
+    quantity: input.quantity,
+  }));
   const priced = await priceSkus(db, user, refs);
   priced.forEach((price, i) => {
     if (price.availability !== 'ok') {
@@ -165,6 +186,34 @@ export async function addCartItems(
     }
     return ids;
   });
+}
+
+/** The blank of each designed product named by the inputs; one that is not the user's is not found. */
+async function blanksOfDesigned(
+  db: DbExecutor,
+  user: User,
+  inputs: readonly CartItemInput[],
+): Promise<Map<number, number>> {
+  const ids = [
+    ...new Set(
+      inputs.flatMap((input) =>
+        'designed_product_id' in input ? [input.designed_product_id] : [],
+      ),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: designedProducts.id, basicProductId: designedProducts.basicProductId })
+    .from(designedProducts)
+    .where(
+      and(
+        eq(designedProducts.siteId, user.siteId),
+        eq(designedProducts.userId, user.id),
+        inArray(designedProducts.id, ids),
+      ),
+    );
+  if (rows.length !== ids.length) throw notFound('设计产品');
+  return new Map(rows.map((row) => [row.id, row.basicProductId]));
 }
 
 function refOfRow(ref: SkuRef) {

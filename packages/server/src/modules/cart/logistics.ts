@@ -6,13 +6,26 @@ import { formatCents } from '../../http/money.js';
 import { logisticsMethods, type LogisticsMethodRow } from './schema.js';
 import { shippingFeeCents } from './shipping-fee.js';
 
-/** The site's offered shipping methods, in display order. */
-export function siteLogistics(db: DbExecutor, siteId: number): Promise<LogisticsMethodRow[]> {
-  return db
+/** Whether a method ships to a country (no list: everywhere). */
+export function shipsTo(
+  row: Pick<LogisticsMethodRow, 'countryCodes'>,
+  countryCode: string,
+): boolean {
+  return row.countryCodes.length === 0 || row.countryCodes.includes(countryCode.toUpperCase());
+}
+
+/** The site's offered shipping methods (to a country, when given), in display order. */
+export async function siteLogistics(
+  db: DbExecutor,
+  siteId: number,
+  countryCode?: string,
+): Promise<LogisticsMethodRow[]> {
+  const rows = await db
     .select()
     .from(logisticsMethods)
     .where(and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.status, 1)))
     .orderBy(asc(logisticsMethods.sort), asc(logisticsMethods.id));
+  return countryCode === undefined ? rows : rows.filter((row) => shipsTo(row, countryCode));
 }
 
 export async function findLogistics(

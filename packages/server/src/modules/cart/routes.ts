@@ -9,7 +9,15 @@ import { createOrderFromCart } from '../orders/order-create.js';
 import { orderDetail } from '../orders/order-read.js';
 import { IdempotencyKey, OrderDetailSchema } from '../orders/wire-schemas.js';
 import { signedInUser } from '../users/signed-in.js';
-import { checkLines, linesWeight, ordinaryProductPrices, priceBreakdown } from './cart-checkout.js';
+import { createStorage } from '../../storage/index.js';
+import {
+  checkLines,
+  fbaWholesaleBreakdown,
+  linesWeight,
+  ordinaryProductPrices,
+  priceBreakdown,
+} from './cart-checkout.js';
+import { FBA_MIN_QUANTITY } from './order-quote.js';
 import {
   addCartItems,
   cartSummary,
@@ -24,6 +32,7 @@ import {
   CartItemInputSchema,
   CartItemSchema,
   CartSummarySchema,
+  FbaWholesalePriceSchema,
   IdList,
   ItemIds,
   LogisticsMethodSchema,
@@ -42,6 +51,16 @@ function parseIds(list: string): number[] {
 
 /** A body line as the service takes it; a line naming neither a blank SKU nor a good is refused. */
 function cartInput(body: Static<typeof CartItemInputSchema>): CartItemInput {
+  if (body.designed_product_id !== undefined) {
+    if (body.color_id === undefined || body.size_id === undefined)
+      throw invalid('请选择设计产品的颜色和尺码');
+    return {
+      designed_product_id: body.designed_product_id,
+      color_id: body.color_id,
+      size_id: body.size_id,
+      quantity: body.quantity,
+    };
+  }
   if (body.basic_product_id !== undefined) {
     if (body.color_id === undefined || body.size_id === undefined)
       throw invalid('请选择底板商品的颜色和尺码');
@@ -58,11 +77,13 @@ function cartInput(body: Static<typeof CartItemInputSchema>): CartItemInput {
       goods_sku_id: body.goods_sku_id ?? null,
       quantity: body.quantity,
     };
-  throw invalid('请指定底板商品（含颜色和尺码）或通用商品');
+  throw invalid('请指定底板商品或设计产品（含颜色和尺码），或通用商品');
 }
 
 const cart: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+  const urlOf = (key: string) => storage.publicUrl(key);
 
   app.get(
     '/distribution/cart',
@@ -91,7 +112,7 @@ const cart: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const lines = await loadCartLines(app.db, signedInUser(request));
-      return ok(lines.map(toCartItem));
+      return ok(lines.map((line) => toCartItem(line, urlOf)));
     },
   );
 
@@ -111,7 +132,7 @@ const cart: FastifyPluginAsync = async (root) => {
       const user = signedInUser(request);
       const [id] = await addCartItems(app.db, user, [cartInput(request.body)]);
       const [line] = await loadCartLines(app.db, user, [id!]);
-      return ok(toCartItem(line!), '已加入购物车');
+      return ok(toCartItem(line!, urlOf), '已加入购物车');
     },
   );
 
@@ -133,7 +154,10 @@ const cart: FastifyPluginAsync = async (root) => {
       const user = signedInUser(request);
       const ids = await addCartItems(app.db, user, request.body.items.map(cartInput));
       const lines = await loadCartLines(app.db, user, ids);
-      return ok(lines.map(toCartItem), '已加入购物车');
+      return ok(
+        lines.map((line) => toCartItem(line, urlOf)),
+        '已加入购物车',
+      );
     },
   );
 
@@ -156,7 +180,7 @@ const cart: FastifyPluginAsync = async (root) => {
         { id: request.params.id, quantity: request.body.quantity },
       ]);
       const [line] = await loadCartLines(app.db, user, [request.params.id]);
-      return ok(toCartItem(line!), '修改成功');
+      return ok(toCartItem(line!, urlOf), '修改成功');
     },
   );
 
@@ -206,7 +230,10 @@ const cart: FastifyPluginAsync = async (root) => {
         user,
         request.body.items.map((item) => item.id),
       );
-      return ok(lines.map(toCartItem), '修改成功');
+      return ok(
+        lines.map((line) => toCartItem(line, urlOf)),
+        '修改成功',
+      );
     },
   );
 
@@ -222,6 +249,7 @@ const cart: FastifyPluginAsync = async (root) => {
           item_ids: IdList,
           logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
           address_id: Type.Optional(Type.Integer({ title: '收货地址 id', minimum: 1 })),
+          coupon_id: Type.Optional(Type.Integer({ title: '优惠券 id', minimum: 1 })),
         }),
         response: { 200: envelopeOf(PriceBreakdownSchema) },
       },
@@ -232,7 +260,35 @@ const cart: FastifyPluginAsync = async (root) => {
       if (query.address_id !== undefined)
         await findAddress(app.db, { siteId: user.siteId, userId: user.id }, query.address_id);
       const lines = await loadCartLines(app.db, user, parseIds(query.item_ids));
-      return ok(await priceBreakdown(app.db, user, lines, query.logistics_id));
+      return ok(
+        await priceBreakdown(app.db, user, lines, {
+          logisticsId: query.logistics_id,
+          userCouponId: query.coupon_id,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/distribution/cartItem/fbaWholesalePrice',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'FBA 批发价：按本单总件数达到的批发档位计价',
+        description: `FBA 批发订单至少 ${FBA_MIN_QUANTITY} 件；批发单价 = 等级价 × 档位比例（截断到分）。`,
+        security: bearer,
+        body: Type.Object({
+          item_ids: ItemIds,
+          logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
+        }),
+        response: { 200: envelopeOf(FbaWholesalePriceSchema) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const lines = await loadCartLines(app.db, user, request.body.item_ids);
+      return ok(await fbaWholesaleBreakdown(app.db, user, lines, request.body.logistics_id));
     },
   );
 
@@ -242,7 +298,7 @@ const cart: FastifyPluginAsync = async (root) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: '下单前复核购物车商品（价格、上下架、库存），逐项给出原因',
+        summary: '下单前复核购物车商品（价格、上下架、库存、印刷文件），逐项给出原因',
         security: bearer,
         body: Type.Object({ item_ids: ItemIds }),
         response: { 200: envelopeOf(Type.Array(CartItemCheckSchema)) },
@@ -290,10 +346,14 @@ const cart: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      await findAddress(app.db, { siteId: user.siteId, userId: user.id }, request.query.address_id);
+      const address = await findAddress(
+        app.db,
+        { siteId: user.siteId, userId: user.id },
+        request.query.address_id,
+      );
       const lines = await loadCartLines(app.db, user, parseIds(request.query.item_ids));
       const weight = linesWeight(lines);
-      const methods = await siteLogistics(app.db, user.siteId);
+      const methods = await siteLogistics(app.db, user.siteId, address.countryCode);
       return ok(methods.map((method) => toLogisticsMethod(method, weight)));
     },
   );
@@ -312,6 +372,13 @@ const cart: FastifyPluginAsync = async (root) => {
           address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
           logistics_id: Type.Integer({ title: '物流方式 id', minimum: 1 }),
           idempotency_key: IdempotencyKey,
+          coupon_id: Type.Optional(
+            Type.Union([Type.Integer({ title: '优惠券 id', minimum: 1 }), Type.Null()]),
+          ),
+          order_kind: Type.Optional(
+            Type.Union([Type.Literal('normal'), Type.Literal('fba')], { title: '订单类型' }),
+          ),
+          fba_shipment_id: Type.Optional(Type.String({ title: 'FBA 货件编号', maxLength: 40 })),
         }),
         response: { 200: envelopeOf(OrderDetailSchema) },
       },
@@ -319,7 +386,12 @@ const cart: FastifyPluginAsync = async (root) => {
     async (request) => {
       const user = signedInUser(request);
       const order = await createOrderFromCart(app.db, user, request.body);
-      const detail = await orderDetail(app.db, { siteId: user.siteId, userId: user.id }, order.id);
+      const detail = await orderDetail(
+        app.db,
+        { siteId: user.siteId, userId: user.id },
+        order.id,
+        urlOf,
+      );
       return ok(detail, '下单成功');
     },
   );

@@ -50,6 +50,8 @@ export const logisticsMethods = pgTable(
     additionalWeightGrams: integer('additional_weight_grams').notNull().default(500),
     additionalFeeCents: integer('additional_fee_cents').notNull(),
     deliveryTime: text('delivery_time').notNull().default(''),
+    /** ISO 3166-1 alpha-2 codes it ships to; empty: everywhere. */
+    countryCodes: text('country_codes').array().notNull().default([]),
     /** 1 offered, 0 withdrawn. */
     status: integer('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),

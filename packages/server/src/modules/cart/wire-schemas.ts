@@ -7,6 +7,7 @@ const positiveId = (title: string) => Type.Integer({ title, minimum: 1 });
 /** One line to add: a blank colour × size, or a general good (its SKU when it has SKUs). */
 export const CartItemInputSchema = Type.Object({
   basic_product_id: Type.Optional(positiveId('底板商品 id')),
+  designed_product_id: Type.Optional(positiveId('设计产品 id')),
   color_id: Type.Optional(positiveId('颜色 id')),
   size_id: Type.Optional(positiveId('尺码 id')),
   goods_id: Type.Optional(positiveId('通用商品 id')),
@@ -37,6 +38,7 @@ export const CartItemSchema = Type.Object({
   goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
   name: Type.String(),
   sku_text: Type.String(),
+  image_url: Type.Union([Type.String(), Type.Null()]),
   quantity: Type.Integer(),
   unit_price: Type.String({ description: '单价（元），按当前等级' }),
   amount: Type.String({ description: '小计（元）' }),
@@ -58,6 +60,8 @@ export const CartItemCheckSchema = Type.Object({
     Type.Literal('price_changed'),
     Type.Literal('unavailable'),
     Type.Literal('out_of_stock'),
+    Type.Literal('print_file_pending'),
+    Type.Literal('print_file_failed'),
   ]),
   reason: Type.String(),
   unit_price: Type.String(),
@@ -83,6 +87,25 @@ export const PriceBreakdownSchema = Type.Object({
   total: Type.String(),
   weight_grams: Type.Integer(),
   item_num: Type.Integer(),
+  coupon_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+const Tier = Type.Object({ min_quantity: Type.Integer(), percent: Type.Integer() });
+
+export const FbaWholesalePriceSchema = Type.Object({
+  ...PriceBreakdownSchema.properties,
+  lines: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      quantity: Type.Integer(),
+      unit_price: Type.String(),
+      wholesale_unit_price: Type.String(),
+      amount: Type.String(),
+    }),
+  ),
+  tier: Type.Union([Tier, Type.Null()]),
+  tiers: Type.Array(Tier),
+  min_quantity: Type.Integer(),
 });
 
 export const OrdinaryPriceSchema = Type.Object({

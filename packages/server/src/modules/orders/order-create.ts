@@ -3,13 +3,16 @@ import type { CreateOrderBody } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
+import { isBlacklisted } from '../address-black/blacklist-service.js';
 import { findAddress, toOrderAddress } from '../addresses/address-service.js';
 import { loadCartLines, removeCartItems } from '../cart/cart-service.js';
-import { findLogistics } from '../cart/logistics.js';
-import { shippingFeeCents } from '../cart/shipping-fee.js';
-import { sendUserMessage } from '../messages/message-service.js';
+import { findLogistics, shipsTo } from '../cart/logistics.js';
+import { checkFbaOrder, quoteOrder } from '../cart/order-quote.js';
+import { useCoupon } from '../coupons/user-coupons.js';
 import type { User } from '../users/schema.js';
+import { sendOrderMessage } from './order-messages.js';
 import { orderNumber } from './order-number.js';
+import { applyOrderEvent } from './order-transition.js';
 import { orderEvents, orderItems, orders, type OrderRow } from './schema.js';
 
 async function orderByKey(db: Db, user: User, key: string): Promise<OrderRow | undefined> {
@@ -27,9 +30,10 @@ async function orderByKey(db: Db, user: User, key: string): Promise<OrderRow | u
 }
 
 /**
- * One order (pending payment) from some of the reseller's cart lines, checked again, in one
- * transaction that also takes the lines out of the cart. The same idempotency key answers the
- * order the first request made.
+ * One order (pending payment) from some of the reseller's cart lines, checked and priced again
+ * (level prices, or FBA wholesale prices; the coupon's discount), in one transaction that also
+ * uses the coupon up and takes the lines out of the cart. An address on the reseller's blacklist
+ * puts the new order on hold at once. The same idempotency key answers the first request's order.
  */
 export async function createOrderFromCart(
   db: Db,
@@ -39,6 +43,7 @@ export async function createOrderFromCart(
   const earlier = await orderByKey(db, user, body.idempotency_key);
   if (earlier) return earlier;
   const owner = { siteId: user.siteId, userId: user.id };
+  const kind = body.order_kind ?? 'normal';
   try {
     return await db.transaction(async (tx) => {
       const lines = await loadCartLines(tx, user, body.item_ids);
@@ -51,13 +56,15 @@ export async function createOrderFromCart(
         );
       const address = await findAddress(tx, owner, body.address_id);
       const method = await findLogistics(tx, user.siteId, body.logistics_id);
-      const weightGrams = lines.reduce(
-        (sum, line) => sum + line.priced.weightGrams * line.row.quantity,
-        0,
-      );
-      const goodsAmountCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-      const shippingFee = shippingFeeCents(method, weightGrams);
-      const discountCents = 0;
+      if (!shipsTo(method, address.countryCode))
+        throw invalid(`物流方式「${method.name}」不配送到该收货地址所在的国家或地区`);
+      const quote = await quoteOrder(tx, user, lines, {
+        kind,
+        method,
+        userCouponId: body.coupon_id ?? null,
+      });
+      const fbaShipmentId = kind === 'fba' ? checkFbaOrder(quote, body.fba_shipment_id) : '';
+      const orderAddress = toOrderAddress(address);
       const now = new Date();
       const [inserted] = await tx
         .insert(orders)
@@ -65,17 +72,20 @@ export async function createOrderFromCart(
           ...owner,
           // Replaced just below, once the id that makes it unique is known.
           orderNo: `new-${body.idempotency_key}`,
+          kind,
+          fbaShipmentId,
           status: 'pending_payment',
-          address: toOrderAddress(address),
+          address: orderAddress,
           recipientName: address.recipientName,
           logisticsMethodId: method.id,
           logisticsName: method.name,
-          shippingFeeCents: shippingFee,
-          goodsAmountCents,
-          discountCents,
-          totalCents: goodsAmountCents + shippingFee - discountCents,
-          weightGrams,
-          itemNum: lines.reduce((sum, line) => sum + line.row.quantity, 0),
+          shippingFeeCents: quote.shippingCents,
+          goodsAmountCents: quote.goodsCents,
+          discountCents: quote.discountCents,
+          totalCents: quote.totalCents,
+          userCouponId: quote.userCouponId,
+          weightGrams: quote.weightGrams,
+          itemNum: quote.itemNum,
           idempotencyKey: body.idempotency_key,
           createdAt: now,
           updatedAt: now,
@@ -88,7 +98,7 @@ export async function createOrderFromCart(
         .where(eq(orders.id, inserted.id))
         .returning();
       await tx.insert(orderItems).values(
-        lines.map((line) => ({
+        quote.lines.map(({ line, unitPriceCents, amountCents }) => ({
           orderId: inserted.id,
           itemType: line.row.itemType,
           basicProductId: line.row.basicProductId,
@@ -99,9 +109,9 @@ export async function createOrderFromCart(
           goodsSkuId: line.row.goodsSkuId,
           name: line.priced.name,
           skuText: line.priced.skuText,
-          unitPriceCents: line.priced.unitPriceCents,
+          unitPriceCents,
           quantity: line.row.quantity,
-          amountCents: line.amountCents,
+          amountCents,
           weightGrams: line.priced.weightGrams,
         })),
       );
@@ -113,6 +123,7 @@ export async function createOrderFromCart(
         fromStatus: null,
         toStatus: 'pending_payment',
       });
+      if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
       const removed = await removeCartItems(
         tx,
         user,
@@ -120,11 +131,21 @@ export async function createOrderFromCart(
       );
       // Another request ordered these lines meanwhile (its delete won): order them once only.
       if (removed !== lines.length) throw conflict('购物车商品已变化，请刷新后重试');
-      await sendUserMessage(tx, {
-        ...owner,
-        type: 2,
-        description: `订单 ${order!.orderNo} 已创建，应付 ${formatCents(order!.totalCents)} 元，请及时付款。`,
-      });
+      await sendOrderMessage(
+        tx,
+        order!,
+        `已创建，应付 ${formatCents(order!.totalCents)} 元，请及时付款。`,
+      );
+      if (await isBlacklisted(tx, owner, orderAddress)) {
+        const held = await applyOrderEvent(
+          tx,
+          order!,
+          { type: 'hold', reason: 'blacklisted_address' },
+          { kind: 'system', userId: null },
+        );
+        await sendOrderMessage(tx, held, '已挂起：收件地址在黑名单中。');
+        return held;
+      }
       return order!;
     });
   } catch (error) {

@@ -2,9 +2,11 @@ import type { Order, OrderPayResult } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { sendUserMessage } from '../messages/message-service.js';
+import { isBlacklisted } from '../address-black/blacklist-service.js';
+import { returnCoupon } from '../coupons/user-coupons.js';
 import type { User } from '../users/schema.js';
 import { changeBalance } from '../wallet/balance.js';
+import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 import { applyOrderEvent } from './order-transition.js';
 import { findOrder, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
@@ -25,7 +27,7 @@ export async function payOrders(
   const results: OrderPayResult[] = [];
   for (const orderId of new Set(orderIds)) {
     try {
-      const replayed = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
@@ -34,7 +36,18 @@ export async function payOrders(
         if (!order) throw notFound('订单');
         // This request already paid it (a retry): answer paid again without touching anything.
         if (order.status !== 'pending_payment' && order.payIdempotencyKey === idempotencyKey)
-          return true;
+          return 'replayed' as const;
+        // An entry added after the order was placed still stops it before the money moves.
+        if (order.status === 'pending_payment' && (await isBlacklisted(tx, owner, order.address))) {
+          const held = await applyOrderEvent(
+            tx,
+            order,
+            { type: 'hold', reason: 'blacklisted_address' },
+            { kind: 'system', userId: null },
+          );
+          await sendOrderMessage(tx, held, '已挂起：收件地址在黑名单中。');
+          return 'held' as const;
+        }
         const paid = await applyOrderEvent(
           tx,
           order,
@@ -52,25 +65,25 @@ export async function payOrders(
             idempotencyKey: `pay:${order.id}`,
             actorUserId: user.id,
           });
-        const amount = formatCents(order.totalCents);
-        await sendUserMessage(tx, {
-          ...owner,
-          type: 3,
-          description: `订单 ${paid.orderNo} 已使用余额支付 ${amount} 元。`,
-        });
-        await sendUserMessage(tx, {
-          ...owner,
-          type: 2,
-          description: `订单 ${paid.orderNo} 已付款，等待生产。`,
-        });
-        return false;
+        await sendTradeMessage(tx, paid, `已使用余额支付 ${formatCents(order.totalCents)} 元。`);
+        await sendOrderMessage(tx, paid, '已付款，等待生产。');
+        return 'paid' as const;
       });
-      results.push({
-        order_id: orderId,
-        paid: true,
-        status_code: 200,
-        msg: replayed ? '订单已支付' : '支付成功',
-      });
+      results.push(
+        outcome === 'held'
+          ? {
+              order_id: orderId,
+              paid: false,
+              status_code: 409,
+              msg: '收件地址在黑名单中，订单已挂起',
+            }
+          : {
+              order_id: orderId,
+              paid: true,
+              status_code: 200,
+              msg: outcome === 'replayed' ? '订单已支付' : '支付成功',
+            },
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({
@@ -97,13 +110,34 @@ export function cancelOrders(db: Db, user: User, orderIds: readonly number[]): P
         { type: 'cancel' },
         { kind: 'reseller', userId: user.id },
       );
-      await sendUserMessage(tx, {
-        ...owner,
-        type: 2,
-        description: `订单 ${row.orderNo} 已取消。`,
-      });
+      await returnCoupon(tx, row.id);
+      await sendOrderMessage(
+        tx,
+        row,
+        row.userCouponId !== null ? '已取消，使用的优惠券已退回。' : '已取消。',
+      );
       cancelled.push(toOrder(row));
     }
     return cancelled;
+  });
+}
+
+/** The reseller confirms shipped orders as received, all or none. */
+export function completeOrders(db: Db, user: User, orderIds: readonly number[]): Promise<Order[]> {
+  const owner = { siteId: user.siteId, userId: user.id };
+  return db.transaction(async (tx) => {
+    const completed: Order[] = [];
+    for (const orderId of new Set(orderIds)) {
+      const order = await findOrder(tx, owner, orderId);
+      const row = await applyOrderEvent(
+        tx,
+        order,
+        { type: 'complete' },
+        { kind: 'reseller', userId: user.id },
+      );
+      await sendOrderMessage(tx, row, '已确认收货，订单完成。');
+      completed.push(toOrder(row));
+    }
+    return completed;
   });
 }

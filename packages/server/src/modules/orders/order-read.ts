@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   Order,
   OrderDetail,
@@ -18,6 +18,9 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './schema.js';
+import { orderFilterConditions } from './order-filters.js';
+import { loadArtwork, type ProductArtwork, type UrlOf } from './order-artwork.js';
+import { platformName } from './platforms.js';
 import { holdReasonLabels, orderEventLabels, orderStatusLabels } from './state-machine.js';
 
 export interface Owner {
@@ -31,10 +34,14 @@ export function ownedOrder(owner: Owner, id?: number): SQL {
   return and(...scope) as SQL;
 }
 
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     order_no: row.orderNo,
+    kind: row.kind,
+    fba_shipment_id: row.fbaShipmentId,
     status: row.status,
     status_label: orderStatusLabels[row.status],
     hold_reason: row.holdReason,
@@ -46,14 +53,24 @@ export function toOrder(row: OrderRow): Order {
     goods_amount: formatCents(row.goodsAmountCents),
     discount: formatCents(row.discountCents),
     total: formatCents(row.totalCents),
+    coupon_id: row.userCouponId,
     weight_grams: row.weightGrams,
     item_num: row.itemNum,
-    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    platform: row.platform,
+    platform_name: platformName(row.platform),
+    store_id: row.storeId,
+    store_name: row.storeName,
+    carrier: row.carrier,
+    tracking_no: row.trackingNo,
+    refund_amount: formatCents(row.refundCents),
+    paid_at: iso(row.paidAt),
+    shipped_at: iso(row.shippedAt),
+    refunded_at: iso(row.refundedAt),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-function toOrderItem(row: OrderItemRow): OrderItem {
+function toOrderItem(row: OrderItemRow, artwork: ProductArtwork | undefined): OrderItem {
   return {
     id: row.id,
     item_type: row.itemType,
@@ -69,6 +86,8 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     quantity: row.quantity,
     amount: formatCents(row.amountCents),
     weight_grams: row.weightGrams,
+    mockup_url: (row.colorId !== null && artwork?.mockupByColor.get(row.colorId)) || null,
+    print_files: artwork?.printFiles ?? [],
   };
 }
 
@@ -93,41 +112,51 @@ export async function findOrder(db: DbExecutor, owner: Owner, id: number): Promi
   return row;
 }
 
-export async function orderDetail(db: DbExecutor, owner: Owner, id: number): Promise<OrderDetail> {
-  const row = await findOrder(db, owner, id);
+export async function orderDetail(
+  db: DbExecutor,
+  owner: Owner,
+  id: number,
+  urlOf: UrlOf,
+): Promise<OrderDetail> {
+  return orderDetailOf(db, await findOrder(db, owner, id), urlOf);
+}
+
+/** An order with its items (mockups and print files of designed products) and its events. */
+export async function orderDetailOf(
+  db: DbExecutor,
+  row: OrderRow,
+  urlOf: UrlOf,
+): Promise<OrderDetail> {
   const [items, events] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderEvents)
-      .where(eq(orderEvents.orderId, id))
+      .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  return { ...toOrder(row), items: items.map(toOrderItem), events: events.map(toEventRecord) };
+  const artwork = await loadArtwork(
+    db,
+    items.flatMap((item) => (item.designedProductId ? [item.designedProductId] : [])),
+    urlOf,
+  );
+  return {
+    ...toOrder(row),
+    items: items.map((item) =>
+      toOrderItem(item, item.designedProductId ? artwork.get(item.designedProductId) : undefined),
+    ),
+    events: events.map(toEventRecord),
+  };
 }
 
-/** Midnight of a day in China, where the order numbers' days are counted too. */
-function dayStart(date: string): Date {
-  return new Date(`${date}T00:00:00.000+08:00`);
-}
-
-/** A page of the reseller's orders, newest first, with the list filters. */
+/** A page of the orders in `scope` (an owner's, or a site's), newest first, with the list filters. */
 export async function listOrders(
   db: DbExecutor,
-  owner: Owner,
+  scope: SQL,
   query: Required<Pick<OrderListQuery, 'page' | 'page_size'>> & OrderListQuery,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const conditions: SQL[] = [ownedOrder(owner)];
+  const conditions: SQL[] = [scope, ...orderFilterConditions(query)];
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.start_date) conditions.push(gte(orders.createdAt, dayStart(query.start_date)));
-  if (query.end_date) {
-    const end = dayStart(query.end_date);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(orders.createdAt, end));
-  }
-  if (query.order_no) conditions.push(eq(orders.orderNo, query.order_no.trim()));
-  if (query.recipient)
-    conditions.push(ilike(orders.recipientName, `%${query.recipient.replace(/[\\%_]/g, '\\$&')}%`));
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db

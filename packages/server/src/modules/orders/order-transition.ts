@@ -14,7 +14,19 @@ export async function applyOrderEvent(
   order: OrderRow,
   event: OrderEvent,
   actor: { kind: OrderActor; userId: number | null },
-  extra: Partial<Pick<OrderRow, 'paidAt' | 'payIdempotencyKey'>> = {},
+  extra: Partial<
+    Pick<
+      OrderRow,
+      | 'paidAt'
+      | 'payIdempotencyKey'
+      | 'holdNote'
+      | 'carrier'
+      | 'trackingNo'
+      | 'shippedAt'
+      | 'refundCents'
+      | 'refundedAt'
+    >
+  > = {},
 ): Promise<OrderRow> {
   const next = nextOrderState(
     { status: order.status, holdReason: order.holdReason, heldFrom: order.heldFrom },

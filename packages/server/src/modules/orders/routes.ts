@@ -1,32 +1,81 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
+import { and } from 'drizzle-orm';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { createStorage } from '../../storage/index.js';
 import { signedInUser } from '../users/signed-in.js';
-import { cancelOrders, payOrders } from './order-payment.js';
-import { listOrders, orderDetail, toOrder } from './order-read.js';
+import { countByStatus, orderFilterConditions } from './order-filters.js';
+import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
+import { listOrders, orderDetail, ownedOrder, toOrder } from './order-read.js';
+import { orderFees, orderStatistics, payInfo, payRecords } from './order-statistics.js';
 import {
   IdempotencyKey,
   OrderDetailSchema,
+  OrderIdsSchema,
   OrderPayResultSchema,
   OrderSchema,
   OrderStatusSchema,
+  StatusCountsSchema,
+  orderFilterFields,
+  periodFields,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['orders'];
-const date = (title: string) =>
-  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（含当天）' });
-const OrderIds = Type.Array(Type.Integer({ title: '订单 id', minimum: 1 }), {
-  title: '订单 id 列表',
-  minItems: 1,
-  maxItems: 100,
+const money = Type.String();
+const countAndAmount = { order_count: Type.Integer(), amount: money };
+
+const StatisticsSchema = Type.Object({
+  start_date: Type.String(),
+  end_date: Type.String(),
+  totals: Type.Object({ ...countAndAmount, paid_amount: money }),
+  by_day: Type.Array(Type.Object({ date: Type.String(), ...countAndAmount })),
+  by_status: Type.Array(
+    Type.Object({ status: OrderStatusSchema, status_label: Type.String(), ...countAndAmount }),
+  ),
+  by_platform: Type.Array(
+    Type.Object({
+      platform: Type.Union([Type.Integer(), Type.Null()]),
+      platform_name: Type.String(),
+      ...countAndAmount,
+    }),
+  ),
+});
+
+const feeFields = {
+  goods_amount: money,
+  shipping_fee: money,
+  discount: money,
+  total: money,
+  refund_amount: money,
+  net: money,
+};
+const FeeRowSchema = Type.Object({
+  order_id: Type.Integer(),
+  order_no: Type.String(),
+  status: OrderStatusSchema,
+  status_label: Type.String(),
+  paid_at: Type.String({ format: 'date-time' }),
+  ...feeFields,
+});
+
+const PayRecordSchema = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  order_no: Type.String(),
+  kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
+  amount: money,
+  balance_after: money,
+  created_at: Type.String({ format: 'date-time' }),
 });
 
 const orders: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+  const urlOf = (key: string) => storage.publicUrl(key);
   const owner = (user: { siteId: number; id: number }) => ({
     siteId: user.siteId,
     userId: user.id,
@@ -38,23 +87,150 @@ const orders: FastifyPluginAsync = async (root) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: '我的订单（分页，最新在前；按状态、下单日期、订单号、收件人筛选）',
+        summary: '我的订单（分页，最新在前；按状态、日期、平台、店铺、SKU、收件人、订单号筛选）',
         security: bearer,
         querystring: Type.Object({
           ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
           status: Type.Optional(OrderStatusSchema),
-          start_date: Type.Optional(date('开始日期')),
-          end_date: Type.Optional(date('结束日期')),
-          order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
-          recipient: Type.Optional(Type.String({ title: '收件人', maxLength: 64 })),
+          ...orderFilterFields,
         }),
         response: { 200: envelopeOf(paginatorOf(OrderSchema)) },
       },
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listOrders(app.db, owner(signedInUser(request)), query);
+      const { rows, total } = await listOrders(
+        app.db,
+        ownedOrder(owner(signedInUser(request))),
+        query,
+      );
       return ok(paginator(rows.map(toOrder), total, query.page, query.page_size));
+    },
+  );
+
+  app.get(
+    '/distribution/order/statusCounts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '各状态订单数（状态标签页，按相同筛选条件）',
+        security: bearer,
+        querystring: Type.Object(orderFilterFields),
+        response: { 200: envelopeOf(StatusCountsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await countByStatus(
+          app.db,
+          and(ownedOrder(owner(signedInUser(request))), ...orderFilterConditions(request.query)),
+        ),
+      ),
+  );
+
+  app.get(
+    '/distribution/order/statistics',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '订单统计：按天、状态、平台的订单数与金额',
+        description: '默认最近 30 天（北京时间）；金额为订单应付合计，paid_amount 为已付款减退款。',
+        security: bearer,
+        querystring: Type.Object(periodFields),
+        response: { 200: envelopeOf(StatisticsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await orderStatistics(app.db, owner(signedInUser(request)), request.query)),
+  );
+
+  app.get(
+    '/distribution/order/fees',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '费用明细：期间内付款的订单的商品、运费、优惠、退款',
+        security: bearer,
+        querystring: Type.Object({
+          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+          ...periodFields,
+        }),
+        response: {
+          200: envelopeOf(
+            Type.Object({
+              ...paginatorOf(FeeRowSchema).properties,
+              summary: Type.Object({ order_count: Type.Integer(), ...feeFields }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const fees = await orderFees(app.db, owner(signedInUser(request)), query);
+      return ok({
+        ...paginator(fees.rows, fees.total, query.page, query.page_size),
+        summary: fees.summary,
+      });
+    },
+  );
+
+  app.post(
+    '/distribution/order/payInfo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '支付前汇总：所选订单应付合计与余额',
+        security: bearer,
+        body: Type.Object({ order_ids: OrderIdsSchema }),
+        response: {
+          200: envelopeOf(
+            Type.Object({
+              orders: Type.Array(OrderSchema),
+              total: money,
+              balance: money,
+              enough: Type.Boolean(),
+              shortfall: money,
+              refused: Type.Array(
+                Type.Object({
+                  order_id: Type.Integer(),
+                  order_no: Type.String(),
+                  reason: Type.String(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(await payInfo(app.db, owner(signedInUser(request)), request.body.order_ids)),
+  );
+
+  app.get(
+    '/distribution/order/payRecords',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '订单支付记录（支付与退款）',
+        security: bearer,
+        querystring: Type.Object({
+          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+          order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
+          ...periodFields,
+        }),
+        response: { 200: envelopeOf(paginatorOf(PayRecordSchema)) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await payRecords(app.db, owner(signedInUser(request)), query);
+      return ok(paginator(page.rows, page.total, query.page, query.page_size));
     },
   );
 
@@ -64,14 +240,14 @@ const orders: FastifyPluginAsync = async (root) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: '订单详情（商品与状态记录）',
+        summary: '订单详情（商品、效果图、印刷文件与状态记录）',
         security: bearer,
         params: Type.Object({ id: Type.Integer({ title: '订单 id', minimum: 1 }) }),
         response: { 200: envelopeOf(OrderDetailSchema) },
       },
     },
     async (request) =>
-      ok(await orderDetail(app.db, owner(signedInUser(request)), request.params.id)),
+      ok(await orderDetail(app.db, owner(signedInUser(request)), request.params.id, urlOf)),
   );
 
   app.post(
@@ -82,9 +258,9 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '余额支付订单（逐个支付，逐个返回结果）',
         description:
-          '每个订单在独立事务中扣款；同一订单重复支付只扣一次。余额不足时该订单 status_code 为 4001，订单保持待付款。',
+          '每个订单在独立事务中扣款；同一订单重复支付只扣一次。余额不足时该订单 status_code 为 4001，订单保持待付款。收件地址在黑名单中的订单会被挂起。',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIds, idempotency_key: IdempotencyKey }),
+        body: Type.Object({ order_ids: OrderIdsSchema, idempotency_key: IdempotencyKey }),
         response: { 200: envelopeOf(Type.Array(OrderPayResultSchema)) },
       },
     },
@@ -106,14 +282,30 @@ const orders: FastifyPluginAsync = async (root) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: '取消订单（仅待付款订单；全部成功或全部不取消）',
+        summary: '取消订单（仅待付款订单；全部成功或全部不取消；优惠券退回）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIds }),
+        body: Type.Object({ order_ids: OrderIdsSchema }),
         response: { 200: envelopeOf(Type.Array(OrderSchema)) },
       },
     },
     async (request) =>
       ok(await cancelOrders(app.db, signedInUser(request), request.body.order_ids), '订单已取消'),
+  );
+
+  app.post(
+    '/distribution/order/complete',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '确认收货（仅已发货订单；全部成功或全部不改）',
+        security: bearer,
+        body: Type.Object({ order_ids: OrderIdsSchema }),
+        response: { 200: envelopeOf(Type.Array(OrderSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await completeOrders(app.db, signedInUser(request), request.body.order_ids), '已确认收货'),
   );
 };
 

@@ -17,9 +17,14 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** PK + yyyymmdd + at least 6 digits; unique per site. */
     orderNo: text('order_no').notNull(),
+    /** 'fba': a wholesale order shipped to an FBA warehouse (README, FBA wholesale orders). */
+    kind: text('kind').$type<'normal' | 'fba'>().notNull().default('normal'),
+    fbaShipmentId: text('fba_shipment_id').notNull().default(''),
     status: text('status').$type<OrderStatus>().notNull(),
     holdReason: text('hold_reason').$type<HoldReason>(),
     heldFrom: text('held_from').$type<OrderStatus>(),
+    /** An operator's words when holding it by hand. */
+    holdNote: text('hold_note').notNull().default(''),
     /** The address as it was when the order was placed. */
     address: jsonb('address').$type<OrderAddress>().notNull(),
     recipientName: text('recipient_name').notNull(),
@@ -29,6 +34,15 @@ export const orders = pgTable(
     goodsAmountCents: integer('goods_amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The user coupon used up by this order. */
+    userCouponId: integer('user_coupon_id'),
+    /** Store platform code and store, for orders imported from a store (connector issue). */
+    platform: integer('platform'),
+    storeId: integer('store_id'),
+    storeName: text('store_name').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    refundCents: integer('refund_cents').notNull().default(0),
     weightGrams: integer('weight_grams').notNull(),
     itemNum: integer('item_num').notNull(),
     /** createOrder's key: a repeated request answers this order. */
@@ -36,6 +50,8 @@ export const orders = pgTable(
     /** The pay request's key that paid the order, so its retry answers "paid". */
     payIdempotencyKey: text('pay_idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +59,7 @@ export const orders = pgTable(
     uniqueIndex('orders_site_order_no').on(t.siteId, t.orderNo),
     uniqueIndex('orders_user_idempotency').on(t.siteId, t.userId, t.idempotencyKey),
     index('orders_user_list').on(t.siteId, t.userId, t.createdAt),
+    index('orders_site_status').on(t.siteId, t.status, t.createdAt),
   ],
 );
 

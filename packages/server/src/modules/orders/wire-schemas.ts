@@ -49,9 +49,15 @@ const OrderAddressSchema = Type.Object({
   postcode: Type.String(),
 });
 
+export const OrderKindSchema = Type.Union([Type.Literal('normal'), Type.Literal('fba')], {
+  title: '订单类型',
+});
+
 export const OrderSchema = Type.Object({
   id: Type.Integer(),
   order_no: Type.String(),
+  kind: OrderKindSchema,
+  fba_shipment_id: Type.String(),
   status: OrderStatusSchema,
   status_label: Type.String(),
   hold_reason: nullable(HoldReasonSchema),
@@ -63,9 +69,19 @@ export const OrderSchema = Type.Object({
   goods_amount: Type.String(),
   discount: Type.String(),
   total: Type.String(),
+  coupon_id: nullable(Type.Integer()),
   weight_grams: Type.Integer(),
   item_num: Type.Integer(),
+  platform: nullable(Type.Integer()),
+  platform_name: Type.String(),
+  store_id: nullable(Type.Integer()),
+  store_name: Type.String(),
+  carrier: Type.String(),
+  tracking_no: Type.String(),
+  refund_amount: Type.String(),
   paid_at: nullable(Type.String({ format: 'date-time' })),
+  shipped_at: nullable(Type.String({ format: 'date-time' })),
+  refunded_at: nullable(Type.String({ format: 'date-time' })),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -84,6 +100,15 @@ const OrderItemSchema = Type.Object({
   quantity: Type.Integer(),
   amount: Type.String(),
   weight_grams: Type.Integer(),
+  mockup_url: nullable(Type.String()),
+  print_files: Type.Array(
+    Type.Object({
+      view_id: Type.Integer(),
+      view_name: Type.String(),
+      status: Type.Union([Type.Literal('pending'), Type.Literal('ready'), Type.Literal('failed')]),
+      url: nullable(Type.String()),
+    }),
+  ),
 });
 
 const OrderEventSchema = Type.Object({
@@ -108,4 +133,44 @@ export const OrderPayResultSchema = Type.Object({
   paid: Type.Boolean(),
   status_code: Type.Integer({ description: '200 成功，4001 余额不足，404 / 409 其他原因' }),
   msg: Type.String(),
+});
+
+const date = (title: string) =>
+  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（含当天）' });
+
+/** The list filters of orderAdmin, shared by the list, the tab counts and the export. */
+export const orderFilterFields = {
+  start_date: Type.Optional(date('开始日期')),
+  end_date: Type.Optional(date('结束日期')),
+  order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
+  recipient: Type.Optional(Type.String({ title: '收件人', maxLength: 64 })),
+  kind: Type.Optional(OrderKindSchema),
+  platform: Type.Optional(
+    Type.Integer({ title: '平台', minimum: 0, maximum: 99, description: '0 为平台下单' }),
+  ),
+  store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
+  sku: Type.Optional(Type.String({ title: '商品名称或规格', maxLength: 64 })),
+};
+
+export const periodFields = {
+  start_date: Type.Optional(date('开始日期')),
+  end_date: Type.Optional(date('结束日期')),
+};
+
+export const StatusCountsSchema = Type.Object({
+  all: Type.Integer(),
+  pending_payment: Type.Integer(),
+  paid: Type.Integer(),
+  in_production: Type.Integer(),
+  shipped: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+  refunded: Type.Integer(),
+  on_hold: Type.Integer(),
+});
+
+export const OrderIdsSchema = Type.Array(Type.Integer({ title: '订单 id', minimum: 1 }), {
+  title: '订单 id 列表',
+  minItems: 1,
+  maxItems: 100,
 });

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { OrdinaryProduct } from '@podkit/sdk-core';
+import type { OrdinaryProduct, OrdinaryProductSku } from '@podkit/sdk-core';
 import { useState, type ReactNode } from 'react';
 import { Description } from './Description.js';
 import { findSku } from './sku-specs.js';
@@ -11,7 +11,8 @@ export function GoodsDetailView({
   actions,
 }: {
   goods: OrdinaryProduct;
-  actions?: ReactNode;
+  /** Below the specs; a function gets the chosen SKU (null without SKUs or no match). */
+  actions?: ReactNode | ((sku: OrdinaryProductSku | null) => ReactNode);
 }) {
   const images = goods.images.length > 0 ? goods.images : goods.image ? [goods.image] : [];
   const [imageIndex, setImageIndex] = useState(0);
@@ -72,7 +73,7 @@ export function GoodsDetailView({
             <SpecPicker skus={goods.skus} chosen={chosen} onChange={setChosen} />
           )}
           {sku && <div className="blank-detail-hint">SKU 编码：{sku.code}</div>}
-          {actions}
+          {typeof actions === 'function' ? actions(sku) : actions}
         </div>
       </div>
       {goods.description && (

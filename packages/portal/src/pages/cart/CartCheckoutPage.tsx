@@ -1,0 +1,310 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Radio, Select, Skeleton, Table } from 'antd';
+import {
+  addresses,
+  cart,
+  coupons,
+  randomName,
+  type CartItem,
+  type CartPriceBreakdown,
+  type LogisticsMethod,
+  type UserAddress,
+} from '@podkit/sdk-core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Unreachable } from '../../public/components/Unreachable.js';
+import { useRemote } from '../../public/components/use-remote.js';
+import { client } from '../../sdk/client.js';
+import { AddressFormModal, addressLine } from '../addresses/AddressFormModal.js';
+import { screenPath } from '../catalog/screen-path.js';
+import { refreshCartTotal } from './cart-total.js';
+import './shop.css';
+
+/** Line ids from `?ids=1,2,3`: positive integers only, each once. */
+export function idsFromQuery(value: string | null): number[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+/**
+ * /main/cartCheckout: the lines chosen in the cart, an address (picked or created), a shipping
+ * method with its fee and delivery time, a coupon, the totals, and placing the order.
+ */
+export default function CartCheckoutPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const itemIds = useMemo(() => idsFromQuery(search.get('ids')), [search]);
+  const itemKey = itemIds.join(',');
+  const [attempt, setAttempt] = useState(0);
+  const lines = useRemote(
+    () =>
+      cart
+        .listItems(client, { silent: true })
+        .then((items) => items.filter((item) => itemIds.includes(item.id))),
+    `${itemKey}#${attempt}`,
+  );
+
+  const [addressList, setAddressList] = useState<UserAddress[] | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [methods, setMethods] = useState<LogisticsMethod[] | null>(null);
+  const [logisticsId, setLogisticsId] = useState<number | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [price, setPrice] = useState<CartPriceBreakdown | null>(null);
+  const [placing, setPlacing] = useState(false);
+  // One key for this checkout: pressing again or a retry after a lost answer places one order.
+  const [idempotencyKey] = useState(() => randomName());
+
+  const usable = useRemote(
+    () =>
+      itemKey
+        ? coupons.listUsable(client, { item_ids: itemKey }, { silent: true })
+        : Promise.resolve([]),
+    itemKey,
+  );
+
+  useEffect(() => {
+    addresses.listAddresses(client, { silent: true }).then(
+      (list) => {
+        setAddressList(list);
+        setAddressId((current) => current ?? list[0]?.id ?? null);
+      },
+      () => setAddressList([]),
+    );
+  }, []);
+
+  useEffect(() => {
+    setMethods(null);
+    setLogisticsId(null);
+    if (!addressId || !itemKey) return;
+    let live = true;
+    cart.getLogistics(client, { address_id: addressId, item_ids: itemKey }).then(
+      (list) => {
+        if (!live) return;
+        setMethods(list);
+        setLogisticsId(list[0]?.id ?? null);
+      },
+      () => live && setMethods([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [addressId, itemKey]);
+
+  useEffect(() => {
+    if (!itemKey) return;
+    let live = true;
+    cart
+      .showPrice(
+        client,
+        {
+          item_ids: itemKey,
+          ...(addressId ? { address_id: addressId } : {}),
+          ...(logisticsId ? { logistics_id: logisticsId } : {}),
+          ...(couponId ? { coupon_id: couponId } : {}),
+        },
+        { silent: true },
+      )
+      .then(
+        (answer) => live && setPrice(answer),
+        () => live && setPrice(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, [itemKey, addressId, logisticsId, couponId]);
+
+  if (itemIds.length === 0) {
+    return (
+      <Empty description="没有要结算的商品">
+        <Link to="/main/cart">返回购物车</Link>
+      </Empty>
+    );
+  }
+  if (lines.state === 'failed') return <Unreachable onRetry={() => setAttempt((n) => n + 1)} />;
+  if (lines.state === 'loading') return <Skeleton active />;
+  const items = lines.data;
+  const missing = itemIds.length - items.length;
+  const unavailable = items.filter((item) => !item.available);
+
+  async function placeOrder() {
+    if (!addressId || !logisticsId) return;
+    setPlacing(true);
+    try {
+      const order = await cart.createOrder(client, {
+        item_ids: items.map((item) => item.id),
+        address_id: addressId,
+        logistics_id: logisticsId,
+        coupon_id: couponId,
+        idempotency_key: idempotencyKey,
+      });
+      void refreshCartTotal();
+      navigate(screenPath('orderPay', { ids: order.id }), { replace: true });
+    } catch {
+      // The client has shown why (price, stock, print files, coupon); nothing was placed.
+      setPlacing(false);
+    }
+  }
+
+  const couponOptions = usable.state === 'done' ? usable.data : [];
+  const ready = Boolean(addressId && logisticsId && items.length > 0 && unavailable.length === 0);
+
+  return (
+    <div className="shop-page">
+      <h2 className="page-title">订单结算</h2>
+      {missing > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`有 ${missing} 件商品已不在购物车中`}
+          action={<Link to="/main/cart">返回购物车</Link>}
+        />
+      ) : null}
+
+      <Card
+        title="收货地址"
+        size="small"
+        extra={
+          <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
+            新增地址
+          </Button>
+        }
+      >
+        {addressList === null ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : addressList.length === 0 ? (
+          <Empty description="还没有收货地址，请先新增" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <Radio.Group
+            className="shop-choices"
+            value={addressId}
+            onChange={(event) => setAddressId(event.target.value as number)}
+            aria-label="收货地址"
+          >
+            {addressList.map((address) => (
+              <Radio key={address.id} value={address.id} className="shop-choice">
+                <strong>{address.recipient_name}</strong> {address.phone}
+                {address.is_default ? <span className="shop-default">默认</span> : null}
+                <div className="shop-choice-sub">{addressLine(address)}</div>
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </Card>
+
+      <Card title="配送方式" size="small">
+        {!addressId ? (
+          <span className="shop-muted">请先选择收货地址</span>
+        ) : methods === null ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : methods.length === 0 ? (
+          <Alert type="warning" showIcon title="该地址暂无可用的配送方式" />
+        ) : (
+          <Radio.Group
+            className="shop-choices"
+            value={logisticsId}
+            onChange={(event) => setLogisticsId(event.target.value as number)}
+            aria-label="配送方式"
+          >
+            {methods.map((method) => (
+              <Radio key={method.id} value={method.id} className="shop-choice">
+                <strong>{method.name}</strong> <span className="shop-price">¥{method.fee}</span>
+                <div className="shop-choice-sub">
+                  时效 {method.delivery_time}，计费重量 {method.weight_grams} 克
+                </div>
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </Card>
+
+      <Card title="商品清单" size="small">
+        <Table<CartItem>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={items}
+          scroll={{ x: 560 }}
+          columns={[
+            {
+              title: '商品',
+              dataIndex: 'name',
+              render: (name: string, item) => (
+                <>
+                  {name}
+                  <div className="shop-choice-sub">{item.sku_text}</div>
+                  {!item.available ? <div className="shop-danger">{item.reason}</div> : null}
+                </>
+              ),
+            },
+            { title: '单价（元）', dataIndex: 'unit_price', width: 110 },
+            { title: '数量', dataIndex: 'quantity', width: 80 },
+            { title: '金额（元）', dataIndex: 'amount', width: 110 },
+          ]}
+        />
+      </Card>
+
+      <Card title="优惠券" size="small">
+        <Select<number | null>
+          className="shop-coupon"
+          aria-label="优惠券"
+          value={couponId}
+          onChange={setCouponId}
+          loading={usable.state === 'loading'}
+          options={[
+            {
+              value: null,
+              label: couponOptions.length ? '不使用优惠券' : '暂无可用优惠券',
+            },
+            ...couponOptions.map((coupon) => ({
+              value: coupon.id,
+              label: `${coupon.name}（减 ¥${coupon.discount}）`,
+            })),
+          ]}
+        />
+      </Card>
+
+      <Card size="small" className="shop-summary">
+        {price ? (
+          <dl className="shop-totals">
+            <dt>商品金额</dt>
+            <dd>¥{price.goods_amount}</dd>
+            <dt>运费</dt>
+            <dd>¥{price.shipping_fee}</dd>
+            <dt>优惠</dt>
+            <dd>-¥{price.discount}</dd>
+            <dt>应付总额</dt>
+            <dd className="shop-price shop-total" data-testid="checkout-total">
+              ¥{price.total}
+            </dd>
+          </dl>
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        )}
+        <Button
+          type="primary"
+          size="large"
+          loading={placing}
+          disabled={!ready}
+          onClick={() => void placeOrder()}
+        >
+          提交订单
+        </Button>
+      </Card>
+
+      {addingAddress ? (
+        <AddressFormModal
+          onClose={() => setAddingAddress(false)}
+          onSaved={(saved) => {
+            setAddingAddress(false);
+            setAddressList((list) => [saved, ...(list ?? []).filter((a) => a.id !== saved.id)]);
+            setAddressId(saved.id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Progress,
+  Skeleton,
+  Table,
+  Tabs,
+  Tag,
+  Upload,
+} from 'antd';
+import {
+  isApiError,
+  recharge,
+  uploadFile,
+  type RechargeRecord,
+  type RechargeStatus,
+  type StoredFile,
+} from '@podkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { useStore } from '../../app/use-store.js';
+import { formatDateTime } from '../../components/format-date.js';
+import { useRemote } from '../../public/components/use-remote.js';
+import { client } from '../../sdk/client.js';
+import { $workbench, refreshAccount } from '../../workbench/session.js';
+import { LevelProgress } from '../workbench/LevelProgress.js';
+import '../cart/shop.css';
+
+const STATUS_COLOR: Record<RechargeStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  paid: 'green',
+  rejected: 'red',
+  closed: 'default',
+};
+
+const VOUCHER_ACCEPT = '.png,.jpg,.jpeg,.webp,.bmp,.gif';
+
+/** The transfer voucher field: a picture uploaded as type 'voucher', held as the stored file. */
+function VoucherField({
+  value,
+  onChange,
+}: {
+  value?: StoredFile;
+  onChange?: (file: StoredFile | undefined) => void;
+}) {
+  const [percent, setPercent] = useState<number | null>(null);
+  async function upload(file: File) {
+    setPercent(0);
+    try {
+      const stored = await uploadFile(client, file, {
+        type: 'voucher',
+        onProgress: (progress) => setPercent(Math.round(progress.percent)),
+      });
+      onChange?.(stored);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setPercent(null);
+    }
+  }
+  return (
+    <div className="shop-filters">
+      {value ? <Image src={value.url} width={96} height={96} alt="转账凭证" /> : null}
+      <Upload
+        accept={VOUCHER_ACCEPT}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={percent !== null}>
+          {value ? '重新上传凭证' : '上传转账凭证'}
+        </Button>
+      </Upload>
+      {percent !== null ? <Progress percent={percent} size="small" style={{ width: 120 }} /> : null}
+    </div>
+  );
+}
+
+interface OfflineForm {
+  amount: number;
+  voucher: StoredFile;
+  remark?: string;
+}
+
+/** recharge (/setting/recharge): transfer with a voucher for approval, or Alipay page pay. */
+export default function RechargePage() {
+  const session = useStore($workbench);
+  const settings = useRemote(() => recharge.settings(client, { silent: true }), 'settings');
+  const [page, setPage] = useState(1);
+  const [listKey, setListKey] = useState(0);
+  const list = useRemote(
+    () => recharge.listMine(client, { page, page_size: 10 }, { silent: true }),
+    `${page}#${listKey}`,
+  );
+  const [offline] = Form.useForm<OfflineForm>();
+  const [online] = Form.useForm<{ amount: number }>();
+  const [busy, setBusy] = useState(false);
+
+  // The balance and level may have changed since sign-in (an approval, a payment).
+  useEffect(() => {
+    void refreshAccount();
+  }, []);
+
+  const limits = settings.state === 'done' ? settings.data : null;
+  const min = limits ? Number(limits.min_amount) : 0.01;
+  const max = limits ? Number(limits.max_amount) : undefined;
+
+  async function submitOffline(values: OfflineForm) {
+    setBusy(true);
+    try {
+      await recharge.createOffline(client, {
+        amount: String(values.amount),
+        voucher_file_id: values.voucher.id,
+        ...(values.remark ? { remark: values.remark } : {}),
+      });
+      offline.resetFields();
+      setPage(1);
+      setListKey((n) => n + 1);
+    } catch {
+      // Shown by the client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitOnline(values: { amount: number }) {
+    setBusy(true);
+    try {
+      const started = await recharge.createOnline(client, {
+        amount: String(values.amount),
+        method: 'alipay',
+      });
+      window.location.assign(started.pay_url);
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  const amountRules = [
+    { required: true, message: '请输入充值金额' },
+    {
+      validator: (_: unknown, value: number | null) =>
+        value === null ||
+        value === undefined ||
+        (value >= min && (max === undefined || value <= max))
+          ? Promise.resolve()
+          : Promise.reject(
+              new Error(
+                `充值金额须在 ${limits?.min_amount ?? min} 到 ${limits?.max_amount ?? '不限'} 元之间`,
+              ),
+            ),
+    },
+  ];
+  const amountInput = (
+    <InputNumber min={0.01} precision={2} step={100} prefix="¥" style={{ width: 200 }} />
+  );
+
+  return (
+    <div className="shop-page">
+      <h2 className="page-title">余额充值</h2>
+      {session ? (
+        <Card size="small">
+          <Descriptions
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              {
+                key: 'balance',
+                label: '账户余额',
+                children: <span className="shop-price">¥{session.info.balance}</span>,
+              },
+              { key: 'level', label: '会员等级', children: session.group.level_name },
+              {
+                key: 'progress',
+                label: '升级进度',
+                children: <LevelProgress group={session.group} />,
+              },
+            ]}
+          />
+        </Card>
+      ) : null}
+      <Card size="small">
+        {settings.state === 'loading' ? (
+          <Skeleton active />
+        ) : (
+          <Tabs
+            items={[
+              {
+                key: 'offline',
+                label: '线下转账',
+                children: (
+                  <>
+                    {limits?.bank_account ? (
+                      <Descriptions
+                        size="small"
+                        column={1}
+                        title="请转账到以下账户，并上传转账凭证"
+                        items={[
+                          {
+                            key: 'bank',
+                            label: '开户银行',
+                            children: limits.bank_account.bank_name,
+                          },
+                          {
+                            key: 'name',
+                            label: '户名',
+                            children: limits.bank_account.account_name,
+                          },
+                          { key: 'no', label: '账号', children: limits.bank_account.account_no },
+                        ]}
+                      />
+                    ) : (
+                      <p className="shop-muted">收款账户请联系客服获取。</p>
+                    )}
+                    <Form<OfflineForm>
+                      form={offline}
+                      layout="vertical"
+                      onFinish={(values) => void submitOffline(values)}
+                      style={{ maxWidth: 480 }}
+                    >
+                      <Form.Item label="转账金额" name="amount" rules={amountRules}>
+                        {amountInput}
+                      </Form.Item>
+                      <Form.Item
+                        label="转账凭证"
+                        name="voucher"
+                        rules={[{ required: true, message: '请上传转账凭证' }]}
+                      >
+                        <VoucherField />
+                      </Form.Item>
+                      <Form.Item label="备注" name="remark" rules={[{ max: 200 }]}>
+                        <Input.TextArea rows={2} maxLength={200} showCount />
+                      </Form.Item>
+                      <Button type="primary" htmlType="submit" loading={busy}>
+                        提交审核
+                      </Button>
+                    </Form>
+                  </>
+                ),
+              },
+              {
+                key: 'alipay',
+                label: '支付宝',
+                disabled: !limits?.online_methods.includes('alipay'),
+                children: (
+                  <Form<{ amount: number }>
+                    form={online}
+                    layout="vertical"
+                    onFinish={(values) => void submitOnline(values)}
+                    style={{ maxWidth: 480 }}
+                  >
+                    <Form.Item label="充值金额" name="amount" rules={amountRules}>
+                      {amountInput}
+                    </Form.Item>
+                    <Button type="primary" htmlType="submit" loading={busy}>
+                      前往支付宝付款
+                    </Button>
+                  </Form>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <Card size="small" title="充值记录">
+        <Table<RechargeRecord>
+          size="small"
+          rowKey="id"
+          loading={list.state === 'loading'}
+          dataSource={list.state === 'done' ? list.data.data : []}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: list.state === 'done' ? list.data.total : 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+          columns={[
+            { title: '充值单号', dataIndex: 'recharge_no' },
+            { title: '方式', dataIndex: 'method_label', width: 90 },
+            { title: '金额（元）', dataIndex: 'amount', width: 110 },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 140,
+              render: (status: RechargeStatus, record) => (
+                <>
+                  <Tag color={STATUS_COLOR[status]}>{record.status_label}</Tag>
+                  {record.reject_reason ? (
+                    <div className="shop-danger">{record.reject_reason}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              title: '提交时间',
+              dataIndex: 'created_at',
+              width: 170,
+              render: (value: string) => formatDateTime(value),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

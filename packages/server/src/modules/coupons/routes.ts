@@ -1,0 +1,219 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { loadCartLines } from '../cart/cart-service.js';
+import { availableGoodsCents } from '../cart/cart-checkout.js';
+import { IdList } from '../cart/wire-schemas.js';
+import { signedInUser } from '../users/signed-in.js';
+import {
+  adminCoupon,
+  createCoupon,
+  deleteCoupon,
+  issueCoupon,
+  listCoupons,
+  MAX_ISSUE_QUANTITY,
+  updateCoupon,
+} from './admin-coupons.js';
+import { listMyCoupons, usableCoupons } from './user-coupons.js';
+import {
+  AdminCouponInputSchema,
+  AdminCouponSchema,
+  UserCouponSchema,
+  UserCouponStatusSchema,
+} from './wire-schemas.js';
+
+const bearer = [{ bearer: [] }];
+const IdParams = Type.Object({ id: Type.Integer({ title: '优惠券 id', minimum: 1 }) });
+
+const couponsModule: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/distribution/myCoupon',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['coupons'],
+        summary: '我的优惠券（可使用 / 已使用 / 已过期，含各状态数量）',
+        security: bearer,
+        querystring: Type.Object({
+          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+          status: Type.Optional(UserCouponStatusSchema),
+        }),
+        response: {
+          200: envelopeOf(
+            Type.Object({
+              ...paginatorOf(UserCouponSchema).properties,
+              counts: Type.Object({
+                usable: Type.Integer(),
+                used: Type.Integer(),
+                expired: Type.Integer(),
+              }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listMyCoupons(app.db, signedInUser(request), query);
+      return ok({
+        ...paginator(page.rows, page.total, query.page, query.page_size),
+        counts: page.counts,
+      });
+    },
+  );
+
+  app.get(
+    '/distribution/myCoupon/usable',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['coupons'],
+        summary: '可用于所选购物车商品的优惠券（优惠最多的在前）',
+        security: bearer,
+        querystring: Type.Object({ item_ids: IdList }),
+        response: {
+          200: envelopeOf(
+            Type.Array(Type.Object({ ...UserCouponSchema.properties, discount: Type.String() })),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const ids = [...new Set(request.query.item_ids.split(',').map(Number))];
+      const lines = await loadCartLines(app.db, user, ids);
+      return ok(await usableCoupons(app.db, user, availableGoodsCents(lines)));
+    },
+  );
+
+  const admin = { onRequest: app.requireOperator, tags: ['coupons-admin'] };
+
+  app.get(
+    '/admin/coupon',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '优惠券列表（仅运营人员）',
+        security: bearer,
+        querystring: Type.Object({
+          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+          keyword: Type.Optional(Type.String({ title: '名称', maxLength: 60 })),
+          status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
+        }),
+        response: { 200: envelopeOf(paginatorOf(AdminCouponSchema)) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const page = await listCoupons(app.db, request.site.id, query);
+      return ok(paginator(page.rows, page.total, query.page, query.page_size));
+    },
+  );
+
+  app.post(
+    '/admin/coupon',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '新建优惠券',
+        security: bearer,
+        body: AdminCouponInputSchema,
+        response: { 200: envelopeOf(AdminCouponSchema) },
+      },
+    },
+    async (request) => ok(await createCoupon(app.db, request.site.id, request.body), '已创建'),
+  );
+
+  app.put(
+    '/admin/coupon/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '修改优惠券',
+        security: bearer,
+        params: IdParams,
+        body: AdminCouponInputSchema,
+        response: { 200: envelopeOf(AdminCouponSchema) },
+      },
+    },
+    async (request) =>
+      ok(await updateCoupon(app.db, request.site.id, request.params.id, request.body), '修改成功'),
+  );
+
+  app.delete(
+    '/admin/coupon/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '删除优惠券（仅未发放过的）',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await deleteCoupon(app.db, request.site.id, request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post(
+    '/admin/coupon/:id/issue',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '发放优惠券给用户',
+        security: bearer,
+        params: IdParams,
+        body: Type.Object({
+          usernames: Type.Array(Type.String({ title: '用户名', minLength: 1, maxLength: 64 }), {
+            title: '用户名列表',
+            minItems: 1,
+            maxItems: 200,
+          }),
+          quantity: Type.Optional(
+            Type.Integer({ title: '每人张数', minimum: 1, maximum: MAX_ISSUE_QUANTITY }),
+          ),
+        }),
+        response: { 200: envelopeOf(Type.Object({ issued: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const issued = await issueCoupon(
+        app.db,
+        request.site.id,
+        request.params.id,
+        request.body.usernames,
+        request.body.quantity ?? 1,
+      );
+      return ok({ issued }, `已发放 ${issued} 张`);
+    },
+  );
+
+  app.get(
+    '/admin/coupon/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: admin.tags,
+        summary: '优惠券详情',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(AdminCouponSchema) },
+      },
+    },
+    async (request) => ok(await adminCoupon(app.db, request.site.id, request.params.id)),
+  );
+};
+
+export default couponsModule;

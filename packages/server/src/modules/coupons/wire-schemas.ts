@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { YuanField } from '../wallet/yuan-field.js';
+
+const Kind = Type.Union([Type.Literal('amount'), Type.Literal('percent')], { title: '优惠类型' });
+export const UserCouponStatusSchema = Type.Union(
+  [Type.Literal('usable'), Type.Literal('used'), Type.Literal('expired')],
+  { title: '优惠券状态' },
+);
+
+export const UserCouponSchema = Type.Object({
+  id: Type.Integer(),
+  coupon_id: Type.Integer(),
+  name: Type.String(),
+  kind: Kind,
+  amount_off: Type.String(),
+  percent_off: Type.Integer(),
+  min_spend: Type.String(),
+  valid_from: Type.String({ format: 'date-time' }),
+  valid_to: Type.String({ format: 'date-time' }),
+  status: UserCouponStatusSchema,
+  status_label: Type.String(),
+  used_order_id: Type.Union([Type.Integer(), Type.Null()]),
+  used_order_no: Type.String(),
+  used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  issued_at: Type.String({ format: 'date-time' }),
+});
+
+export const AdminCouponSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Kind,
+  amount_off: Type.String(),
+  percent_off: Type.Integer(),
+  min_spend: Type.String(),
+  valid_from: Type.String({ format: 'date-time' }),
+  valid_to: Type.String({ format: 'date-time' }),
+  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  issued_count: Type.Integer(),
+  used_count: Type.Integer(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const AdminCouponInputSchema = Type.Object({
+  name: Type.String({ title: '优惠券名称', minLength: 1, maxLength: 60 }),
+  kind: Kind,
+  amount_off: Type.Optional(YuanField('优惠金额')),
+  percent_off: Type.Optional(Type.Integer({ title: '折扣比例（%）', minimum: 1, maximum: 99 })),
+  min_spend: Type.Optional(YuanField('最低消费')),
+  valid_from: Type.String({ title: '生效时间', format: 'date-time' }),
+  valid_to: Type.String({ title: '失效时间', format: 'date-time' }),
+  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
+});

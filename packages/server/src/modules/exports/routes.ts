@@ -1,0 +1,96 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { createStorage } from '../../storage/index.js';
+import { OrderStatusSchema, orderFilterFields } from '../orders/wire-schemas.js';
+import { signedInUser } from '../users/signed-in.js';
+import { getExport, listExports, requestOrderExport } from './export-service.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['exports'];
+
+const ExportSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Literal('orders'),
+  name: Type.String(),
+  status: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('running'),
+    Type.Literal('succeeded'),
+    Type.Literal('failed'),
+  ]),
+  status_label: Type.String(),
+  progress: Type.Object({
+    done: Type.Integer(),
+    total: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+  row_count: Type.Integer(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  error: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const exportsModule: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+  const urlOf = (key: string) => storage.publicUrl(key);
+
+  app.get(
+    '/distribution/userExportRecord',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的导出记录（进度与下载地址）',
+        security: bearer,
+        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+        response: { 200: envelopeOf(paginatorOf(ExportSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize } = request.query;
+      const list = await listExports(app.db, signedInUser(request), page, pageSize, urlOf);
+      return ok(paginator(list.rows, list.total, page, pageSize));
+    },
+  );
+
+  app.get(
+    '/distribution/userExportRecord/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '导出记录详情（查询进度）',
+        security: bearer,
+        params: Type.Object({ id: Type.Integer({ title: '导出记录 id', minimum: 1 }) }),
+        response: { 200: envelopeOf(ExportSchema) },
+      },
+    },
+    async (request) => ok(await getExport(app.db, signedInUser(request), request.params.id, urlOf)),
+  );
+
+  app.post(
+    '/distribution/userExportRecord/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '导出订单为 Excel（后台任务生成，可在导出记录中下载）',
+        security: bearer,
+        body: Type.Object({ status: Type.Optional(OrderStatusSchema), ...orderFilterFields }),
+        response: { 200: envelopeOf(ExportSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestOrderExport(app.db, signedInUser(request), request.body, urlOf),
+        '已开始导出，可在导出记录中查看进度',
+      ),
+  );
+};
+
+export default exportsModule;

@@ -1,0 +1,23 @@
+import type { DbExecutor } from '../../db/client.js';
+import { sendUserMessage } from '../messages/message-service.js';
+import type { OrderRow } from './schema.js';
+
+/** An order message (type 2) to the order's reseller: every change they care about sends one. */
+export function sendOrderMessage(db: DbExecutor, order: OrderRow, text: string) {
+  return sendUserMessage(db, {
+    siteId: order.siteId,
+    userId: order.userId,
+    type: 2,
+    description: `订单 ${order.orderNo} ${text}`,
+  });
+}
+
+/** A trade message (type 3): money moved for an order. */
+export function sendTradeMessage(db: DbExecutor, order: OrderRow, text: string) {
+  return sendUserMessage(db, {
+    siteId: order.siteId,
+    userId: order.userId,
+    type: 3,
+    description: `订单 ${order.orderNo} ${text}`,
+  });
+}

@@ -1,0 +1,10 @@
+export { Cart } from './Cart';
+export type { CartProps } from './Cart';
+export { mountCart } from './mount-cart';
+export type { MountCartOptions } from './mount-cart';
+export { CART_CSS } from './cart-css';
+export { SHOP_CONTROLS_CSS } from './controls-css';
+export { checkoutVerdict } from './checkout-check';
+export type { CheckoutVerdict } from './checkout-check';
+export { MAX_CART_QUANTITY, clampQuantity } from './QuantityStepper';
+export { centsOf, sumYuan, yuanOf } from './money';

@@ -1,0 +1,18 @@
+import type { MountedWidget } from '../mount-widget';
+import { mountWidget } from '../mount-widget';
+import type { WidgetTheme } from '../theme';
+import type { CartProps } from './Cart';
+import { Cart } from './Cart';
+import { CART_CSS } from './cart-css';
+
+export interface MountCartOptions extends CartProps {
+  theme?: WidgetTheme;
+}
+
+/** The cart in an open shadow root of `element`, with its stylesheet adopted there. */
+export function mountCart(
+  element: HTMLElement,
+  { theme, ...props }: MountCartOptions,
+): MountedWidget<CartProps> {
+  return mountWidget(element, Cart, props, { css: CART_CSS, theme });
+}

@@ -1,0 +1,123 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { filterProblem, type FilterForm } from './order-filters';
+import { PLATFORMS } from './order-labels';
+
+export interface FilterBarProps {
+  form: FilterForm;
+  stores?: ReadonlyArray<{ id: number; name: string }>;
+  onChange: (form: FilterForm) => void;
+  onSearch: () => void;
+  onReset: () => void;
+}
+
+/** Date range, platform, store, SKU, recipient and order number; searched on 查询 or Enter. */
+export function FilterBar({ form, stores, onChange, onSearch, onReset }: FilterBarProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof FilterForm, value: string) => {
+    setProblem(null);
+    onChange({ ...form, [field]: value });
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const why = filterProblem(form);
+    setProblem(why);
+    if (!why) onSearch();
+  }
+
+  return (
+    <form className="pk-order-filters" aria-label="筛选订单" onSubmit={submit}>
+      <label className="pk-filter">
+        <span>下单日期</span>
+        <span className="pk-dates">
+          <input
+            type="date"
+            className="pk-input"
+            aria-label="开始日期"
+            value={form.start_date}
+            onChange={(event) => set('start_date', event.target.value)}
+          />
+          <span className="pk-muted">至</span>
+          <input
+            type="date"
+            className="pk-input"
+            aria-label="结束日期"
+            value={form.end_date}
+            onChange={(event) => set('end_date', event.target.value)}
+          />
+        </span>
+      </label>
+      <label className="pk-filter">
+        <span>平台</span>
+        <select
+          className="pk-input"
+          value={form.platform}
+          onChange={(event) => set('platform', event.target.value)}
+        >
+          <option value="">全部平台</option>
+          {PLATFORMS.map((platform) => (
+            <option key={platform.code} value={String(platform.code)}>
+              {platform.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {stores && stores.length > 0 ? (
+        <label className="pk-filter">
+          <span>店铺</span>
+          <select
+            className="pk-input"
+            value={form.store_id}
+            onChange={(event) => set('store_id', event.target.value)}
+          >
+            <option value="">全部店铺</option>
+            {stores.map((store) => (
+              <option key={store.id} value={String(store.id)}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="pk-filter">
+        <span>SKU</span>
+        <input
+          className="pk-input"
+          placeholder="商品名称或颜色尺码"
+          value={form.sku}
+          onChange={(event) => set('sku', event.target.value)}
+        />
+      </label>
+      <label className="pk-filter">
+        <span>收件人</span>
+        <input
+          className="pk-input"
+          value={form.recipient}
+          onChange={(event) => set('recipient', event.target.value)}
+        />
+      </label>
+      <label className="pk-filter">
+        <span>订单号</span>
+        <input
+          className="pk-input"
+          value={form.order_no}
+          onChange={(event) => set('order_no', event.target.value)}
+        />
+      </label>
+      <span className="pk-filter-actions">
+        <button type="submit" className="pk-button pk-primary">
+          查询
+        </button>
+        <button type="button" className="pk-button" onClick={onReset}>
+          重置
+        </button>
+      </span>
+      {problem ? (
+        <p className="pk-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

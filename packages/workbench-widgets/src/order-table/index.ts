@@ -1,0 +1,10 @@
+export { OrderTable } from './OrderTable';
+export type { OrderTableProps } from './OrderTable';
+export { mountOrderTable } from './mount-order-table';
+export type { MountOrderTableOptions } from './mount-order-table';
+export { ORDER_TABLE_CSS } from './order-table-css';
+export { PLATFORMS, STATUS_TABS, statusTone } from './order-labels';
+export type { StatusTab } from './order-labels';
+export { EMPTY_FILTER_FORM, filterProblem, filtersOf } from './order-filters';
+export type { FilterForm } from './order-filters';
+export { orderTime } from './order-time';
