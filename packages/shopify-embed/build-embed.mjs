@@ -3,13 +3,11 @@
 // the tiny script-tag loader, told the chunks' hashed names. Output: dist/embed/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(root, 'dist', 'embed');
-const require = createRequire(import.meta.url);
 
 export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -94,23 +92,6 @@ await build({
     },
   },
 });
-
-// Fonts live in the partner's document (not the shadow root) under prefixed family names.
-const fontDir = path.join(path.dirname(require.resolve('@fontsource/hanalei-fill/package.json')));
-fs.mkdirSync(path.join(outDir, 'fonts'), { recursive: true });
-for (const file of fs.readdirSync(path.join(fontDir, 'files'))) {
-  if (file.endsWith('.woff2')) {
-    fs.copyFileSync(path.join(fontDir, 'files', file), path.join(outDir, 'fonts', file));
-  }
-}
-const fontCss = fs
-  .readFileSync(path.join(fontDir, 'index.css'), 'utf8')
-  .replaceAll("font-family: 'Hanalei Fill'", "font-family: 'podkit-Hanalei Fill'")
-  .replace(
-    /src: url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\)[^;]*;/g,
-    "src: url($1) format('woff2');",
-  );
-fs.writeFileSync(path.join(outDir, 'fonts', 'fonts.css'), fontCss);
 
 const manifest = { loader: 'podkit.js', admin: fileOf.admin, chunks: chunkMap };
 fs.writeFileSync(path.join(outDir, 'embed-manifest.json'), JSON.stringify(manifest, null, 2));

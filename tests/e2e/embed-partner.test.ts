@@ -8,6 +8,7 @@ import {
   createTokenStore,
   embed,
   PODKIT_SNIPPET,
+  products,
   site,
   uploadFile,
   type Client,
@@ -24,6 +25,7 @@ let operator: Client;
 let partnerKey: string;
 let partner: PartnerSite;
 let stranger: PartnerSite;
+let blankId: number;
 
 function apiClient(): Client {
   return createClient({
@@ -49,7 +51,7 @@ function partnerPage(
 <script>${PODKIT_SNIPPET}</script>
 <script>
   window.podkitEvents = [];
-  ['ready', 'picked', 'error'].forEach(function (name) {
+  ['ready', 'picked', 'error', 'saved', 'productchange'].forEach(function (name) {
     podkit('on', name, function (detail) { window.podkitEvents.push({ name: name, detail: detail }); });
   });
   podkit('init', {
@@ -81,6 +83,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   demo = apiClient();
   await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  const blanks = await products.listBasic(demo, { page_size: 20 });
+  blankId = (blanks.data.find((row) => row.name.includes('T 恤')) ?? blanks.data[0]!).id;
   operator = apiClient();
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
 
@@ -93,6 +97,12 @@ beforeAll(async () => {
         codes.push(issued.code!);
         return partnerPage(issued.code);
       },
+      // The editor on a blank and the order table.
+      '/studio': async (origin) =>
+        partnerPage(
+          (await askCode(baseUrl, partnerKey, origin)).code,
+          `<podkit-editor product-id="${blankId}"></podkit-editor><podkit-orders></podkit-orders>`,
+        ),
       // The embed code without any widget element yet.
       '/later': async (origin) =>
         partnerPage((await askCode(baseUrl, partnerKey, origin)).code, ''),
@@ -205,6 +215,65 @@ describe('a partner page with podkit.js from another origin', () => {
     const pickedEvent = (await events(page)).find((event) => event.name === 'picked');
     expect(pickedEvent?.detail).toMatchObject({ name: picked });
     await page.screenshot({ path: screenshotPath('embed-partner-gallery') });
+    await page.context().close();
+  });
+
+  it('shows the editor and the order table in shadow roots; saving sends podkit:saved', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${partner.origin}/studio`);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.name === 'ready').length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
+    const editor = page.locator('podkit-editor');
+    const orders = page.locator('podkit-orders');
+    const inShadow = () =>
+      page.evaluate(() =>
+        ['podkit-editor', 'podkit-orders'].map((tag) => {
+          const host = document.querySelector(tag)!;
+          const mounted = host.shadowRoot?.querySelector('.podkit-mount, .podkit-editor-mount');
+          return Boolean(mounted?.childElementCount) && host.children.length === 0;
+        }),
+      );
+    await expect.poll(inShadow, { timeout: 15_000 }).toEqual([true, true]);
+    // The order table has read the signed-in reseller's orders (a list, or none yet).
+    await expect
+      .poll(
+        async () =>
+          (await orders.getByRole('table', { name: '订单列表' }).count()) +
+          (await orders.getByText('没有符合条件的订单').count()),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await orders.getByText('订单加载失败').count()).toBe(0);
+    // The page's red body text does not reach the editor.
+    const editorColor = await editor.evaluate((host) => getComputedStyle(host).color);
+    expect(editorColor).not.toBe('rgb(255, 0, 0)');
+
+    const name = `嵌入设计${Date.now()}`;
+    await expect
+      .poll(() => editor.getByTestId('design-editor').getAttribute('data-ready'), {
+        timeout: 20_000,
+      })
+      .toBe('true');
+    await editor.getByRole('tab', { name: '文字' }).click();
+    await editor.getByLabel('文字内容').fill('嵌入');
+    await editor.getByRole('button', { name: '添加文字' }).click();
+    await expect.poll(() => editor.locator('[data-layer-id]').count()).toBe(1);
+    await editor
+      .getByRole('toolbar', { name: '设计工具' })
+      .getByRole('button', { name: '保存' })
+      .click();
+    const dialog = editor.getByRole('dialog', { name: '保存设计' });
+    await dialog.getByLabel('商品名称').fill(name);
+    await dialog.getByRole('button', { name: /保存（\d+ 个 SKU）/ }).click();
+    await expect.poll(() => eventNames(page), { timeout: 30_000 }).toContain('saved');
+    const saved = (await events(page)).find((event) => event.name === 'saved');
+    expect(saved?.detail).toMatchObject({ id: expect.any(Number) });
+    const records = await products.listDesigned(demo, { keyword: name });
+    expect(records.data.map((row) => row.id)).toEqual([(saved?.detail as { id: number }).id]);
+    await page.screenshot({ path: screenshotPath('embed-partner-editor-orders'), fullPage: true });
     await page.context().close();
   });
 

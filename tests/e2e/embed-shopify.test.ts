@@ -136,22 +136,32 @@ describe('the page inside the Shopify admin', () => {
     );
     const page = await openAdmin(DEMO_SHOP, sessionToken(DEMO_SHOP));
     expect(await widgetStatus(page)).toBe('mounted');
-    const widget = page.locator('[data-widget]').first();
+    // The order table opens first, with the shop owner's orders (a list, or none yet).
+    const orders = page.locator('[data-widget="orders"]');
     await expect
-      .poll(() => widget.getByRole('option', { name }).count(), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await orders.getByRole('table', { name: '订单列表' }).count()) +
+          (await orders.getByText('没有符合条件的订单').count()),
+        { timeout: 15_000 },
+      )
       .toBe(1);
-    await page.screenshot({ path: screenshotPath('embed-shopify-admin') });
+    await page.screenshot({ path: screenshotPath('embed-shopify-admin-orders') });
+    // The same session is the shop owner's everywhere: their own material is in the gallery tab.
+    await page.getByRole('tab', { name: '素材库' }).click();
+    const gallery = page.locator('[data-widget="gallery"]');
+    await expect
+      .poll(() => gallery.getByRole('option', { name }).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.context().close();
 
     // Another shop opens its own owner's data.
     const other = await openAdmin(OPERATOR_SHOP, sessionToken(OPERATOR_SHOP));
     expect(await widgetStatus(other)).toBe('mounted');
-    await expect
-      .poll(() => other.locator('[data-widget]').first().getByRole('listbox').count())
-      .toBe(1);
-    expect(await other.locator('[data-widget]').first().getByRole('option', { name }).count()).toBe(
-      0,
-    );
+    await other.getByRole('tab', { name: '素材库' }).click();
+    const otherGallery = other.locator('[data-widget="gallery"]');
+    await expect.poll(() => otherGallery.getByRole('listbox').count()).toBe(1);
+    expect(await otherGallery.getByRole('option', { name }).count()).toBe(0);
     await other.context().close();
   });
 

@@ -57,7 +57,7 @@ ${bridge}
 
 /**
  * /embed/*: podkit.js (the partner script tag; a short cache, it names the chunks), the hashed
- * chunks (cached for a year), fonts, and the store-platform admin pages with a per-shop
+ * chunks (cached for a year), and the store-platform admin pages with a per-shop
  * `frame-ancestors`. Scripts are public and loaded as cross-origin modules, so they carry
  * `Access-Control-Allow-Origin: *`.
  */
@@ -81,7 +81,7 @@ export async function serveEmbed(app: FastifyInstance, embedDir = defaultEmbedDi
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       reply.header(
         'Cache-Control',
-        HASHED.test(name) || filePath.includes(`${path.sep}fonts${path.sep}`)
+        HASHED.test(name)
           ? 'public, max-age=31536000, immutable'
           : `public, max-age=${LOADER_MAX_AGE_S}`,
       );

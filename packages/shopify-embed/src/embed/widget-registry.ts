@@ -3,6 +3,12 @@
  * the loader imports when the element first appears, and the attributes it reads as options.
  */
 export const WIDGETS = {
+  'podkit-editor': {
+    chunk: 'editor',
+    attributes: ['product-id', 'color-id', 'designed-product-id'],
+  },
+  'podkit-cart': { chunk: 'cart', attributes: ['operates'] },
+  'podkit-orders': { chunk: 'orders', attributes: ['kind', 'page-size', 'operates'] },
   'podkit-gallery': { chunk: 'gallery', attributes: ['mode', 'scope', 'page-size', 'operates'] },
 } as const satisfies Record<string, WidgetEntry>;
 

@@ -1,7 +1,6 @@
 import type { Client, SiteConfig } from '@podkit/sdk-core';
 import { adoptStyles, createToastNotifier, type WidgetTheme } from '@podkit/workbench-widgets';
 import { emitPodkitEvent } from '../../events';
-import { declareEmbedFonts } from './fonts';
 import type { EmbedHost, EmbedWidget } from './host';
 import { pageSession } from './page-session';
 
@@ -39,7 +38,6 @@ export function mountEmbed(
   render: (context: RenderContext) => RenderedWidget,
 ): EmbedWidget {
   const document = element.ownerDocument;
-  declareEmbedFonts(document, host.base);
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const releaseStatusStyles = adoptStyles(shadow, STATUS_CSS);
   const status = document.createElement('div');
