@@ -218,6 +218,40 @@ describe('design screens', () => {
     await page.context().close();
   });
 
+  it('choose product carries the design onto the new blank and puts it in the address', async () => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => {
+      document.addEventListener('podkit:documentchange', (event) => {
+        (window as unknown as { __designDocument: unknown }).__designDocument = (
+          event as CustomEvent
+        ).detail;
+      });
+    });
+    await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${shirt.id}`);
+    const editor = page.getByTestId('design-editor');
+    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    const current = () =>
+      page.evaluate(
+        () => (window as unknown as { __designDocument: DesignDocument }).__designDocument,
+      );
+    await page.getByRole('tab', { name: '文字' }).click();
+    await page.getByLabel('文字内容').fill('Carry');
+    await page.getByRole('button', { name: '添加文字' }).click();
+    await expect.poll(async () => (await current()).views[0]!.layers.length).toBe(1);
+    await page.locator('[data-layer-id]').first().click();
+    await page.keyboard.press('Control+F1');
+    const chooser = page.getByRole('dialog', { name: '选择产品' });
+    await chooser.getByRole('button', { name: new RegExp(mug.name) }).click();
+    await waitForPath(page, `/design/singleDesign?id=${mug.id}`);
+    await expect.poll(async () => (await current()).productId, { timeout: 20_000 }).toBe(mug.id);
+    const carried = (await current()).views[0]!.layers[0]!;
+    expect(carried).toMatchObject({ kind: 'text', content: 'Carry' });
+    expect(carried.x + carried.width / 2).toBeCloseTo(mug.views[0]!.print_area.width_mm / 2, 0);
+    await page.getByRole('tab', { name: '产品' }).click();
+    expect(await page.getByTestId('editor-product-name').textContent()).toBe(mug.name);
+    await page.context().close();
+  });
+
   it('singleDesign shows the editor at phone width', async () => {
     const page = await newPage(browser, 375);
     await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${mug.id}`);

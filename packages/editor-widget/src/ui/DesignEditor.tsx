@@ -293,9 +293,13 @@ export function DesignEditor(props: DesignEditorProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const editor = editorRef.current;
-      if (!editor || dialogRef.current || materialsOpenRef.current) return;
       const hotkey = findHotkey(event);
-      if (!hotkey) return;
+      if (!editor || !hotkey) return;
+      if (dialogRef.current || materialsOpenRef.current) {
+        // A dialog is up: no editing behind it, but Ctrl+S must not open the browser's save either.
+        if (hotkey.modifier !== 'none' && hotkey.preventDefault) event.preventDefault();
+        return;
+      }
       const target = event.composedPath()[0] ?? event.target;
       const handled = editor.handleKeyDown({
         code: event.code,
@@ -622,7 +626,7 @@ export function DesignEditor(props: DesignEditorProps) {
           updating={designedId !== null}
           initial={{
             name: loaded?.savedName || blank.name,
-            colorIds: [colorId],
+            colorIds: loaded?.savedColorIds.length ? loaded.savedColorIds : [colorId],
             sizeIds: sizeIds.length > 0 ? sizeIds : blank.sizes.map((size) => size.id),
           }}
           onSave={save}
