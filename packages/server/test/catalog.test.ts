@@ -405,10 +405,8 @@ describe(`operator catalog on ${testDbKind}`, () => {
 
     // Pictures per view × colour, from uploaded file URLs.
     const view = blank.views[0];
-    const images = await api<ShowImageDesign[]>(
-      'PUT',
-      `/admin/catalog/basicProduct/${blank.id}/images`,
-      {
+    const pictureOfEveryColour = () =>
+      api<ShowImageDesign[]>('PUT', `/admin/catalog/basicProduct/${blank.id}/images`, {
         token: operator,
         payload: {
           images: blank.colors.map((color) => ({
@@ -419,8 +417,8 @@ describe(`operator catalog on ${testDbKind}`, () => {
             small_image_src: `/files/s1/u1/${color.id}-small.png`,
           })),
         },
-      },
-    );
+      });
+    const images = await pictureOfEveryColour();
     expect(images.status_code, images.msg).toBe(200);
     expect(images.data).toHaveLength(2);
 
@@ -468,18 +466,7 @@ describe(`operator catalog on ${testDbKind}`, () => {
     expect(crossed.msg).toBe(
       '映射点（images.0.point_origin_config）：透视映射的 4 个点须按顺序围成凸四边形',
     );
-    const restored = await api('PUT', `/admin/catalog/basicProduct/${blank.id}/images`, {
-      token: operator,
-      payload: {
-        images: blank.colors.map((color) => ({
-          view_id: view?.view_id,
-          color_id: color.id,
-          image_src: `/files/s1/u1/${color.id}.png`,
-          big_image_src: `/files/s1/u1/${color.id}-big.png`,
-          small_image_src: `/files/s1/u1/${color.id}-small.png`,
-        })),
-      },
-    });
+    const restored = await pictureOfEveryColour();
     expect(restored.status_code, restored.msg).toBe(200);
 
     // Privilege prices: 88.5 % for the entry level gives 29.49 (truncated, not 29.50).
