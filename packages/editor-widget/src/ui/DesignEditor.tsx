@@ -31,6 +31,7 @@ import {
 import { hasCjk, loadFontFor, pageFamily, withPageFonts } from './fonts';
 import { ImageCache } from './image-cache';
 import { LayerList } from './LayerList';
+import { LayerProperties } from './LayerProperties';
 import { loadDesign, loadFonts, type LoadedDesign } from './load-design';
 import { productScene, productSources } from './product-scene';
 import { ProductChooser } from './ProductChooser';
@@ -609,6 +610,14 @@ export function DesignEditor(props: DesignEditorProps) {
               }}
             />
           </div>
+          <LayerProperties
+            layer={selected}
+            onChange={(patch) => {
+              const editor = editorRef.current;
+              if (editor && selected)
+                change(updateLayer(editor.document, viewId, selected.id, patch), selected.id);
+            }}
+          />
         </aside>
       </div>
       {materialsOpen && props.renderMaterials ? (

@@ -3,6 +3,7 @@ import { layerWarningLevel, type DesignView, type Layer } from '@podkit/design';
 
 const KIND_NAMES: Record<Layer['kind'], string> = { image: '图片', text: '文字', tile: '平铺' };
 const WARNING_TEXT = { 1: '分辨率过低', 2: '分辨率偏低', 3: '分辨率良好' } as const;
+const WARNING_BADGE = { 1: '过低', 2: '偏低', 3: '清晰' } as const;
 
 /** A small button of a layer row; its press does not also select the row. */
 function LayerButton(props: {
@@ -63,8 +64,13 @@ export function LayerList(props: {
               {layerName(layer)}
             </span>
             {level > 0 ? (
-              <span className={`pe-warn pe-warn-${level}`} data-warning-level={level}>
-                {WARNING_TEXT[level as 1 | 2 | 3]}
+              <span
+                className={`pe-warn pe-warn-${level}`}
+                data-warning-level={level}
+                title={WARNING_TEXT[level as 1 | 2 | 3]}
+                aria-label={WARNING_TEXT[level as 1 | 2 | 3]}
+              >
+                {WARNING_BADGE[level as 1 | 2 | 3]}
               </span>
             ) : null}
             <LayerButton

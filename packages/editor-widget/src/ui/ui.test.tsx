@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesignView, ImageLayer, TextLayer } from '@podkit/design';
+import type { DesignView, ImageLayer, TextLayer, TileLayer } from '@podkit/design';
 import type { DistributionBasicProduct } from '@podkit/sdk-core';
 import { HOTKEYS } from '../hotkeys';
 import { mountInShadow } from '../mount';
 import { EDITOR_CSS } from './editor-css';
 import { LayerList } from './LayerList';
+import { LayerProperties } from './LayerProperties';
 import { SaveDialog } from './SaveDialog';
 import { Toolbar, toolTitle } from './Toolbar';
 
@@ -159,7 +160,9 @@ describe('LayerList', () => {
     const rows = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[data-layer-id]')];
     expect(rows.map((row) => row.dataset.layerId)).toEqual(['txt', 'img']);
     // 200 px over 10 in = 20 dpi of 300: ratio 0.067, level 1.
-    expect(rows[1]!.querySelector('[data-warning-level]')?.textContent).toBe('分辨率过低');
+    expect(rows[1]!.querySelector('[data-warning-level]')?.getAttribute('title')).toBe(
+      '分辨率过低',
+    );
     expect(rows[0]!.querySelector('[data-warning-level]')).toBeNull();
     expect(rows[0]!.className).toContain('pe-hidden');
     rows[0]!.querySelector<HTMLButtonElement>('[aria-label="显示"]')!.click();
@@ -245,5 +248,42 @@ describe('SaveDialog', () => {
       b.textContent?.startsWith('保存'),
     )!;
     expect(save.disabled).toBe(true);
+  });
+});
+
+describe('LayerProperties', () => {
+  const tile: TileLayer = {
+    ...image,
+    kind: 'tile',
+    mode: 'basic',
+    halfDrop: false,
+    paddingX: 0,
+    paddingY: 2,
+    scale: 1,
+    patternRotation: 0,
+  } as unknown as TileLayer;
+
+  it('changes a tile’s mode, half-drop and gaps', () => {
+    const onChange = vi.fn();
+    const element = host();
+    mountInShadow(element, LayerProperties, { layer: tile, onChange }, EDITOR_CSS);
+    const root = element.shadowRoot!;
+    const mode = root.querySelector<HTMLSelectElement>('select[aria-label="平铺方式"]')!;
+    mode.value = 'mirror';
+    mode.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ mode: 'mirror' });
+    root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    expect(onChange).toHaveBeenLastCalledWith({ halfDrop: true });
+    const gap = root.querySelector<HTMLInputElement>('input[aria-label="水平间距（毫米）"]')!;
+    gap.value = '5';
+    gap.dispatchEvent(new FocusEvent('blur'));
+    gap.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ paddingX: 5 });
+  });
+
+  it('shows nothing for a text layer', () => {
+    const element = host();
+    mountInShadow(element, LayerProperties, { layer: text, onChange: () => {} }, EDITOR_CSS);
+    expect(element.shadowRoot!.querySelector('[aria-label="图层属性"]')).toBeNull();
   });
 });
