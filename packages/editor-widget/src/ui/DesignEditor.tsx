@@ -65,6 +65,11 @@ export interface DesignEditorProps {
    * button hand the document to the host instead of opening the editor's save dialog.
    */
   onSave?(document: DesignDocument): void;
+  /**
+   * Buttons the user may use (the menu entry's operates, spec 5); without 'save' the save button
+   * is hidden and the save key does nothing. Everything is allowed when absent.
+   */
+  operates?: readonly string[];
   /** Every change of the document (also sent as DOCUMENT_CHANGE_EVENT on the host element). */
   onDocumentChange?(document: DesignDocument): void;
 }
@@ -208,8 +213,9 @@ export function DesignEditor(props: DesignEditorProps) {
   }, []);
 
   const hostAction = useCallback((action: HostAction) => {
-    const onSave = latestProps.current.onSave;
+    const { onSave, operates } = latestProps.current;
     const editor = editorRef.current;
+    if (action === 'save' && operates && !operates.includes('save')) return;
     if (action === 'save' && onSave && editor) onSave(editor.document);
     else setDialog(action);
   }, []);
@@ -498,6 +504,7 @@ export function DesignEditor(props: DesignEditorProps) {
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         hasSelection={Boolean(selected)}
+        hidden={props.operates && !props.operates.includes('save') ? ['save'] : []}
         zoom={zoom}
         onAction={runAction}
         onZoom={zoomBy}

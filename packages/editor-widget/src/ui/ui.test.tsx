@@ -120,6 +120,27 @@ describe('Toolbar', () => {
     expect(onAction).toHaveBeenCalledWith('fill');
   });
 
+  it('leaves out the buttons the user may not use', () => {
+    const element = host();
+    mountInShadow(
+      element,
+      Toolbar,
+      {
+        platform: 'other',
+        canUndo: false,
+        canRedo: false,
+        hasSelection: true,
+        hidden: ['save'],
+        zoom: 1,
+        onAction: () => {},
+        onZoom: () => {},
+      },
+      EDITOR_CSS,
+    );
+    expect(element.shadowRoot!.querySelector('[data-action="save"]')).toBeNull();
+    expect(element.shadowRoot!.querySelector('[data-action="fill"]')).not.toBeNull();
+  });
+
   it('needs a selected layer for the layer actions only', () => {
     const element = host();
     mountInShadow(
