@@ -2,11 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DesignDocument, ImageLayer, Layer, TileLayer } from '@podkit/design';
 import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
   products,
   uploadFile,
   type Client,
@@ -14,6 +9,7 @@ import {
   type MaterialUploadResult,
 } from '@podkit/sdk-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import { demoClient } from '../support/demo-client.js';
 import { newPage, signInAsDemo } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -40,13 +36,7 @@ async function drawPicture(page: Page): Promise<Buffer> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  demo = createClient({
-    baseURL: `${baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-  await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  demo = await demoClient(baseUrl);
   const list = await products.listBasic(demo, { page_size: 20 });
   const tee = list.data.find((row) => row.name.includes('T 恤')) ?? list.data[0]!;
   blank = await products.getBasic(demo, tee.id);
