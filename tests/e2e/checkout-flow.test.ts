@@ -206,6 +206,10 @@ describe('checkout: from the cart to a shipped order', () => {
     const lines = page.getByRole('listitem').filter({ has: page.getByRole('group') });
     await poll(() => lines.count()).toBe(3);
     const shirtLine = page.getByRole('listitem', { name: '结算流程 T 恤' }).first();
+    // The designed product's line shows its mockup.
+    expect(await shirtLine.locator('img').getAttribute('src')).toMatch(
+      /mockup-.+\.(png|webp|jpe?g)$/,
+    );
     await shirtLine.getByRole('button', { name: '增加数量' }).click();
     await poll(() => page.getByTestId('cart-total-num').textContent()).toBe('4');
     await poll(() => page.getByRole('button', { name: /购物车，4 件商品/ }).count()).toBe(1);
