@@ -23,6 +23,7 @@ import type {
 import type { Db } from '../src/db/client.js';
 import { priceSku } from '../src/modules/catalog/pricing.js';
 import { blankViews } from '../src/modules/catalog/schema.js';
+import { goods as goodsTable } from '../src/modules/goods/schema.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { jobs } from '../src/modules/jobs/schema.js';
@@ -989,5 +990,54 @@ describe(`designed products: print files checked at checkout and zipped for prod
       order_ids: [plainOrder.id],
     });
     expect(onlyPlain.status_code).toBe(422);
+  });
+});
+
+describe(`general goods stock on ${testDbKind}`, () => {
+  it('takes stock when ordered, gives it back on cancel and refund, and never sells the last unit twice', async () => {
+    const [good] = await db
+      .insert(goodsTable)
+      .values({ siteId, name: '限量帆布袋', priceCents: 1990, stock: 3, isPublished: 1 })
+      .returning();
+    const stockOf = async () =>
+      (await db.select().from(goodsTable).where(eq(goodsTable.id, good!.id)))[0]!.stock;
+    const buyers = await Promise.all(
+      [1, 2, 3].map((n) => freshReseller(server.app, db, siteId, `stock${n}`, 1_000_000)),
+    );
+    const orderOf = async (buyer: Reseller, quantity: number) => {
+      const address = await addAddress(buyer.call);
+      const line = await buyer.call<CartItem>('POST', '/distribution/cartItem', {
+        goods_id: good!.id,
+        quantity,
+      });
+      const methods = await buyer.call<LogisticsMethod[]>(
+        'GET',
+        `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${line.data.id}`,
+      );
+      return buyer.call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+        item_ids: [line.data.id],
+        address_id: address.id,
+        logistics_id: methods.data[0]!.id,
+        idempotency_key: newKey(),
+      });
+    };
+    const first = await orderOf(buyers[0]!, 2);
+    expect(await stockOf()).toBe(1);
+    // Two buyers race for the last unit: one order, one refusal.
+    const raced = await Promise.all([orderOf(buyers[1]!, 1), orderOf(buyers[2]!, 1)]);
+    const codes = raced.map((r) => r.status_code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    // The loser is refused either by the re-check (sold out, 422) or by the stock update (409).
+    expect(codes.filter((code) => code !== 200).every((code) => code === 409 || code === 422)).toBe(
+      true,
+    );
+    expect(await stockOf()).toBe(0);
+    await buyers[0]!.call('POST', '/distribution/order/cancel', { order_ids: [first.data.id] });
+    expect(await stockOf()).toBe(2);
+    const winner = raced.findIndex((r) => r.status_code === 200);
+    const paidOrder = raced[winner]!.data;
+    await pay(buyers[winner + 1]!, [paidOrder.id]);
+    await operator('POST', `/admin/order/${paidOrder.id}/refund`, { reason: '缺货' });
+    expect(await stockOf()).toBe(3);
   });
 });
