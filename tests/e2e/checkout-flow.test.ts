@@ -274,6 +274,11 @@ describe('checkout: from the cart to a shipped order', () => {
     await page.reload();
     await poll(() => page.getByRole('row').filter({ hasText: '已通过' }).count()).toBe(1);
     expect(await page.locator('.shop-price').first().textContent()).toBe(`¥${total}`);
+    const progress = new RegExp(`累计充值 ${total.replace('.', '\\.')} / `);
+    await page.locator('main').getByText(progress).waitFor();
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    await page.locator('.user-dropdown').getByText(progress).waitFor();
+    await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/order/orderAdmin`);
     const row = page.getByRole('rowgroup', { name: new RegExp(`^订单 `) }).first();
     await row.getByRole('button', { name: '付款' }).click();
