@@ -122,7 +122,12 @@ async function shootScreens(
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('heading', { name: screen.heading, level: 2 }).waitFor();
     await screen.ready?.(page);
-    await page.waitForFunction(() => document.querySelectorAll('.ant-skeleton').length === 0);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '.ant-skeleton, .ant-spin-spinning, .ant-table-placeholder .ant-spin',
+        ),
+    );
     expect(await page.getByText('内容暂时无法加载').count(), screen.path).toBe(0);
     await page.screenshot({ path: screenshotPath(`${screen.name}-${width}`), fullPage: true });
   }
