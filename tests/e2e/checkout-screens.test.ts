@@ -2,12 +2,7 @@ import {
   addresses,
   auth,
   cart,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
   randomName,
-  type Client,
   type OrdinaryProduct,
   type Paginator,
 } from '@podkit/sdk-core';
@@ -15,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -22,43 +18,12 @@ let reseller: { username: string; password: string };
 let orderId: number;
 let cartLineId: number;
 
-function sdkClient(): Client {
-  return createClient({
-    baseURL: `${baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-}
-
-/** A fresh reseller registered with the SMS code an operator reads from the outbox. */
-async function registerReseller(operator: Client) {
-  const suffix = String(Date.now()).slice(-8);
-  const account = { username: `screens${suffix}`, password: 'screens123456' };
-  const phone = `138${suffix}`;
-  const client = sdkClient();
-  await client.post('/api/frontend/phoneCode', { phone, scene: 'register' });
-  const outbox = await operator.get<{ data: Array<{ phone: string; text: string }> }>(
-    '/admin/smsOutbox',
-    { query: { page: 1, page_size: 20 } },
-  );
-  const code = /\d{6}/.exec(outbox.data.find((sms) => sms.phone === phone)?.text ?? '')?.[0];
-  const session = await client.post<{ token: string }>('/api/auth/register', {
-    ...account,
-    phone,
-    code,
-    agreement: true,
-  });
-  client.tokenStore.set(session.token);
-  return { client, account };
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
-  const operator = sdkClient();
+  const operator = sdkClient(baseUrl);
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
-  const { client, account } = await registerReseller(operator);
-  reseller = account;
+  const { client, username, password } = await registerReseller(baseUrl, operator, 'screens');
+  reseller = { username, password };
 
   // One pending order and one line left in the cart, so the screens have something to show.
   const goods = (
