@@ -211,10 +211,32 @@ export type {
   OrderHoldReason,
   OrderItem,
   OrderListQuery,
+  OrderMappingState,
   OrderPayBody,
   OrderPayResult,
+  OrderPlatformChange,
   OrderStatus,
+  StoreLineAttribute,
+  TrackingPushState,
 } from './api/orders';
+export * as stores from './api/stores';
+export { STORE_PLATFORM } from './api/stores';
+export type {
+  ConnectablePlatform,
+  MapOrderLineBody,
+  SkuMapping,
+  SkuTarget,
+  Store,
+  StoreAuthCallbackBody,
+  StoreConnectBody,
+  StoreConnectResult,
+  StoreListQuery,
+  StorePlatformCode,
+  StoreState,
+  StoreSyncStatus,
+  SyncOrderBody,
+  SyncOrderResult,
+} from './api/stores';
 export type {
   AddFromUrlBody,
   CategoryRemoval,

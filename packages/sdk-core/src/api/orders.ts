@@ -27,9 +27,25 @@ export interface OrderAddress {
   postcode: string;
 }
 
+/** Imported orders: whether every line has a PodKit SKU (an unmapped order cannot be paid). */
+export type OrderMappingState = 'mapped' | 'unmapped';
+
+/** What the store changed after the order was paid here (flagged, not applied). */
+export type OrderPlatformChange = 'updated' | 'address_changed' | 'cancelled';
+
+/** pending: queued or retrying; pushed: the store has it; failed: gave up (see the error). */
+export type TrackingPushState = 'pending' | 'pushed' | 'failed';
+
+/** A personalisation field a store sent with a line. */
+export interface StoreLineAttribute {
+  key: string;
+  value: string;
+}
+
 export interface OrderItem {
   id: number;
-  item_type: 'blank' | 'goods';
+  /** unmapped: an imported line not yet mapped to a PodKit SKU. */
+  item_type: 'blank' | 'goods' | 'unmapped';
   basic_product_id: number | null;
   color_id: number | null;
   size_id: number | null;
@@ -43,6 +59,11 @@ export interface OrderItem {
   quantity: number;
   amount: string;
   weight_grams: number;
+  /** Imported lines: the store's SKU, variant id, title and personalisation (else null / []). */
+  store_sku: string | null;
+  store_variant_id: string | null;
+  store_title: string | null;
+  customisation: StoreLineAttribute[];
 }
 
 export interface OrderEventRecord {
@@ -76,6 +97,20 @@ export interface Order {
   item_num: number;
   paid_at: string | null;
   created_at: string;
+  /** Imported orders (else null): platform code, store, the platform's id and number. */
+  platform: number | null;
+  store_id: number | null;
+  platform_order_id: string | null;
+  platform_order_name: string | null;
+  platform_change: OrderPlatformChange | null;
+  mapping_state: OrderMappingState | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: string | null;
+  tracking_push_state: TrackingPushState | null;
+  tracking_push_error: string | null;
+  tracking_pushed_at: string | null;
 }
 
 export interface OrderDetail extends Order {
@@ -91,6 +126,9 @@ export interface OrderListQuery extends PageQuery {
   order_no?: string;
   /** Part of the recipient's name. */
   recipient?: string;
+  /** Imported orders of this platform code / store. */
+  platform?: number;
+  store_id?: number;
 }
 
 /** One order's answer to a bulk pay. */

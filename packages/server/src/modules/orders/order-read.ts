@@ -5,6 +5,7 @@ import type {
   OrderEventRecord,
   OrderItem,
   OrderListQuery,
+  StorePlatformCode,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
@@ -50,6 +51,19 @@ export function toOrder(row: OrderRow): Order {
     item_num: row.itemNum,
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    platform: row.platform,
+    store_id: row.storeId,
+    platform_order_id: row.platformOrderId,
+    platform_order_name: row.platformOrderName,
+    platform_change: row.platformChange,
+    mapping_state: row.mappingState,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: row.trackingUrl,
+    shipped_at: row.shippedAt?.toISOString() ?? null,
+    tracking_push_state: row.trackingPushState,
+    tracking_push_error: row.trackingPushError,
+    tracking_pushed_at: row.trackingPushedAt?.toISOString() ?? null,
   };
 }
 
@@ -69,6 +83,10 @@ function toOrderItem(row: OrderItemRow): OrderItem {
     quantity: row.quantity,
     amount: formatCents(row.amountCents),
     weight_grams: row.weightGrams,
+    store_sku: row.storeSku,
+    store_variant_id: row.storeVariantId,
+    store_title: row.storeTitle,
+    customisation: row.customisation ?? [],
   };
 }
 
@@ -125,6 +143,8 @@ export async function listOrders(
     end.setUTCDate(end.getUTCDate() + 1);
     conditions.push(lt(orders.createdAt, end));
   }
+  if (query.platform) conditions.push(eq(orders.platform, query.platform as StorePlatformCode));
+  if (query.store_id) conditions.push(eq(orders.storeId, query.store_id));
   if (query.order_no) conditions.push(eq(orders.orderNo, query.order_no.trim()));
   if (query.recipient)
     conditions.push(ilike(orders.recipientName, `%${query.recipient.replace(/[\\%_]/g, '\\$&')}%`));

@@ -47,6 +47,8 @@ const orders: FastifyPluginAsync = async (root) => {
           end_date: Type.Optional(date('结束日期')),
           order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
           recipient: Type.Optional(Type.String({ title: '收件人', maxLength: 64 })),
+          platform: Type.Optional(Type.Integer({ title: '店铺平台', minimum: 1, maximum: 99 })),
+          store_id: Type.Optional(Type.Integer({ title: '店铺', minimum: 1 })),
         }),
         response: { 200: envelopeOf(paginatorOf(OrderSchema)) },
       },

@@ -67,11 +67,33 @@ export const OrderSchema = Type.Object({
   item_num: Type.Integer(),
   paid_at: nullable(Type.String({ format: 'date-time' })),
   created_at: Type.String({ format: 'date-time' }),
+  platform: nullable(Type.Integer({ description: '店铺平台代码（导入的订单）' })),
+  store_id: nullable(Type.Integer()),
+  platform_order_id: nullable(Type.String()),
+  platform_order_name: nullable(Type.String()),
+  platform_change: nullable(
+    Type.Union(
+      [Type.Literal('updated'), Type.Literal('address_changed'), Type.Literal('cancelled')],
+      {
+        description: '付款后店铺端的变更（只标记，不覆盖）',
+      },
+    ),
+  ),
+  mapping_state: nullable(Type.Union([Type.Literal('mapped'), Type.Literal('unmapped')])),
+  carrier: nullable(Type.String()),
+  tracking_number: nullable(Type.String()),
+  tracking_url: nullable(Type.String()),
+  shipped_at: nullable(Type.String({ format: 'date-time' })),
+  tracking_push_state: nullable(
+    Type.Union([Type.Literal('pending'), Type.Literal('pushed'), Type.Literal('failed')]),
+  ),
+  tracking_push_error: nullable(Type.String()),
+  tracking_pushed_at: nullable(Type.String({ format: 'date-time' })),
 });
 
 const OrderItemSchema = Type.Object({
   id: Type.Integer(),
-  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods')]),
+  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods'), Type.Literal('unmapped')]),
   basic_product_id: nullable(Type.Integer()),
   color_id: nullable(Type.Integer()),
   size_id: nullable(Type.Integer()),
@@ -84,6 +106,10 @@ const OrderItemSchema = Type.Object({
   quantity: Type.Integer(),
   amount: Type.String(),
   weight_grams: Type.Integer(),
+  store_sku: nullable(Type.String()),
+  store_variant_id: nullable(Type.String()),
+  store_title: nullable(Type.String()),
+  customisation: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
 });
 
 const OrderEventSchema = Type.Object({
