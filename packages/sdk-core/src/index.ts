@@ -298,3 +298,11 @@ export {
   UNDO_HISTORY_MAX,
   UPLOAD_EXTENSIONS,
 } from './rules/constants';
+export * as orderImport from './api/order-import';
+export type {
+  OrderImport,
+  OrderImportKind,
+  OrderImportListQuery,
+  OrderImportStatus,
+  OrderImportTemplate,
+} from './api/order-import';

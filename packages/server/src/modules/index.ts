@@ -12,6 +12,7 @@ import materials from './materials/routes.js';
 import menu from './menu/routes.js';
 import messages from './messages/routes.js';
 import notices from './notices/routes.js';
+import orderImport from './order-import/routes.js';
 import orders from './orders/routes.js';
 import products from './products/routes.js';
 import sites from './sites/routes.js';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   addresses,
   cart,
   orders,
+  orderImport,
 ];

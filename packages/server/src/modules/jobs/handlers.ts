@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../../config.js';
 import { createStorage } from '../../storage/index.js';
+import { ORDER_IMPORT_JOB, orderImportHandler } from '../order-import/import-job.js';
 import { PRODUCT_RENDER_JOB, productRenderHandler } from '../products/render-job.js';
 import type { JobHandler } from './worker.js';
 
@@ -14,5 +15,6 @@ export interface JobDependencies {
 export function jobHandlers(deps: JobDependencies): Record<string, JobHandler> {
   return {
     [PRODUCT_RENDER_JOB]: productRenderHandler(createStorage(deps.config)),
+    [ORDER_IMPORT_JOB]: orderImportHandler(createStorage(deps.config)),
   };
 }

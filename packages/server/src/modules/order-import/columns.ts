@@ -75,7 +75,13 @@ const addressColumns = [
 ];
 
 const skuColumns = [
-  column('sku', 'SKU', 'G1-1', '您的设计产品 SKU 或本站通用商品 SKU；不填时按产品编码+颜色+尺码下单空白产品', 18),
+  column(
+    'sku',
+    'SKU',
+    'G1-1',
+    '您的设计产品 SKU 或本站通用商品 SKU；不填时按产品编码+颜色+尺码下单空白产品',
+    18,
+  ),
   column('product_code', '产品编码', '', '空白产品编码（不填 SKU 时必填）', 12),
   column('color', '颜色', '', '空白产品颜色名（不填 SKU 时必填）', 10),
   column('size', '尺码', '', '空白产品尺码名（不填 SKU 时必填）', 10),
@@ -108,6 +114,11 @@ export const fbaColumns: ImportColumn[] = [
   column('label_url', '标签文件', '', '选填，FNSKU 标签或箱唛 PDF 链接（http/https）', 28),
   ...printColumns,
   column('note', '备注', '', '选填', 18),
+];
+
+/** Every key either kind knows: a row carries them all ('' for the other kind's). */
+export const allColumnKeys: ColumnKey[] = [
+  ...new Set([...standardColumns, ...fbaColumns].map((col) => col.key)),
 ];
 
 export function columnsOf(kind: ImportKind): ImportColumn[] {
