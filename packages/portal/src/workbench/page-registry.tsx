@@ -22,6 +22,10 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   userBasicProduct: lazyPage(() => import('../pages/catalog/UserBasicProductPage.js')),
   userBasic: lazyPage(() => import('../pages/catalog/UserBasicPage.js')),
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
+  importOrder: lazyPage(() => import('../pages/order-import/ImportOrderPage.js')),
+  importOrderFba: lazyPage(() => import('../pages/order-import/ImportOrderFbaPage.js')),
+  storeAdmin: lazyPage(() => import('../pages/stores/StoreAdminPage.js')),
+  shopifyAuth: lazyPage(() => import('../pages/stores/ShopifyAuthPage.js')),
 };
 
 export function hasScreen(component: string): boolean {
