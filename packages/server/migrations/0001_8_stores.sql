@@ -70,6 +70,7 @@ CREATE TABLE "stores" (
 	"auth_started_at" timestamp with time zone,
 	"sync_cursor" text,
 	"sync_page" text,
+	"sync_job_id" bigint,
 	"sync_status" text DEFAULT 'idle' NOT NULL,
 	"sync_done" integer DEFAULT 0 NOT NULL,
 	"sync_total" integer,

@@ -17,6 +17,7 @@ import orders from './orders/routes.js';
 import products from './products/routes.js';
 import sites from './sites/routes.js';
 import sms from './sms/routes.js';
+import stores from './stores/routes.js';
 import uploads from './uploads/routes.js';
 import users from './users/routes.js';
 import wallet from './wallet/routes.js';
@@ -43,5 +44,6 @@ export const apiModules: FastifyPluginAsync[] = [
   addresses,
   cart,
   orders,
+  stores,
   orderImport,
 ];

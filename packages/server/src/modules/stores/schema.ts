@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StorePlatformCode, StoreState, StoreSyncStatus } from '@podkit/sdk-core';
 import { goodsSkus } from '../goods/schema.js';
 import { designedProductSkus } from '../products/schema.js';
@@ -41,6 +41,8 @@ export const stores = pgTable(
     syncCursor: text('sync_cursor'),
     /** Page position inside the current window (a GraphQL cursor, a page or an offset). */
     syncPage: text('sync_page'),
+    /** The sync job working on the store; another sync job waits while this one runs. */
+    syncJobId: bigint('sync_job_id', { mode: 'number' }),
     syncStatus: text('sync_status').$type<StoreSyncStatus>().notNull().default('idle'),
     syncDone: integer('sync_done').notNull().default(0),
     syncTotal: integer('sync_total'),
