@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/signed-in.js';
+import { adminOrderRoutes } from './admin-routes.js';
 import { cancelOrders, payOrders } from './order-payment.js';
 import { listOrders, orderDetail, toOrder } from './order-read.js';
 import {
@@ -27,6 +28,7 @@ const OrderIds = Type.Array(Type.Integer({ title: '订单 id', minimum: 1 }), {
 
 const orders: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(adminOrderRoutes);
   const owner = (user: { siteId: number; id: number }) => ({
     siteId: user.siteId,
     userId: user.id,
