@@ -91,34 +91,33 @@ export async function resolveLines(
   const owner = { siteId: user.siteId, userId: user.id };
   const keys = [...new Set(lines.map(lineSkuKey))];
   const skus = [...new Set(lines.map((l) => l.sku).filter((s): s is string => !!s))];
-  const [saved, designed, general] = await Promise.all([
-    keys.length
-      ? db
-          .select()
-          .from(skuMappings)
-          .where(and(eq(skuMappings.storeId, storeId), inArray(skuMappings.storeSkuKey, keys)))
-      : Promise.resolve([]),
-    skus.length
-      ? db
-          .select({ id: designedProductSkus.id, sku: designedProductSkus.sku })
-          .from(designedProductSkus)
-          .innerJoin(designedProducts, eq(designedProducts.id, designedProductSkus.productId))
-          .where(
-            and(
-              inArray(designedProductSkus.sku, skus),
-              eq(designedProducts.siteId, owner.siteId),
-              eq(designedProducts.userId, owner.userId),
-            ),
-          )
-      : Promise.resolve([]),
-    skus.length
-      ? db
-          .select({ id: goodsSkus.id, code: goodsSkus.code })
-          .from(goodsSkus)
-          .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-          .where(and(inArray(goodsSkus.code, skus), eq(goods.siteId, owner.siteId)))
-      : Promise.resolve([]),
-  ]);
+  // One query at a time: inside a transaction they share one connection.
+  const saved = keys.length
+    ? await db
+        .select()
+        .from(skuMappings)
+        .where(and(eq(skuMappings.storeId, storeId), inArray(skuMappings.storeSkuKey, keys)))
+    : [];
+  const designed = skus.length
+    ? await db
+        .select({ id: designedProductSkus.id, sku: designedProductSkus.sku })
+        .from(designedProductSkus)
+        .innerJoin(designedProducts, eq(designedProducts.id, designedProductSkus.productId))
+        .where(
+          and(
+            inArray(designedProductSkus.sku, skus),
+            eq(designedProducts.siteId, owner.siteId),
+            eq(designedProducts.userId, owner.userId),
+          ),
+        )
+    : [];
+  const general = skus.length
+    ? await db
+        .select({ id: goodsSkus.id, code: goodsSkus.code })
+        .from(goodsSkus)
+        .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+        .where(and(inArray(goodsSkus.code, skus), eq(goods.siteId, owner.siteId)))
+    : [];
   const savedByKey = new Map(saved.map((m) => [m.storeSkuKey, m]));
   const designedBySku = new Map(designed.map((d) => [d.sku, d.id]));
   const goodsByCode = new Map(general.map((g) => [g.code, g.id]));
@@ -145,11 +144,13 @@ export async function resolveLines(
     return ref && target ? { ref, target, quantity: line.quantity } : null;
   });
   const present = wanted.filter((w) => w !== null);
-  const priced = await priceSkus(
-    db,
-    user,
-    present.map((w) => ({ ...w.ref, quantity: w.quantity })),
-  );
+  const priced = present.length
+    ? await priceSkus(
+        db,
+        user,
+        present.map((w) => ({ ...w.ref, quantity: w.quantity })),
+      )
+    : [];
   let next = 0;
   return wanted.map((w) => {
     if (!w) return null;

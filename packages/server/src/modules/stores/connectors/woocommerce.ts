@@ -191,18 +191,28 @@ const createWooConnector: ConnectorFactory = () => {
 
     async pushFulfilment(access, request) {
       const id = encodeURIComponent(request.platformOrderId);
-      const tracking = await call<{ tracking_id: string }>(
+      const trackingsPath = `/wp-json/wc-shipment-tracking/v3/orders/${id}/shipment-trackings`;
+      // A retry after the status update failed must not add the tracking number twice.
+      const existing = await call<Array<{ tracking_id: string; tracking_number: string }>>(
         access,
-        'POST',
-        `/wp-json/wc-shipment-tracking/v3/orders/${id}/shipment-trackings`,
-        {},
-        {
-          custom_tracking_provider: request.carrier,
-          ...(request.trackingUrl ? { custom_tracking_link: request.trackingUrl } : {}),
-          tracking_number: request.trackingNumber,
-          date_shipped: new Date().toISOString().slice(0, 10),
-        },
+        'GET',
+        trackingsPath,
       );
+      const known = existing.body.find((t) => t.tracking_number === request.trackingNumber);
+      const tracking = known
+        ? { body: known }
+        : await call<{ tracking_id: string }>(
+            access,
+            'POST',
+            trackingsPath,
+            {},
+            {
+              custom_tracking_provider: request.carrier,
+              ...(request.trackingUrl ? { custom_tracking_link: request.trackingUrl } : {}),
+              tracking_number: request.trackingNumber,
+              date_shipped: new Date().toISOString().slice(0, 10),
+            },
+          );
       await call(access, 'PUT', `/wp-json/wc/v3/orders/${id}`, {}, { status: 'completed' });
       return String(tracking.body.tracking_id);
     },
