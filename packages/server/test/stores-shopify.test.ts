@@ -210,9 +210,9 @@ describe('Shopify store sync', () => {
 
   it('finishes a sync killed mid-way with nothing lost or doubled', async () => {
     const shop = 'crash-shop.myshopify.com';
-    fake.seed(shop, 200);
+    fake.seed(shop, 600);
     const { store } = await connectedShop('crash-shop');
-    // The process dies after three pages: its connections drop and its lease runs out.
+    // The process dies at the 14th page (after one commit of ~200 orders): its connections drop.
     let pages = 0;
     const dying = createJobWorker({
       db,
@@ -223,7 +223,7 @@ describe('Shopify store sync', () => {
     fake.dropConnections(0);
     const original = fake.log.push.bind(fake.log);
     fake.log.push = (...entries) => {
-      if (entries.some((e) => e.path.endsWith('graphql.json')) && ++pages === 3)
+      if (entries.some((e) => e.path.endsWith('graphql.json')) && ++pages === 14)
         fake.dropConnections(1000);
       return original(...entries);
     };
@@ -232,20 +232,28 @@ describe('Shopify store sync', () => {
     fake.dropConnections(-1000);
     const midway = await countOrders(store.id);
     expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(200);
+    expect(midway).toBeLessThan(600);
     expect(fake.log.length).toBeGreaterThan(seen);
-    // The failed attempt is due again (the retry delay, or a dead process's lapsed lease).
+    // As if the process had died holding the job: still 'running', its lease run out.
     await db
       .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(eq(jobs.status, 'queued'));
+      .set({
+        status: 'running',
+        lockedBy: 'dead-process',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(and(eq(jobs.kind, 'store.syncOrders'), eq(jobs.status, 'queued')));
+    const pagesOf = () => fake.log.filter((e) => e.path.endsWith('graphql.json')).length;
+    const beforeRestart = pagesOf();
     await drainJobs();
-    expect(await countOrders(store.id)).toBe(200);
+    expect(await countOrders(store.id)).toBe(600);
+    // It resumed after the committed position instead of starting over (30 pages in all).
+    expect(pagesOf() - beforeRestart).toBeLessThan(30);
     const ids = await db
       .select({ id: orders.platformOrderId })
       .from(orders)
       .where(eq(orders.storeId, store.id));
-    expect(new Set(ids.map((r) => r.id)).size).toBe(200);
+    expect(new Set(ids.map((r) => r.id)).size).toBe(600);
   });
 
   it('maps a line with "save this mapping" and later orders use it', async () => {

@@ -117,6 +117,19 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
   let graphqlCalls = 0;
   let nextFulfilment = 1;
 
+  // Sorted by (updatedAt, id) once per change, not once per page.
+  const sortedCache = new Map<string, FakeShopifyOrder[]>();
+  const sortedOrders = (shop: string) => {
+    let sorted = sortedCache.get(shop);
+    if (!sorted) {
+      sorted = [...shopOrders(shop)].sort((a, b) =>
+        a.updatedAt === b.updatedAt ? a.id - b.id : a.updatedAt < b.updatedAt ? -1 : 1,
+      );
+      sortedCache.set(shop, sorted);
+    }
+    return sorted;
+  };
+
   const shopOrders = (shop: string) => {
     let list = shops.get(shop);
     if (!list) shops.set(shop, (list = []));
@@ -301,11 +314,9 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
         return json(200, { errors: [{ message: 'first must be between 1 and 250' }] });
       const filter = typeof variables.query === 'string' ? variables.query : '';
       const since = /updated_at:>='([^']+)'/.exec(filter)?.[1];
-      const matching = list
-        .filter((o) => !since || o.updatedAt >= new Date(since).toISOString())
-        .sort((a, b) =>
-          a.updatedAt === b.updatedAt ? a.id - b.id : a.updatedAt < b.updatedAt ? -1 : 1,
-        );
+      const sinceIso = since ? new Date(since).toISOString() : '';
+      const sorted = sortedOrders(shop);
+      const matching = sinceIso ? sorted.filter((o) => o.updatedAt >= sinceIso) : sorted;
       let start = 0;
       if (typeof variables.after === 'string') {
         const [at, id] = JSON.parse(Buffer.from(variables.after, 'base64url').toString()) as [
@@ -480,6 +491,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
         list.push(order);
         made.push(order);
       }
+      sortedCache.delete(shop);
       return made;
     },
     update(shop, id, change) {
@@ -487,6 +499,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
       if (!order) throw new Error(`no order ${id}`);
       change(order);
       order.updatedAt = tick();
+      sortedCache.delete(shop);
       return order;
     },
     async sendWebhook(target, shop, topic, payload, secret = options.apiSecret) {

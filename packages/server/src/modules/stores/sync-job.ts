@@ -10,6 +10,7 @@ import {
   PlatformRateLimited,
   type OrderPage,
   type StoreAccess,
+  type StoreOrder,
 } from './connectors/connector.js';
 import { pause } from './connectors/platform-http.js';
 import { importContext, importStoreOrders } from './order-import.js';
@@ -22,6 +23,8 @@ export const STORE_IMPORT_ORDER_JOB = 'store.importOrder';
 
 /** Rate-limit waits up to this long happen inside the job; longer ones reschedule it. */
 const MAX_INLINE_WAIT_MS = 5_000;
+/** Orders fetched (several pages) before they are written in one transaction. */
+const COMMIT_EVERY = 200;
 /** Rate-limit answers are retried, so a sync job has many more attempts than the default. */
 const SYNC_ATTEMPTS = 50;
 
@@ -163,6 +166,7 @@ export function storeSyncHandler(config: StorePlatformsConfig) {
     if (!resumed)
       await db.update(stores).set({ syncDone: 0, syncTotal: null }).where(eq(stores.id, store.id));
     try {
+      let batch: StoreOrder[] = [];
       for (;;) {
         if (signal.aborted) throw new RetryJobLater('服务停止，稍后继续同步', 0);
         const page: OrderPage = await withPlatform(db, config, store, signal, (access) =>
@@ -173,11 +177,16 @@ export function storeSyncHandler(config: StorePlatformsConfig) {
           return max === null || at > max ? at : max;
         }, position.newest);
         position = { next: page.next, newest };
-        done += page.orders.length;
         total = page.total ?? total;
-        // The page and the position after it commit together: a crash redoes at most this page.
+        batch = batch.concat(page.orders);
+        if (batch.length < COMMIT_EVERY && page.next !== null) continue;
+        done += batch.length;
+        const orders = batch;
+        batch = [];
+        // The orders and the position after them commit together: a crash refetches at most
+        // the pages since the last commit, and importing them again changes nothing.
         await db.transaction(async (tx) => {
-          await importStoreOrders(tx, store, importing, page.orders);
+          await importStoreOrders(tx, store, importing, orders);
           await tx
             .update(stores)
             .set({
