@@ -456,4 +456,84 @@ describe('Shopify store sync', () => {
       .where(eq(orders.id, byId.get(String(b!.id))!.id));
     expect(left[0]!.recipientName).toBe('已删除');
   });
+
+  it('refreshes an expiring token, and marks the store expired when the platform refuses it', async () => {
+    const shop = 'refresh-shop.myshopify.com';
+    fake.seed(shop, 3);
+    const { reseller, store } = await connectedShop('refresh-shop');
+    await drainJobs();
+    const [before] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(before!.accessTokenExpiresAt).not.toBeNull();
+    // The token is about to run out: the next sync refreshes it first.
+    await db
+      .update(stores)
+      .set({ accessTokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(stores.id, store.id));
+    fake.seed(shop, 1);
+    await reseller.call('POST', '/distribution/order/syncOrder', { store_ids: [store.id] });
+    await drainJobs();
+    const [after] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(after!.credentials).not.toBe(before!.credentials);
+    expect(after!.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(await countOrders(store.id)).toBe(4);
+    // The merchant revokes the app's tokens: refreshing fails too, the store becomes expired.
+    fake.revokeTokens(shop);
+    await db
+      .update(stores)
+      .set({ accessTokenExpiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(stores.id, store.id));
+    await reseller.call('POST', '/distribution/order/syncOrder', { store_ids: [store.id] });
+    await drainJobs();
+    const state = await reseller.call<Store>('GET', `/distribution/store/${store.id}`);
+    expect(state.data.state).toBe('expired');
+    expect(state.data.state_message).toContain('refresh token is invalid');
+    const refused = await reseller.call('POST', '/distribution/order/syncOrder', {
+      store_ids: [store.id],
+    });
+    expect(refused.status_code).toBe(422);
+    // Re-authorising through OAuth brings it back.
+    const again = await reseller.call<StoreConnectResult>(
+      'POST',
+      `/distribution/store/${store.id}/reauthorize`,
+      {},
+    );
+    const back = new URL(
+      (await fetch(again.data.authorize_url!, { redirect: 'manual' })).headers.get('location')!,
+    );
+    const done = await reseller.call<Store>('POST', '/distribution/store/authCallback', {
+      query: Object.fromEntries(back.searchParams),
+    });
+    expect(done.data).toMatchObject({ id: store.id, state: 'authorised', state_message: '' });
+  });
+
+  it('schedules the next sync after each run, and disconnecting keeps the imported orders', async () => {
+    const shop = 'timer-shop.myshopify.com';
+    fake.seed(shop, 2);
+    const { reseller, store } = await connectedShop('timer-shop');
+    await drainJobs();
+    const state = await reseller.call<Store>('GET', `/distribution/store/${store.id}`);
+    const next = new Date(state.data.next_sync_at!).getTime();
+    const interval = server.config.stores.syncIntervalMinutes * 60_000;
+    expect(Math.abs(next - (Date.now() + interval))).toBeLessThan(60_000);
+    const queued = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'store.syncOrders'),
+          eq(jobs.status, 'queued'),
+          eq(jobs.dedupeKey, `store-sync:${store.id}`),
+        ),
+      );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + interval - 60_000);
+    const removed = await reseller.call('DELETE', `/distribution/store/${store.id}`);
+    expect(removed.status_code).toBe(200);
+    expect(await db.select().from(stores).where(eq(stores.id, store.id))).toHaveLength(0);
+    const kept = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, reseller.user.id), eq(orders.platform, 5)));
+    expect(kept[0]!.n).toBe(2);
+  });
 });

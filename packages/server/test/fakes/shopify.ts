@@ -449,6 +449,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     issueToken: (shop) => issueToken(shop),
     revokeTokens(shop) {
       for (const [token, session] of tokens) if (session.shop === shop) tokens.delete(token);
+      for (const [token, owner] of refreshTokens) if (owner === shop) refreshTokens.delete(token);
     },
     seed(shop, count) {
       const list = shopOrders(shop);
