@@ -536,4 +536,17 @@ describe('Shopify store sync', () => {
       .where(and(eq(orders.userId, reseller.user.id), eq(orders.platform, 5)));
     expect(kept[0]!.n).toBe(2);
   });
+
+  it('drops the tokens and marks the store expired when the app is uninstalled', async () => {
+    const shop = 'gone-shop.myshopify.com';
+    const { reseller, store } = await connectedShop('gone-shop');
+    await drainJobs();
+    const target = `${server.url}/req/webhooks/shopify`;
+    expect(await fake.sendWebhook(target, shop, 'app/uninstalled', { domain: shop })).toBe(200);
+    const state = await reseller.call<Store>('GET', `/distribution/store/${store.id}`);
+    expect(state.data.state).toBe('expired');
+    expect(state.data.state_message).toContain('卸载');
+    const [row] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row!.credentials).toBeNull();
+  });
 });
