@@ -1,5 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popconfirm, Progress, Space, Table, Tabs, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Popconfirm,
+  Progress,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import { stores, type Store, type StoreState } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -53,6 +65,24 @@ function SyncCell({ store }: { store: Store }) {
   );
 }
 
+function StoreName({ store }: { store: Store }) {
+  return (
+    <div>
+      <div className="store-name">{store.name}</div>
+      {store.shop_domain !== store.name && <div className="store-domain">{store.shop_domain}</div>}
+    </div>
+  );
+}
+
+function StateCell({ store }: { store: Store }) {
+  return (
+    <div>
+      <Tag color={stateColors[store.state]}>{store.state_label}</Tag>
+      {store.state_message && <div className="store-error">{store.state_message}</div>}
+    </div>
+  );
+}
+
 /** storeAdmin?platform=: the reseller's stores on one platform; connect, sync, re-authorise, disconnect. */
 export default function StoreAdminPage() {
   const [search, setSearch] = useSearchParams();
@@ -86,7 +116,47 @@ export default function StoreAdminPage() {
     }
   };
 
+  const phone = !Grid.useBreakpoint().sm;
   const connectable = isConnectable(platform);
+
+  const actions = (row: Store) => (
+    <Space wrap size={4}>
+      <Permission name="sync">
+        <Button
+          size="small"
+          type="primary"
+          disabled={row.state !== 'authorised'}
+          loading={busy === row.id}
+          onClick={() => void act(row.id, () => stores.syncOrders(client, { store_ids: [row.id] }))}
+        >
+          同步订单
+        </Button>
+      </Permission>
+      <Button size="small" onClick={() => setOrdersOf(row)}>
+        待付款订单
+      </Button>
+      {isConnectable(row.platform) && (
+        <Permission name="authorize">
+          <Button size="small" onClick={() => setConnecting({ store: row })}>
+            重新授权
+          </Button>
+        </Permission>
+      )}
+      <Permission name="unbind">
+        <Popconfirm
+          title="解除授权？"
+          description="将删除该店铺的授权信息，已导入的订单保留。"
+          okText="解除"
+          cancelText="取消"
+          onConfirm={() => act(row.id, () => stores.disconnectStore(client, row.id))}
+        >
+          <Button size="small" danger>
+            解除授权
+          </Button>
+        </Popconfirm>
+      </Permission>
+    </Space>
+  );
   const name = platformTabs.find((p) => p.code === platform)?.name ?? '';
 
   return (
@@ -115,6 +185,19 @@ export default function StoreAdminPage() {
       </div>
       {list.state === 'failed' ? (
         <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
+      ) : phone && rows.length > 0 ? (
+        <div className="store-cards">
+          {rows.map((row) => (
+            <Card key={row.id} size="small" className="store-card">
+              <div className="store-card-head">
+                <StoreName store={row} />
+                <StateCell store={row} />
+              </div>
+              <SyncCell store={row} />
+              {actions(row)}
+            </Card>
+          ))}
+        </div>
       ) : (
         <Table<Store>
           rowKey="id"
@@ -124,71 +207,10 @@ export default function StoreAdminPage() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={`还没有授权的 ${name} 店铺`} /> }}
           columns={[
-            {
-              title: '店铺',
-              dataIndex: 'name',
-              render: (storeName: string, row) => (
-                <div>
-                  <div className="store-name">{storeName}</div>
-                  <div className="store-domain">{row.shop_domain}</div>
-                </div>
-              ),
-            },
-            {
-              title: '授权状态',
-              dataIndex: 'state',
-              render: (state: StoreState, row) => (
-                <div>
-                  <Tag color={stateColors[state]}>{row.state_label}</Tag>
-                  {row.state_message && <div className="store-error">{row.state_message}</div>}
-                </div>
-              ),
-            },
+            { title: '店铺', key: 'name', render: (_, row) => <StoreName store={row} /> },
+            { title: '授权状态', key: 'state', render: (_, row) => <StateCell store={row} /> },
             { title: '订单同步', key: 'sync', render: (_, row) => <SyncCell store={row} /> },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, row) => (
-                <Space wrap size={4}>
-                  <Permission name="sync">
-                    <Button
-                      size="small"
-                      type="primary"
-                      disabled={row.state !== 'authorised'}
-                      loading={busy === row.id}
-                      onClick={() =>
-                        void act(row.id, () => stores.syncOrders(client, { store_ids: [row.id] }))
-                      }
-                    >
-                      同步订单
-                    </Button>
-                  </Permission>
-                  <Button size="small" onClick={() => setOrdersOf(row)}>
-                    待付款订单
-                  </Button>
-                  {isConnectable(row.platform) && (
-                    <Permission name="authorize">
-                      <Button size="small" onClick={() => setConnecting({ store: row })}>
-                        重新授权
-                      </Button>
-                    </Permission>
-                  )}
-                  <Permission name="unbind">
-                    <Popconfirm
-                      title="解除授权？"
-                      description="将删除该店铺的授权信息，已导入的订单保留。"
-                      okText="解除"
-                      cancelText="取消"
-                      onConfirm={() => act(row.id, () => stores.disconnectStore(client, row.id))}
-                    >
-                      <Button size="small" danger>
-                        解除授权
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                </Space>
-              ),
-            },
+            { title: '操作', key: 'actions', render: (_, row) => actions(row) },
           ]}
         />
       )}
