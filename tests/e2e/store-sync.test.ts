@@ -139,8 +139,12 @@ describe('storeAdmin with a Shopify store', () => {
     }
     expect(await dialog.getByRole('checkbox', { name: '保存此映射' }).isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('sku-mapping-1280') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('sku-mapping-375') });
+    await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => drawer.getByText('已映射').count(), { timeout: 15_000 }).toBe(1);
+    await page.screenshot({ path: screenshotPath('store-orders-drawer-1280') });
 
     const store = (await stores.listStores(demo, { platform: 5 }))[0]!;
     expect((await stores.listSkuMappings(demo, store.id)).length).toBeGreaterThan(0);

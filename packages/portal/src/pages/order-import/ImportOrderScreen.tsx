@@ -174,6 +174,7 @@ export function ImportOrderScreen({ kind }: { kind: OrderImportKind }) {
           dataSource={history.state === 'done' ? history.data.data : []}
           pagination={false}
           scroll={{ x: 'max-content' }}
+          locale={{ emptyText: '还没有导入记录' }}
           columns={[
             { title: '文件', dataIndex: 'file_name', ellipsis: true },
             {

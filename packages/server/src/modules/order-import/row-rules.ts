@@ -38,9 +38,12 @@ export type OrderFieldKey = (typeof orderFieldKeys)[number];
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+/** Codes ISO 3166-1 leaves to private use (Kosovo's XK is the one in common use). */
+const privateUse = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/;
+
 /** A real ISO 3166-1 alpha-2 region (Intl answers the code itself for one it does not know). */
 export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false;
+  if (!/^[A-Z]{2}$/.test(code) || privateUse.test(code)) return false;
   try {
     return regionNames.of(code) !== code;
   } catch {
