@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import type ExcelJSModule from 'exceljs';
 import type * as Drizzle from 'drizzle-orm';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
+import { onBenchPostgres, printBenchTable, type BenchRow } from './bench-db.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
 import {
   basicProducts,
@@ -47,11 +48,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const serverRequire = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const ExcelJS = serverRequire('exceljs') as typeof ExcelJSModule;
 const { and, eq } = serverRequire('drizzle-orm') as typeof Drizzle;
-
-interface Row {
-  name: string;
-  value: string;
-}
 
 /** A repeatable pseudo-random sequence (so every run builds the same file). */
 function sequence(seed: number): () => number {
@@ -104,7 +100,7 @@ async function buildFile(skus: string[]): Promise<Buffer> {
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
-async function run(label: string, database: Database): Promise<Row[]> {
+async function run(label: string, database: Database): Promise<BenchRow[]> {
   const db = database.db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-import-'));
   const storage = createStorage({ dataDir, publicUrl: '' });
@@ -217,32 +213,7 @@ async function run(label: string, database: Database): Promise<Row[]> {
   }
 }
 
-async function onPostgres(): Promise<Row[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return [];
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-function printTable(rows: Row[]): void {
-  const width = Math.max(...rows.map((row) => row.name.length));
-  console.log(`| ${'measure'.padEnd(width)} | result |`);
-  console.log(`| ${'-'.repeat(width)} | ------ |`);
-  for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
-}
-
 const pglite = await openDatabase({});
 const results = [...(await run('PGlite', pglite).finally(() => pglite.close()))];
-results.push(...(await onPostgres()));
-printTable(results);
+results.push(...(await onBenchPostgres((database) => run('PostgreSQL', database))));
+printBenchTable(results);
