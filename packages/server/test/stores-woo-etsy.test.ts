@@ -189,6 +189,37 @@ describe('WooCommerce store', () => {
   });
 });
 
+describe('WooCommerce webhooks PodKit subscribes itself', () => {
+  it('creates order.created and order.updated hooks with a new secret, and accepts their deliveries', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'woohook');
+    const own = await startWooFake({ ...WOO });
+    try {
+      const connected = await reseller.call<StoreConnectResult>('POST', '/distribution/store', {
+        platform: 21,
+        store_url: own.url,
+        consumer_key: WOO.consumerKey,
+        consumer_secret: WOO.consumerSecret,
+      });
+      const storeId = connected.data.store.id;
+      // The address is the server's public one as the request named it, with the store in the path.
+      expect(own.webhooks.map((h) => h.topic)).toEqual(['order.created', 'order.updated']);
+      for (const hook of own.webhooks)
+        expect(hook.delivery_url).toMatch(new RegExp(`/req/webhooks/woocommerce/${storeId}$`));
+      const secret = own.webhooks[0]!.secret;
+      expect(secret.length).toBeGreaterThanOrEqual(24);
+      await drainJobs();
+      const [order] = own.seed(1);
+      const target = `${server.url}/req/webhooks/woocommerce/${storeId}`;
+      expect(await own.sendWebhook(target, 'order.created', order!, secret)).toBe(200);
+      await drainJobs();
+      const rows = await storeOrders(storeId);
+      expect(rows.map((r) => r.platformOrderId)).toEqual([String(order!.id)]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('Etsy store', () => {
   let reseller: Awaited<ReturnType<typeof freshReseller>>;
   let store: Store;

@@ -62,8 +62,19 @@ export interface FakeWooTracking {
   date_shipped: string;
 }
 
+export interface FakeWooWebhook {
+  id: number;
+  name: string;
+  status: string;
+  topic: string;
+  delivery_url: string;
+  secret: string;
+}
+
 export interface WooFake extends RunningFake {
   orders: FakeWooOrder[];
+  /** Webhooks the store was asked to create (POST /wp-json/wc/v3/webhooks). */
+  webhooks: FakeWooWebhook[];
   trackings: FakeWooTracking[];
   seed(count: number): FakeWooOrder[];
   throttled: number;
@@ -109,6 +120,7 @@ function oauthError(request: FakeRequest, key: string, secret: string): string |
 export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
   const orders: FakeWooOrder[] = [];
   const trackings: FakeWooTracking[] = [];
+  const webhooks: FakeWooWebhook[] = [];
   let calls = 0;
   let clock = Date.parse('2026-02-01T00:00:00Z');
   const tick = () => new Date((clock += 1000)).toISOString().slice(0, 19);
@@ -162,6 +174,24 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
         return json(200, order);
       }
     }
+    if (request.method === 'POST' && path === '/wp-json/wc/v3/webhooks') {
+      const body = (request.body ?? {}) as Record<string, string>;
+      const topics = ['order.created', 'order.updated', 'order.deleted', 'order.restored'];
+      if (!topics.includes(body.topic ?? ''))
+        return restError(400, 'rest_invalid_param', 'Invalid parameter(s): topic');
+      if (!/^https?:\/\//.test(body.delivery_url ?? ''))
+        return restError(400, 'rest_invalid_param', 'Invalid parameter(s): delivery_url');
+      const hook = {
+        id: webhooks.length + 1,
+        name: body.name ?? '',
+        status: body.status ?? 'active',
+        topic: body.topic!,
+        delivery_url: body.delivery_url!,
+        secret: body.secret ?? '',
+      };
+      webhooks.push(hook);
+      return json(201, hook);
+    }
     const tracking =
       /^\/wp-json\/wc-shipment-tracking\/v3\/orders\/(\d+)\/shipment-trackings$/.exec(path);
     if (tracking && request.method === 'GET')
@@ -209,6 +239,7 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
     ...running,
     orders,
     trackings,
+    webhooks,
     throttled: 0,
     seed(count) {
       const made: FakeWooOrder[] = [];

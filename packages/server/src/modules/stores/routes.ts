@@ -43,10 +43,13 @@ const ConnectBody = Type.Union([
   }),
 ]);
 
+function publicOrigin(request: FastifyRequest): string {
+  return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
+}
+
 /** Where platforms send the browser back: the portal's /shopify/auth page (spec 2). */
 function redirectUri(request: FastifyRequest): string {
-  const origin = request.server.config.publicUrl || `${request.protocol}://${request.host}`;
-  return `${origin}/shopify/auth`;
+  return `${publicOrigin(request)}/shopify/auth`;
 }
 
 const storeRoutes: FastifyPluginAsync = async (root) => {
@@ -101,6 +104,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         owner(request),
         request.body,
         redirectUri(request),
+        publicOrigin(request),
       );
       return ok(
         { store: toStore(row), authorize_url: authorizeUrl },

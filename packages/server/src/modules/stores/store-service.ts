@@ -9,7 +9,13 @@ import { SHOPIFY_SHOP_DOMAIN, verifyShopifyQueryHmac } from './connectors/shopif
 import { connectorFor, isConnectable, platformNames } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
 import { enqueueStoreSync } from './sync-job.js';
-import { openCredentials, openText, sealCredentials, sealText } from './token-vault.js';
+import {
+  openCredentials,
+  openText,
+  sealCredentials,
+  sealText,
+  type StoreCredentials,
+} from './token-vault.js';
 import { checkWooStoreUrl } from './woo-url.js';
 
 export interface Owner {
@@ -124,14 +130,17 @@ export async function connectStore(
   owner: Owner,
   body: StoreConnectBody,
   redirectUri: string,
+  publicOrigin: string,
 ): Promise<{ row: StoreRow; authorizeUrl: string | null }> {
   if (!isConnectable(body.platform)) throw invalid('暂不支持该平台');
   if (body.platform === 21) {
     const url = await checkWooStoreUrl(body.store_url);
+    // Without a secret of the reseller's own webhooks, PodKit subscribes its own with a new one.
+    const generated = body.webhook_secret ? null : randomBytes(24).toString('base64url');
     const credentials = {
       consumerKey: body.consumer_key.trim(),
       consumerSecret: body.consumer_secret.trim(),
-      ...(body.webhook_secret ? { webhookSecret: body.webhook_secret } : {}),
+      webhookSecret: body.webhook_secret || generated!,
     };
     await checkWooKeys(config, url, credentials);
     const row = await upsertStore(db, owner, 21, url, body.name || new URL(url).host, {
@@ -139,6 +148,7 @@ export async function connectStore(
       state: 'authorised',
       stateMessage: '',
     });
+    if (generated) await subscribeWooWebhooks(db, config, row, credentials, publicOrigin);
     await enqueueStoreSync(db, row);
     return { row, authorizeUrl: null };
   }
@@ -161,6 +171,31 @@ export async function connectStore(
     {},
   );
   return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
+}
+
+/** A failed subscription leaves the store working by scheduled syncs, and says why. */
+async function subscribeWooWebhooks(
+  db: Db,
+  config: StorePlatformsConfig,
+  row: StoreRow,
+  credentials: StoreCredentials,
+  publicOrigin: string,
+) {
+  try {
+    await connectorFor(21, config).registerWebhooks!(
+      { shopDomain: row.shopDomain, credentials },
+      `${publicOrigin}/req/webhooks/woocommerce/${row.id}`,
+      credentials.webhookSecret ?? '',
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(stores)
+      .set({
+        lastError: `无法自动创建 WooCommerce webhook（订单仍按计划同步）：${message}`.slice(0, 500),
+      })
+      .where(eq(stores.id, row.id));
+  }
 }
 
 async function upsertStore(

@@ -97,6 +97,12 @@ export interface StoreConnector {
   fetchOrder(access: StoreAccess, platformOrderId: string): Promise<StoreOrder | null>;
   /** Tells the store the order shipped; answers the platform's id of what it recorded. */
   pushFulfilment(access: StoreAccess, request: FulfilmentRequest): Promise<string>;
+  /**
+   * Subscribes the store's order webhooks to `deliveryUrl`, signed with `secret`, where the
+   * platform lets an app do it over its API (WooCommerce). Shopify declares its subscriptions in
+   * the app's configuration and Etsy in its developer portal, so they have none.
+   */
+  registerWebhooks?(access: StoreAccess, deliveryUrl: string, secret: string): Promise<void>;
   /** Checks the delivery's signature with `secret`; false refuses it. */
   verifyWebhook(delivery: WebhookDelivery, secret: string): boolean;
   parseWebhook(delivery: WebhookDelivery): WebhookEvent;

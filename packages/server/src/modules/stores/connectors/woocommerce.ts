@@ -1,11 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   PlatformError,
+  PlatformRateLimited,
   type ConnectorFactory,
   type StoreAccess,
   type StoreOrder,
 } from './connector.js';
-import { decimalToCents, headerValue, platformFetch, signaturesEqual } from './platform-http.js';
+import {
+  decimalToCents,
+  headerValue,
+  pause,
+  platformFetch,
+  signaturesEqual,
+} from './platform-http.js';
 
 const PAGE_SIZE = 100;
 
@@ -215,6 +222,28 @@ const createWooConnector: ConnectorFactory = () => {
           );
       await call(access, 'PUT', `/wp-json/wc/v3/orders/${id}`, {}, { status: 'completed' });
       return String(tracking.body.tracking_id);
+    },
+
+    async registerWebhooks(access, deliveryUrl, secret) {
+      for (const topic of ['order.created', 'order.updated']) {
+        const body = { name: `PodKit ${topic}`, topic, delivery_url: deliveryUrl, secret };
+        // Runs inside the connect request: a short rate limit is waited out, not reported.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await call(
+              access,
+              'POST',
+              '/wp-json/wc/v3/webhooks',
+              {},
+              { ...body, status: 'active' },
+            );
+            break;
+          } catch (error) {
+            if (!(error instanceof PlatformRateLimited) || attempt === 3) throw error;
+            await pause(Math.min(error.retryAfterMs, 5_000));
+          }
+        }
+      }
     },
 
     verifyWebhook(delivery, secret) {
