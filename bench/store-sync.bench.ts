@@ -10,7 +10,6 @@
  * Options (env): BENCH_ORDERS (default 10000), BENCH_RESTORE_RATE (fake's points/s, default
  * 1,000,000: the database is measured, not Shopify's pacing; 100 is a Standard plan).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { createRequire } from 'node:module';
 import type * as Drizzle from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
+import { onBenchPostgres, printBenchTable, type BenchRow } from './bench-db.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
 import { jobHandlers } from '../packages/server/src/modules/jobs/handlers.js';
 import { createJobWorker } from '../packages/server/src/modules/jobs/worker.js';
@@ -42,14 +42,9 @@ const APP = { apiKey: 'bench-key', apiSecret: 'bench-secret' };
 const serverRequire = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const { count, eq } = serverRequire('drizzle-orm') as typeof Drizzle;
 
-interface Row {
-  name: string;
-  value: string;
-}
-
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
-async function run(label: string, database: Database): Promise<Row[]> {
+async function run(label: string, database: Database): Promise<BenchRow[]> {
   const db = database.db;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-sync-'));
   const fake = await startShopifyFake({ ...APP, restoreRate: RESTORE_RATE });
@@ -138,32 +133,7 @@ async function run(label: string, database: Database): Promise<Row[]> {
   }
 }
 
-async function onPostgres(): Promise<Row[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return [];
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-function printTable(rows: Row[]): void {
-  const width = Math.max(...rows.map((row) => row.name.length));
-  console.log(`| ${'measure'.padEnd(width)} | result |`);
-  console.log(`| ${'-'.repeat(width)} | ------ |`);
-  for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
-}
-
 const pglite = await openDatabase({});
 const results = [...(await run('PGlite', pglite).finally(() => pglite.close()))];
-results.push(...(await onPostgres()));
-printTable(results);
+results.push(...(await onBenchPostgres((database) => run('PostgreSQL', database))));
+printBenchTable(results);
