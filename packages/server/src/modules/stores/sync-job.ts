@@ -154,7 +154,11 @@ async function takeStore(db: Db, storeId: number, jobId: number): Promise<boolea
 export function storeSyncHandler(config: StorePlatformsConfig) {
   return async (job: Job, context: JobContext) => {
     const { db, signal } = context;
-    const store = await loadStore(db, job);
+    const store = await loadStore(db, job).catch(async (error: unknown) => {
+      const storeId = (job.payload as { storeId?: number })?.storeId;
+      if (storeId) await recordFailure(db, storeId, error, 'failed');
+      throw error;
+    });
     if (!(await takeStore(db, store.id, job.id))) throw new RetryJobLater('该店铺正在同步', 15_000);
     const connector = connectorFor(store.platform as ConnectablePlatform, config);
     const importing = await importContext(db, store);
