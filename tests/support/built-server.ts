@@ -26,12 +26,18 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** Runs packages/server/dist/main.js on a free port with a fresh embedded database. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+/**
+ * Runs packages/server/dist/main.js on a free port with a fresh embedded database, or with the
+ * data directory a test prepared (`dataDir`, removed on stop like a fresh one).
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<BuiltServer> {
   const main = path.join(repoRoot, 'packages/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run 'pnpm build' first`);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,

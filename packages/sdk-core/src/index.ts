@@ -276,6 +276,7 @@ export type {
   OrderItem,
   OrderKind,
   OrderListQuery,
+  OrderMappingState,
   OrderPayBody,
   OrderPayInfo,
   OrderPayRecord,
@@ -287,7 +288,28 @@ export type {
   OrderStatus,
   OrderStatusCounts,
   StatisticsQuery,
+  OrderPlatformChange,
+  StoreLineAttribute,
+  TrackingPushState,
 } from './api/orders';
+export * as stores from './api/stores';
+export { STORE_PLATFORM } from './api/stores';
+export type {
+  ConnectablePlatform,
+  MapOrderLineBody,
+  SkuMapping,
+  SkuTarget,
+  Store,
+  StoreAuthCallbackBody,
+  StoreConnectBody,
+  StoreConnectResult,
+  StoreListQuery,
+  StorePlatformCode,
+  StoreState,
+  StoreSyncStatus,
+  SyncOrderBody,
+  SyncOrderResult,
+} from './api/stores';
 export type {
   AddFromUrlBody,
   CategoryRemoval,
@@ -349,3 +371,11 @@ export {
   UNDO_HISTORY_MAX,
   UPLOAD_EXTENSIONS,
 } from './rules/constants';
+export * as orderImport from './api/order-import';
+export type {
+  OrderImport,
+  OrderImportKind,
+  OrderImportListQuery,
+  OrderImportStatus,
+  OrderImportTemplate,
+} from './api/order-import';

@@ -31,6 +31,31 @@ export interface ServerConfig {
   alipay: AlipayConfig | null;
   /** The bank account resellers transfer to for an offline recharge; null when not set. */
   rechargeBankAccount: { bankName: string; accountName: string; accountNo: string } | null;
+  /** Store platforms' app credentials and addresses (tests point the addresses at fakes). */
+  stores: StorePlatformsConfig;
+}
+
+export interface StorePlatformsConfig {
+  shopify: {
+    apiKey: string;
+    apiSecret: string;
+    /** A shop's origin, `{shop}` replaced by its myshopify.com domain. */
+    shopOrigin: string;
+    apiVersion: string;
+    scopes: string;
+  };
+  etsy: {
+    /** The app's keystring (client_id) and shared secret; requests send `keystring:secret`. */
+    keystring: string;
+    sharedSecret: string;
+    apiUrl: string;
+    connectUrl: string;
+    /** Standard Webhooks signing secret (`whsec_…`). */
+    webhookSecret: string;
+    scopes: string;
+  };
+  /** Minutes between scheduled syncs of a store. */
+  syncIntervalMinutes: number;
 }
 
 export interface AlipayConfig {
@@ -90,6 +115,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     alipay: alipayConfig(env),
     rechargeBankAccount: bankAccount(env),
+    stores: loadStoresConfig(env),
+  };
+}
+
+function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
+  return {
+    shopify: {
+      apiKey: env.SHOPIFY_API_KEY ?? '',
+      apiSecret: env.SHOPIFY_API_SECRET ?? '',
+      shopOrigin: (env.SHOPIFY_SHOP_ORIGIN ?? 'https://{shop}').replace(/\/$/, ''),
+      apiVersion: env.SHOPIFY_API_VERSION ?? '2025-10',
+      scopes:
+        env.SHOPIFY_SCOPES ??
+        'read_orders,read_all_orders,write_merchant_managed_fulfillment_orders',
+    },
+    etsy: {
+      keystring: env.ETSY_KEYSTRING ?? '',
+      sharedSecret: env.ETSY_SHARED_SECRET ?? '',
+      apiUrl: (env.ETSY_API_URL ?? 'https://api.etsy.com').replace(/\/$/, ''),
+      connectUrl: env.ETSY_CONNECT_URL ?? 'https://www.etsy.com/oauth/connect',
+      webhookSecret: env.ETSY_WEBHOOK_SECRET ?? '',
+      scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r',
+    },
+    syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }
 

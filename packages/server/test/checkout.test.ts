@@ -357,7 +357,7 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     expect((await pay(reseller, [order.id]))[0]!.paid).toBe(true);
     const early = await operator('POST', `/admin/order/${order.id}/ship`, {
       carrier: 'SF',
-      tracking_no: 'SF1234567890',
+      tracking_number: 'SF1234567890',
     });
     expect(early.status_code).toBe(409);
     expect(early.msg).toBe('订单当前状态为「已付款」，不能发货');
@@ -374,17 +374,17 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     expect(started.data[0]!.status).toBe('in_production');
     const badNumber = await operator('POST', `/admin/order/${order.id}/ship`, {
       carrier: '顺丰',
-      tracking_no: '单号 1',
+      tracking_number: '单号 1',
     });
     expect(badNumber.status_code).toBe(422);
     const shipped = await operator<AdminOrder>('POST', `/admin/order/${order.id}/ship`, {
       carrier: '顺丰速运',
-      tracking_no: 'SF1234567890',
+      tracking_number: 'SF1234567890',
     });
     expect(shipped.data).toMatchObject({
       status: 'shipped',
       carrier: '顺丰速运',
-      tracking_no: 'SF1234567890',
+      tracking_number: 'SF1234567890',
     });
     expect(shipped.data.shipped_at).not.toBeNull();
     // An order placed here has no store: no push job.
@@ -428,7 +428,7 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     await operator('POST', '/admin/order/startProduction', { order_ids: [order.id] });
     await operator('POST', `/admin/order/${order.id}/ship`, {
       carrier: 'UPS',
-      tracking_no: '1Z999AA10123456784',
+      tracking_number: '1Z999AA10123456784',
     });
     const pushed = await db.select().from(jobs).where(eq(jobs.kind, 'order.shipped'));
     expect(pushed.map((job) => job.payload)).toEqual([
@@ -437,7 +437,7 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
         platform: 5,
         storeId: 77,
         carrier: 'UPS',
-        trackingNo: '1Z999AA10123456784',
+        trackingNumber: '1Z999AA10123456784',
       },
     ]);
   });

@@ -41,6 +41,10 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   tradingRecord: lazyPage(() => import('../pages/wallet/TradingRecordPage.js')),
   recharge: lazyPage(() => import('../pages/wallet/RechargePage.js')),
   myCoupon: lazyPage(() => import('../pages/wallet/MyCouponPage.js')),
+  importOrder: lazyPage(() => import('../pages/order-import/ImportOrderPage.js')),
+  importOrderFba: lazyPage(() => import('../pages/order-import/ImportOrderFbaPage.js')),
+  storeAdmin: lazyPage(() => import('../pages/stores/StoreAdminPage.js')),
+  shopifyAuth: lazyPage(() => import('../pages/stores/ShopifyAuthPage.js')),
 };
 
 export function hasScreen(component: string): boolean {

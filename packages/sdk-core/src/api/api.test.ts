@@ -15,6 +15,7 @@ import * as notices from './notices';
 import * as orders from './orders';
 import * as products from './products';
 import * as site from './site';
+import * as stores from './stores';
 import * as upload from './upload';
 import * as user from './user';
 
@@ -666,6 +667,66 @@ const rows: Row[] = [
     { name_rule: 'file_name', default_tag_ids: [4] },
   ],
 
+  [
+    'stores.listStores',
+    (c) => stores.listStores(c, { platform: 5 }),
+    'GET',
+    '/distribution/store?platform=5',
+  ],
+  ['stores.getStore', (c) => stores.getStore(c, 3), 'GET', '/distribution/store/3'],
+  [
+    'stores.connectStore',
+    (c) => stores.connectStore(c, { platform: 5, shop_domain: 'demo.myshopify.com' }),
+    'POST',
+    '/distribution/store',
+    { platform: 5, shop_domain: 'demo.myshopify.com' },
+  ],
+  [
+    'stores.completeStoreAuth',
+    (c) => stores.completeStoreAuth(c, { query: { code: 'c', state: 's' } }),
+    'POST',
+    '/distribution/store/authCallback',
+    { query: { code: 'c', state: 's' } },
+  ],
+  [
+    'stores.reauthorizeStore',
+    (c) => stores.reauthorizeStore(c, 3),
+    'POST',
+    '/distribution/store/3/reauthorize',
+    {},
+  ],
+  [
+    'stores.disconnectStore',
+    (c) => stores.disconnectStore(c, 3),
+    'DELETE',
+    '/distribution/store/3',
+  ],
+  [
+    'stores.syncOrders',
+    (c) => stores.syncOrders(c, { store_ids: [3] }),
+    'POST',
+    '/distribution/order/syncOrder',
+    { store_ids: [3] },
+  ],
+  [
+    'stores.mapOrderLine',
+    (c) => stores.mapOrderLine(c, { order_item_id: 9, goods_sku_id: 4, save_mapping: true }),
+    'POST',
+    '/distribution/order/mapSku',
+    { order_item_id: 9, goods_sku_id: 4, save_mapping: true },
+  ],
+  [
+    'stores.listSkuMappings',
+    (c) => stores.listSkuMappings(c, 3),
+    'GET',
+    '/distribution/store/3/skuMapping',
+  ],
+  [
+    'stores.deleteSkuMapping',
+    (c) => stores.deleteSkuMapping(c, 3, 8),
+    'DELETE',
+    '/distribution/store/3/skuMapping/8',
+  ],
   [
     'upload.getForm',
     (c) => upload.getForm(c, { type: 'avatar', name: 'me.png' }),

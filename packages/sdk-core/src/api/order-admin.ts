@@ -80,7 +80,7 @@ export function startProduction(
 export function ship(
   client: Client,
   id: Id,
-  body: { carrier: string; tracking_no: string },
+  body: { carrier: string; tracking_number: string },
   options?: CallOptions,
 ): Promise<AdminOrder> {
   return client.post(`/admin/order/${segment(id)}/ship`, body, options);

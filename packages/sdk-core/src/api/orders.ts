@@ -36,9 +36,25 @@ export interface OrderPrintFile {
   url: string | null;
 }
 
+/** Imported orders: whether every line has a PodKit SKU (an unmapped order cannot be paid). */
+export type OrderMappingState = 'mapped' | 'unmapped';
+
+/** What the store changed after the order was paid here (flagged, not applied). */
+export type OrderPlatformChange = 'updated' | 'address_changed' | 'cancelled';
+
+/** pending: queued or retrying; pushed: the store has it; failed: gave up (see the error). */
+export type TrackingPushState = 'pending' | 'pushed' | 'failed';
+
+/** A personalisation field a store sent with a line. */
+export interface StoreLineAttribute {
+  key: string;
+  value: string;
+}
+
 export interface OrderItem {
   id: number;
-  item_type: 'blank' | 'goods';
+  /** unmapped: an imported line not yet mapped to a PodKit SKU. */
+  item_type: 'blank' | 'goods' | 'unmapped';
   basic_product_id: number | null;
   color_id: number | null;
   size_id: number | null;
@@ -55,6 +71,11 @@ export interface OrderItem {
   /** The designed product's mockup of the ordered colour (first view); null for plain SKUs. */
   mockup_url: string | null;
   print_files: OrderPrintFile[];
+  /** Imported lines: the store's SKU, variant id, title and personalisation (else null / []). */
+  store_sku: string | null;
+  store_variant_id: string | null;
+  store_title: string | null;
+  customisation: StoreLineAttribute[];
 }
 
 export interface OrderEventRecord {
@@ -98,14 +119,23 @@ export interface Order {
   platform_name: string;
   store_id: number | null;
   store_name: string;
-  carrier: string;
-  tracking_no: string;
   /** Money returned to the balance. */
   refund_amount: string;
   paid_at: string | null;
   shipped_at: string | null;
   refunded_at: string | null;
   created_at: string;
+  /** Imported orders (else null): the platform's own order id and number. */
+  platform_order_id: string | null;
+  platform_order_name: string | null;
+  platform_change: OrderPlatformChange | null;
+  mapping_state: OrderMappingState | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  tracking_push_state: TrackingPushState | null;
+  tracking_push_error: string | null;
+  tracking_pushed_at: string | null;
 }
 
 export interface OrderDetail extends Order {

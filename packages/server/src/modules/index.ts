@@ -17,11 +17,13 @@ import menu from './menu/routes.js';
 import messages from './messages/routes.js';
 import notices from './notices/routes.js';
 import orderAdmin from './order-admin/routes.js';
+import orderImport from './order-import/routes.js';
 import orders from './orders/routes.js';
 import products from './products/routes.js';
 import recharge from './recharge/routes.js';
 import sites from './sites/routes.js';
 import sms from './sms/routes.js';
+import stores from './stores/routes.js';
 import uploads from './uploads/routes.js';
 import users from './users/routes.js';
 import wallet from './wallet/routes.js';
@@ -54,4 +56,6 @@ export const apiModules: FastifyPluginAsync[] = [
   orderAdmin,
   recharge,
   exportsModule,
+  stores,
+  orderImport,
 ];

@@ -64,10 +64,10 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           {detail.discount !== '0.00' ? ` − 优惠 ¥${detail.discount}` : ''} = ¥{detail.total}
           {detail.refund_amount !== '0.00' ? `（已退款 ¥${detail.refund_amount}）` : ''}
         </p>
-        {detail.tracking_no ? (
+        {detail.tracking_number ? (
           <p>
             <span className="pk-muted">物流单号：</span>
-            {detail.carrier} {detail.tracking_no}
+            {detail.carrier} {detail.tracking_number}
           </p>
         ) : null}
         <ol className="pk-order-events" aria-label="订单记录">

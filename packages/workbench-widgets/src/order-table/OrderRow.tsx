@@ -98,9 +98,9 @@ export function OrderRow(props: OrderRowProps) {
         </td>
         <td data-label="物流">
           {order.logistics_name}
-          {order.tracking_no ? (
+          {order.tracking_number ? (
             <span className="pk-small-text">
-              {order.carrier} {order.tracking_no}
+              {order.carrier} {order.tracking_number}
             </span>
           ) : null}
         </td>

@@ -45,7 +45,7 @@ const three = () => [
     status: 'shipped',
     status_label: '已发货',
     carrier: 'UPS',
-    tracking_no: '1Z999',
+    tracking_number: '1Z999',
   }),
 ];
 

@@ -223,9 +223,9 @@ export default function AdminOrdersPage() {
             render: (_, row) => (
               <>
                 <div>{row.logistics_name}</div>
-                {row.tracking_no ? (
+                {row.tracking_number ? (
                   <div className="admin-help">
-                    {row.carrier} {row.tracking_no}
+                    {row.carrier} {row.tracking_number}
                   </div>
                 ) : null}
               </>

@@ -12,7 +12,7 @@ const TITLES = { ship: '发货', hold: '挂起订单', refund: '退款' } as con
 
 interface Fields {
   carrier?: string;
-  tracking_no?: string;
+  tracking_number?: string;
   note?: string;
   reason?: string;
 }
@@ -39,7 +39,7 @@ export function OrderActionDialog({
       if (action.kind === 'ship') {
         await orderAdmin.ship(client, first.id, {
           carrier: values.carrier!.trim(),
-          tracking_no: values.tracking_no!.trim(),
+          tracking_number: values.tracking_number!.trim(),
         });
       } else if (action.kind === 'hold') {
         await orderAdmin.hold(client, { order_ids: ids, note: values.note!.trim() });
@@ -78,7 +78,7 @@ export function OrderActionDialog({
             </Form.Item>
             <Form.Item
               label="物流单号"
-              name="tracking_no"
+              name="tracking_number"
               rules={[
                 ...needed('物流单号', 64),
                 { pattern: /^[A-Za-z0-9-]+$/, message: '物流单号只能包含字母、数字和 -' },

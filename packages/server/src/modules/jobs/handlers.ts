@@ -1,7 +1,16 @@
 import type { ServerConfig } from '../../config.js';
 import { createStorage } from '../../storage/index.js';
 import { ORDER_EXPORT_JOB, orderExportHandler } from '../exports/order-export.js';
+import { ORDER_IMPORT_JOB, orderImportHandler } from '../order-import/import-job.js';
+import { STORE_PUSH_TRACKING_JOB } from '../orders/order-transition.js';
 import { PRODUCT_RENDER_JOB, productRenderHandler } from '../products/render-job.js';
+import {
+  importOrderHandler,
+  STORE_IMPORT_ORDER_JOB,
+  STORE_SYNC_JOB,
+  storeSyncHandler,
+} from '../stores/sync-job.js';
+import { pushTrackingHandler } from '../stores/tracking-push.js';
 import type { JobHandler } from './worker.js';
 
 export interface JobDependencies {
@@ -16,5 +25,9 @@ export function jobHandlers(deps: JobDependencies): Record<string, JobHandler> {
   return {
     [PRODUCT_RENDER_JOB]: productRenderHandler(createStorage(deps.config)),
     [ORDER_EXPORT_JOB]: orderExportHandler(createStorage(deps.config)),
+    [STORE_SYNC_JOB]: storeSyncHandler(deps.config.stores),
+    [STORE_IMPORT_ORDER_JOB]: importOrderHandler(deps.config.stores),
+    [STORE_PUSH_TRACKING_JOB]: pushTrackingHandler(deps.config.stores),
+    [ORDER_IMPORT_JOB]: orderImportHandler(createStorage(deps.config)),
   };
 }

@@ -5,7 +5,6 @@ import { formatCents } from '../../http/money.js';
 import { returnStock } from '../cart/goods-stock.js';
 import { sendOrderMessage, sendTradeMessage } from '../orders/order-messages.js';
 import { orderStockLines } from '../orders/order-read.js';
-import { orderShipped } from '../orders/order-shipped.js';
 import { applyOrderEvent } from '../orders/order-transition.js';
 import { orders, type OrderRow } from '../orders/schema.js';
 import { orderStatusLabels } from '../orders/state-machine.js';
@@ -59,26 +58,26 @@ export function startProduction(db: Db, operator: Operator, ids: readonly number
   });
 }
 
-/** Ships an order in production with its carrier and tracking number; the store hook runs too. */
+/** Ships an order in production with its carrier and tracking number (a store order's push is queued by applyOrderEvent). */
 export async function shipOrder(
   db: Db,
   operator: Operator,
   id: number,
-  shipment: { carrier: string; trackingNo: string },
+  shipment: { carrier: string; trackingNumber: string; trackingUrl?: string | null },
 ): Promise<OrderRow> {
   const carrier = shipment.carrier.trim();
-  const trackingNo = shipment.trackingNo.trim();
+  const trackingNumber = shipment.trackingNumber.trim();
   if (!carrier) throw invalid('请填写承运商');
-  if (!/^[A-Za-z0-9-]{4,40}$/.test(trackingNo))
+  if (!/^[A-Za-z0-9-]{4,40}$/.test(trackingNumber))
     throw invalid('运单号应为 4 到 40 位字母、数字或连字符');
   const [shipped] = await eachOrder(db, operator, [id], async (tx, order) => {
     const row = await applyOrderEvent(tx, order, { type: 'ship' }, asOperator(operator), {
       carrier,
-      trackingNo,
+      trackingNumber,
+      trackingUrl: shipment.trackingUrl ?? null,
       shippedAt: new Date(),
     });
-    await orderShipped(tx, row);
-    await sendOrderMessage(tx, row, `已发货：${carrier}，运单号 ${trackingNo}。`);
+    await sendOrderMessage(tx, row, `已发货：${carrier}，运单号 ${trackingNumber}。`);
     return row;
   });
   return shipped!;

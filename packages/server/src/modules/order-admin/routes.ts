@@ -169,12 +169,15 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
       schema: {
         tags,
         summary: '发货（生产中 → 已发货，填写承运商和运单号）',
-        description: '来自店铺的订单会排入 order.shipped 任务，把运单号回传到店铺平台。',
+        description: '来自店铺的订单会排入 store.pushTracking 任务，把运单号回传到店铺平台。',
         security: bearer,
         params: IdParams,
         body: Type.Object({
           carrier: Type.String({ title: '承运商', minLength: 1, maxLength: 60 }),
-          tracking_no: Type.String({ title: '运单号', minLength: 1, maxLength: 40 }),
+          tracking_number: Type.String({ title: '运单号', minLength: 1, maxLength: 40 }),
+          tracking_url: Type.Optional(
+            Type.String({ title: '查询链接', pattern: '^https?://', maxLength: 500 }),
+          ),
         }),
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
@@ -182,7 +185,8 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
     async (request) => {
       const row = await shipOrder(app.db, operator(request), request.params.id, {
         carrier: request.body.carrier,
-        trackingNo: request.body.tracking_no,
+        trackingNumber: request.body.tracking_number,
+        trackingUrl: request.body.tracking_url ?? null,
       });
       const [order] = await toAdminOrders(app.db, [row]);
       return ok(order!, '已发货');

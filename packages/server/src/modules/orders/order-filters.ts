@@ -1,5 +1,5 @@
 import { and, count, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderFilters, OrderStatusCounts } from '@podkit/sdk-core';
+import type { OrderFilters, OrderStatusCounts, StorePlatformCode } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { orderItems, orders } from './schema.js';
 import { orderStatuses } from './state-machine.js';
@@ -32,7 +32,7 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
   if (filters.platform !== undefined)
     conditions.push(
-      filters.platform === 0 ? isNull(orders.platform) : eq(orders.platform, filters.platform),
+      filters.platform === 0 ? isNull(orders.platform) : eq(orders.platform, filters.platform as StorePlatformCode),
     );
   if (filters.store_id !== undefined) conditions.push(eq(orders.storeId, filters.store_id));
   if (filters.sku) {

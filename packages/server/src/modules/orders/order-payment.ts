@@ -35,6 +35,8 @@ export async function payOrders(
           .where(ownedOrder(owner, orderId))
           .for('update');
         if (!order) throw notFound('订单');
+        if (order.mappingState === 'unmapped')
+          throw new AppError(400, '订单中有商品尚未匹配 SKU，请先匹配后再支付');
         // This request already paid it (a retry): answer paid again without touching anything.
         if (order.status !== 'pending_payment' && order.payIdempotencyKey === idempotencyKey)
           return 'replayed' as const;

@@ -5,6 +5,7 @@ import type {
   OrderEventRecord,
   OrderItem,
   OrderListQuery,
+  StorePlatformCode,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
@@ -60,13 +61,21 @@ export function toOrder(row: OrderRow): Order {
     platform_name: platformName(row.platform),
     store_id: row.storeId,
     store_name: row.storeName,
-    carrier: row.carrier,
-    tracking_no: row.trackingNo,
     refund_amount: formatCents(row.refundCents),
     paid_at: iso(row.paidAt),
     shipped_at: iso(row.shippedAt),
     refunded_at: iso(row.refundedAt),
     created_at: row.createdAt.toISOString(),
+    platform_order_id: row.platformOrderId,
+    platform_order_name: row.platformOrderName,
+    platform_change: row.platformChange,
+    mapping_state: row.mappingState,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: row.trackingUrl,
+    tracking_push_state: row.trackingPushState,
+    tracking_push_error: row.trackingPushError,
+    tracking_pushed_at: row.trackingPushedAt?.toISOString() ?? null,
   };
 }
 
@@ -88,6 +97,10 @@ function toOrderItem(row: OrderItemRow, artwork: ProductArtwork | undefined): Or
     weight_grams: row.weightGrams,
     mockup_url: (row.colorId !== null && artwork?.mockupByColor.get(row.colorId)) || null,
     print_files: artwork?.printFiles ?? [],
+    store_sku: row.storeSku,
+    store_variant_id: row.storeVariantId,
+    store_title: row.storeTitle,
+    customisation: row.customisation ?? [],
   };
 }
 

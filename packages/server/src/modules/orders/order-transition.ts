@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict } from '../../http/envelope.js';
+import { enqueueJob } from '../jobs/queue.js';
 import { orderEvents, orders, type OrderRow } from './schema.js';
 import { nextOrderState, type OrderActor, type OrderEvent } from './state-machine.js';
+
+/** The job (stores module) that pushes a shipped imported order's tracking to its store. */
+export const STORE_PUSH_TRACKING_JOB = 'store.pushTracking';
 
 /**
  * Moves an order by one event of the state machine and records who did it, in the caller's
@@ -21,7 +25,8 @@ export async function applyOrderEvent(
       | 'payIdempotencyKey'
       | 'holdNote'
       | 'carrier'
-      | 'trackingNo'
+      | 'trackingNumber'
+      | 'trackingUrl'
       | 'shippedAt'
       | 'refundCents'
       | 'refundedAt'
@@ -33,9 +38,16 @@ export async function applyOrderEvent(
     event,
     actor.kind,
   );
+  // An imported order that ships tells its store: the push job runs once this commits.
+  const pushToStore = next.status === 'shipped' && order.storeId !== null;
   const [updated] = await tx
     .update(orders)
-    .set({ ...next, ...extra, updatedAt: new Date() })
+    .set({
+      ...next,
+      ...extra,
+      ...(pushToStore ? { trackingPushState: 'pending' as const, trackingPushError: null } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning();
   if (!updated) throw conflict('订单状态已变化，请刷新后重试');
@@ -47,5 +59,17 @@ export async function applyOrderEvent(
     fromStatus: order.status,
     toStatus: next.status,
   });
+  if (pushToStore)
+    await enqueueJob(
+      tx,
+      STORE_PUSH_TRACKING_JOB,
+      { orderId: order.id },
+      {
+        siteId: order.siteId,
+        userId: order.userId,
+        dedupeKey: `push-tracking:${order.id}`,
+        maxAttempts: 8,
+      },
+    );
   return updated;
 }

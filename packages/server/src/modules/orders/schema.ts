@@ -1,6 +1,14 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from '@podkit/sdk-core';
+import type {
+  OrderAddress,
+  OrderMappingState,
+  OrderPlatformChange,
+  StoreLineAttribute,
+  StorePlatformCode,
+  TrackingPushState,
+} from '@podkit/sdk-core';
 import { sites } from '../sites/schema.js';
+import { stores } from '../stores/schema.js';
 import { users } from '../users/schema.js';
 import type { HoldReason, OrderActor, OrderStatus } from './state-machine.js';
 
@@ -36,12 +44,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** The user coupon used up by this order. */
     userCouponId: integer('user_coupon_id'),
-    /** Store platform code and store, for orders imported from a store (connector issue). */
-    platform: integer('platform'),
-    storeId: integer('store_id'),
     storeName: text('store_name').notNull().default(''),
-    carrier: text('carrier').notNull().default(''),
-    trackingNo: text('tracking_no').notNull().default(''),
     refundCents: integer('refund_cents').notNull().default(0),
     weightGrams: integer('weight_grams').notNull(),
     itemNum: integer('item_num').notNull(),
@@ -50,13 +53,37 @@ export const orders = pgTable(
     /** The pay request's key that paid the order, so its retry answers "paid". */
     payIdempotencyKey: text('pay_idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Imported orders: the platform (spec 2 code), the store and the platform's own order id. */
+    platform: integer('platform').$type<StorePlatformCode>(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    platformOrderId: text('platform_order_id'),
+    /** The number the store shows its buyer (#1001). */
+    platformOrderName: text('platform_order_name'),
+    /** The platform's last-modified time of what was imported; older arrivals change nothing. */
+    platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
+    /** The store changed or cancelled the order after it was paid here: flagged, not applied. */
+    platformChange: text('platform_change').$type<OrderPlatformChange>(),
+    platformChangedAt: timestamp('platform_changed_at', { withTimezone: true }),
+    /** Imported orders: whether every line is mapped to a PodKit SKU. */
+    mappingState: text('mapping_state').$type<OrderMappingState>(),
+    /** Set by the ship event. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Pushing the tracking number back to the store. */
+    trackingPushState: text('tracking_push_state').$type<TrackingPushState>(),
+    trackingPushError: text('tracking_push_error'),
+    trackingPushedAt: timestamp('tracking_pushed_at', { withTimezone: true }),
+    platformFulfilmentId: text('platform_fulfilment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_site_order_no').on(t.siteId, t.orderNo),
+    uniqueIndex('orders_store_platform_order').on(t.storeId, t.platformOrderId),
+    index('orders_user_store').on(t.siteId, t.userId, t.storeId),
     uniqueIndex('orders_user_idempotency').on(t.siteId, t.userId, t.idempotencyKey),
     index('orders_user_list').on(t.siteId, t.userId, t.createdAt),
     index('orders_site_status').on(t.siteId, t.status, t.createdAt),
@@ -73,7 +100,8 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    itemType: text('item_type').$type<'blank' | 'goods'>().notNull(),
+    /** 'unmapped': a store line not yet mapped to a PodKit SKU (no price yet). */
+    itemType: text('item_type').$type<'blank' | 'goods' | 'unmapped'>().notNull(),
     basicProductId: integer('basic_product_id'),
     colorId: integer('color_id'),
     sizeId: integer('size_id'),
@@ -86,6 +114,13 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     amountCents: integer('amount_cents').notNull(),
     weightGrams: integer('weight_grams').notNull(),
+    /** Imported lines: the platform's line id, SKU, variant id and title as the store sent them. */
+    storeLineId: text('store_line_id'),
+    storeSku: text('store_sku'),
+    storeVariantId: text('store_variant_id'),
+    storeTitle: text('store_title'),
+    /** Personalisation the store sent (Shopify properties, Woo meta data, Etsy variations). */
+    customisation: jsonb('customisation').$type<StoreLineAttribute[]>(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );

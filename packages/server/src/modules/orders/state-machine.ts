@@ -84,7 +84,12 @@ const plain = (status: OrderStatus) => (): OrderState => ({
 /** The whole machine: which event moves which status to which, and who may send it. */
 const rules: Record<OrderEvent['type'], Rule> = {
   pay: { from: ['pending_payment'], by: ['reseller', 'system'], to: plain('paid') },
-  cancel: { from: ['pending_payment'], by: ['reseller', 'operator'], to: plain('cancelled') },
+  // The system cancels an imported order the store cancelled before it was paid here.
+  cancel: {
+    from: ['pending_payment'],
+    by: ['reseller', 'operator', 'system'],
+    to: plain('cancelled'),
+  },
   hold: {
     from: ['pending_payment', 'paid', 'in_production'],
     by: ['operator', 'system'],

@@ -76,18 +76,35 @@ export const OrderSchema = Type.Object({
   platform_name: Type.String(),
   store_id: nullable(Type.Integer()),
   store_name: Type.String(),
-  carrier: Type.String(),
-  tracking_no: Type.String(),
   refund_amount: Type.String(),
   paid_at: nullable(Type.String({ format: 'date-time' })),
   shipped_at: nullable(Type.String({ format: 'date-time' })),
   refunded_at: nullable(Type.String({ format: 'date-time' })),
   created_at: Type.String({ format: 'date-time' }),
+  platform_order_id: nullable(Type.String()),
+  platform_order_name: nullable(Type.String()),
+  platform_change: nullable(
+    Type.Union(
+      [Type.Literal('updated'), Type.Literal('address_changed'), Type.Literal('cancelled')],
+      {
+        description: '付款后店铺端的变更（只标记，不覆盖）',
+      },
+    ),
+  ),
+  mapping_state: nullable(Type.Union([Type.Literal('mapped'), Type.Literal('unmapped')])),
+  carrier: nullable(Type.String()),
+  tracking_number: nullable(Type.String()),
+  tracking_url: nullable(Type.String()),
+  tracking_push_state: nullable(
+    Type.Union([Type.Literal('pending'), Type.Literal('pushed'), Type.Literal('failed')]),
+  ),
+  tracking_push_error: nullable(Type.String()),
+  tracking_pushed_at: nullable(Type.String({ format: 'date-time' })),
 });
 
 const OrderItemSchema = Type.Object({
   id: Type.Integer(),
-  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods')]),
+  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods'), Type.Literal('unmapped')]),
   basic_product_id: nullable(Type.Integer()),
   color_id: nullable(Type.Integer()),
   size_id: nullable(Type.Integer()),
@@ -109,6 +126,10 @@ const OrderItemSchema = Type.Object({
       url: nullable(Type.String()),
     }),
   ),
+  store_sku: nullable(Type.String()),
+  store_variant_id: nullable(Type.String()),
+  store_title: nullable(Type.String()),
+  customisation: Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
 });
 
 const OrderEventSchema = Type.Object({

@@ -1,0 +1,183 @@
+import { Form, Input, Modal } from 'antd';
+import {
+  stores,
+  type ConnectablePlatform,
+  type Store,
+  type StoreConnectBody,
+  type StoreConnectResult,
+} from '@podkit/sdk-core';
+import { useState } from 'react';
+import { client } from '../../sdk/client.js';
+
+interface Fields {
+  name?: string;
+  shop_domain?: string;
+  store_url?: string;
+  consumer_key?: string;
+  consumer_secret?: string;
+  webhook_secret?: string;
+}
+
+/** my-shop or my-shop.myshopify.com or its https address → my-shop.myshopify.com */
+export function shopifyDomain(input: string): string {
+  const host = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  return host.includes('.') ? host : `${host}.myshopify.com`;
+}
+
+function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody {
+  const name = fields.name?.trim() || undefined;
+  if (platform === 5)
+    return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
+  if (platform === 7) return { platform, name };
+  return {
+    platform,
+    store_url: (fields.store_url ?? '').trim(),
+    consumer_key: (fields.consumer_key ?? '').trim(),
+    consumer_secret: (fields.consumer_secret ?? '').trim(),
+    webhook_secret: fields.webhook_secret?.trim() || undefined,
+    name,
+  };
+}
+
+const platformNames: Record<ConnectablePlatform, string> = {
+  5: 'Shopify',
+  7: 'Etsy',
+  21: 'WooCommerce',
+};
+
+/**
+ * Connects a store, or re-authorises `store`: OAuth platforms answer an address the browser goes
+ * to (the platform then returns to /shopify/auth); WooCommerce connects with its REST API keys.
+ */
+export function ConnectStoreDialog({
+  platform,
+  store,
+  open,
+  onClose,
+  onConnected,
+}: {
+  platform: ConnectablePlatform;
+  /** Re-authorise this store instead of connecting a new one. */
+  store: Store | null;
+  open: boolean;
+  onClose: () => void;
+  onConnected: (store: Store) => void;
+}) {
+  const [form] = Form.useForm<Fields>();
+  const [saving, setSaving] = useState(false);
+  const keys = platform === 21;
+
+  const submit = async (fields: Fields) => {
+    setSaving(true);
+    try {
+      let result: StoreConnectResult;
+      if (store) {
+        const body = keys
+          ? (bodyOf(platform, fields) as Extract<StoreConnectBody, { platform: 21 }>)
+          : {};
+        result = await stores.reauthorizeStore(client, store.id, body);
+      } else {
+        result = await stores.connectStore(client, bodyOf(platform, fields));
+      }
+      if (result.authorize_url) {
+        window.location.assign(result.authorize_url);
+        return;
+      }
+      onConnected(result.store);
+      form.resetFields();
+      onClose();
+    } catch {
+      // The client has shown why.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${store ? '重新授权' : '授权'} ${platformNames[platform]} 店铺`}
+      okText={keys ? '连接店铺' : '前往授权'}
+      cancelText="取消"
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(fields) => void submit(fields)}
+        preserve={false}
+      >
+        {platform === 5 && !store && (
+          <Form.Item
+            name="shop_domain"
+            label="店铺域名"
+            extra="如 my-shop.myshopify.com，只填 my-shop 也可以"
+            rules={[
+              { required: true, message: '请填写店铺域名' },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shopifyDomain(value))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('店铺域名应为 xxx.myshopify.com')),
+              },
+            ]}
+          >
+            <Input placeholder="my-shop.myshopify.com" autoComplete="off" />
+          </Form.Item>
+        )}
+        {keys && (
+          <>
+            {!store && (
+              <Form.Item
+                name="store_url"
+                label="店铺网址"
+                rules={[
+                  { required: true, message: '请填写店铺网址' },
+                  { type: 'url', message: '请填写 https:// 开头的网址' },
+                ]}
+              >
+                <Input placeholder="https://shop.example.com" autoComplete="off" />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="consumer_key"
+              label="Consumer key"
+              extra="WooCommerce 后台：设置 → 高级 → REST API，权限选择「读/写」"
+              rules={[{ required: true, message: '请填写 Consumer key' }]}
+            >
+              <Input placeholder="ck_…" autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="consumer_secret"
+              label="Consumer secret"
+              rules={[{ required: true, message: '请填写 Consumer secret' }]}
+            >
+              <Input.Password placeholder="cs_…" autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="webhook_secret" label="Webhook 密钥（选填）">
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        {!store && (
+          <Form.Item name="name" label="店铺名称（选填）">
+            <Input maxLength={64} placeholder="不填则使用平台上的店铺名" />
+          </Form.Item>
+        )}
+        {!keys && (
+          <p className="connect-hint">
+            点击「前往授权」后将跳转到 {platformNames[platform]}，授权完成后自动返回本站。
+          </p>
+        )}
+      </Form>
+    </Modal>
+  );
+}

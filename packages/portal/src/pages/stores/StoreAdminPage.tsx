@@ -1,0 +1,229 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Popconfirm,
+  Progress,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import { stores, type Store, type StoreState } from '@podkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../components/format-date.js';
+import { Unreachable } from '../../public/components/Unreachable.js';
+import { useRemote } from '../../public/components/use-remote.js';
+import { client } from '../../sdk/client.js';
+import { Permission } from '../../workbench/permission.js';
+import { ConnectStoreDialog } from './ConnectStoreDialog.js';
+import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
+import { StoreOrdersDrawer } from './StoreOrdersDrawer.js';
+import './stores.css';
+
+/** How often the list is read again while a sync runs. */
+const SYNC_POLL_MS = 2000;
+
+const stateColors: Record<StoreState, string> = {
+  authorising: 'processing',
+  authorised: 'success',
+  expired: 'warning',
+  error: 'error',
+};
+
+function SyncCell({ store }: { store: Store }) {
+  const busy = store.sync_status === 'queued' || store.sync_status === 'running';
+  return (
+    <div className="store-sync">
+      {busy ? (
+        <>
+          <span>{store.sync_status === 'queued' ? '排队中' : '同步中'}</span>
+          <Progress
+            size="small"
+            aria-label="同步进度"
+            percent={
+              store.sync_total
+                ? Math.min(99, Math.floor((store.sync_done / store.sync_total) * 100))
+                : 0
+            }
+            format={() =>
+              store.sync_total ? `${store.sync_done}/${store.sync_total}` : `${store.sync_done}`
+            }
+          />
+        </>
+      ) : (
+        <span className="store-sync-last">
+          {store.last_synced_at ? `上次同步 ${formatDateTime(store.last_synced_at)}` : '尚未同步'}
+        </span>
+      )}
+      {store.last_error && <div className="store-error">{store.last_error}</div>}
+    </div>
+  );
+}
+
+function StoreName({ store }: { store: Store }) {
+  return (
+    <div>
+      <div className="store-name">{store.name}</div>
+      {store.shop_domain !== store.name && <div className="store-domain">{store.shop_domain}</div>}
+    </div>
+  );
+}
+
+function StateCell({ store }: { store: Store }) {
+  return (
+    <div>
+      <Tag color={stateColors[store.state]}>{store.state_label}</Tag>
+      {store.state_message && <div className="store-error">{store.state_message}</div>}
+    </div>
+  );
+}
+
+/** storeAdmin?platform=: the reseller's stores on one platform; connect, sync, re-authorise, disconnect. */
+export default function StoreAdminPage() {
+  const [search, setSearch] = useSearchParams();
+  const platform = platformFromQuery(search.get('platform'));
+  const [attempt, setAttempt] = useState(0);
+  const [connecting, setConnecting] = useState<{ store: Store | null } | null>(null);
+  const [ordersOf, setOrdersOf] = useState<Store | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = useRemote(
+    () => stores.listStores(client, { platform }, { silent: attempt > 0 }),
+    `${platform}#${attempt}`,
+  );
+  const rows = list.state === 'done' ? list.data : [];
+  const syncing = rows.some((s) => s.sync_status === 'queued' || s.sync_status === 'running');
+
+  useEffect(() => {
+    if (!syncing) return;
+    const timer = setTimeout(() => setAttempt((n) => n + 1), SYNC_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [syncing, attempt]);
+
+  const act = async (id: number, run: () => Promise<unknown>) => {
+    setBusy(id);
+    try {
+      await run();
+      setAttempt((n) => n + 1);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const phone = !Grid.useBreakpoint().sm;
+  const connectable = isConnectable(platform);
+
+  const actions = (row: Store) => (
+    <Space wrap size={4}>
+      <Permission name="sync">
+        <Button
+          size="small"
+          type="primary"
+          disabled={row.state !== 'authorised'}
+          loading={busy === row.id}
+          onClick={() => void act(row.id, () => stores.syncOrders(client, { store_ids: [row.id] }))}
+        >
+          同步订单
+        </Button>
+      </Permission>
+      <Button size="small" onClick={() => setOrdersOf(row)}>
+        待付款订单
+      </Button>
+      {isConnectable(row.platform) && (
+        <Permission name="authorize">
+          <Button size="small" onClick={() => setConnecting({ store: row })}>
+            重新授权
+          </Button>
+        </Permission>
+      )}
+      <Permission name="unbind">
+        <Popconfirm
+          title="解除授权？"
+          description="将删除该店铺的授权信息，已导入的订单保留。"
+          okText="解除"
+          cancelText="取消"
+          onConfirm={() => act(row.id, () => stores.disconnectStore(client, row.id))}
+        >
+          <Button size="small" danger>
+            解除授权
+          </Button>
+        </Popconfirm>
+      </Permission>
+    </Space>
+  );
+  const name = platformTabs.find((p) => p.code === platform)?.name ?? '';
+
+  return (
+    <div className="store-admin-page">
+      <h2 className="page-title">我的店铺</h2>
+      <Tabs
+        activeKey={String(platform)}
+        onChange={(key) => setSearch({ platform: key })}
+        items={platformTabs.map((p) => ({ key: String(p.code), label: p.name }))}
+        className="store-tabs"
+      />
+      <div className="store-toolbar">
+        {connectable ? (
+          <Permission name="authorize">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setConnecting({ store: null })}
+            >
+              授权 {name} 店铺
+            </Button>
+          </Permission>
+        ) : (
+          <Alert type="info" showIcon title={`${name} 店铺授权暂未开放，敬请期待。`} />
+        )}
+      </div>
+      {list.state === 'failed' ? (
+        <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
+      ) : phone && rows.length > 0 ? (
+        <div className="store-cards">
+          {rows.map((row) => (
+            <Card key={row.id} size="small" className="store-card">
+              <div className="store-card-head">
+                <StoreName store={row} />
+                <StateCell store={row} />
+              </div>
+              <SyncCell store={row} />
+              {actions(row)}
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <Table<Store>
+          rowKey="id"
+          loading={list.state === 'loading'}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={`还没有授权的 ${name} 店铺`} /> }}
+          columns={[
+            { title: '店铺', key: 'name', render: (_, row) => <StoreName store={row} /> },
+            { title: '授权状态', key: 'state', render: (_, row) => <StateCell store={row} /> },
+            { title: '订单同步', key: 'sync', render: (_, row) => <SyncCell store={row} /> },
+            { title: '操作', key: 'actions', render: (_, row) => actions(row) },
+          ]}
+        />
+      )}
+      {connectable && (
+        <ConnectStoreDialog
+          platform={platform}
+          store={connecting?.store ?? null}
+          open={connecting !== null}
+          onClose={() => setConnecting(null)}
+          onConnected={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      <StoreOrdersDrawer store={ordersOf} onClose={() => setOrdersOf(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import type { CallOptions, Client } from '../client/client';
+import type { OrderDetail } from './orders';
+import { segment, type Id } from './shared';
+
+/**
+ * Platform codes of spec section 2. WooCommerce has no code in the spec: 21 is PodKit's (the next
+ * unused number), so it never collides with a spec platform.
+ */
+export const STORE_PLATFORM = {
+  amazon: 1,
+  aliexpress: 2,
+  wish: 3,
+  shopee: 4,
+  shopify: 5,
+  etsy: 7,
+  shoplazza: 8,
+  shopline: 9,
+  tiktok: 10,
+  ozon: 14,
+  temu: 17,
+  temuLocal: 18,
+  shein: 19,
+  temuHosted: 20,
+  woocommerce: 21,
+} as const;
+
+export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
+
+/** Platforms a store can be connected to today. */
+export type ConnectablePlatform = 5 | 7 | 21;
+
+/**
+ * authorising: OAuth started, the platform has not answered yet; authorised: tokens work;
+ * expired: the platform refused the token (re-authorise); error: something else failed (see
+ * state_message, in the platform's words).
+ */
+export type StoreState = 'authorising' | 'authorised' | 'expired' | 'error';
+
+export type StoreSyncStatus = 'idle' | 'queued' | 'running' | 'failed';
+
+export interface Store {
+  id: number;
+  platform: StorePlatformCode;
+  platform_name: string;
+  name: string;
+  /** Shopify `x.myshopify.com`, the WooCommerce site URL, the Etsy shop id. */
+  shop_domain: string;
+  state: StoreState;
+  state_label: string;
+  /** The platform's message when expired or error. */
+  state_message: string;
+  sync_status: StoreSyncStatus;
+  /** Orders handled by the sync under way (or the last one). */
+  sync_done: number;
+  /** null while the platform has not said how many. */
+  sync_total: number | null;
+  last_error: string;
+  last_synced_at: string | null;
+  next_sync_at: string | null;
+  created_at: string;
+}
+
+export interface StoreListQuery {
+  platform?: StorePlatformCode;
+}
+
+/** Connect a store: OAuth platforms answer an address to send the reseller to. */
+export type StoreConnectBody =
+  | { platform: 5; shop_domain: string; name?: string }
+  | { platform: 7; name?: string }
+  | {
+      platform: 21;
+      /** The WordPress site, e.g. https://shop.example.com */
+      store_url: string;
+      consumer_key: string;
+      consumer_secret: string;
+      /** The secret set on the store's webhooks (order.created / order.updated), if any. */
+      webhook_secret?: string;
+      name?: string;
+    };
+
+export interface StoreConnectResult {
+  store: Store;
+  /** Where to send the browser to authorise (null when keys connected it directly). */
+  authorize_url: string | null;
+}
+
+/** The query string the platform appended when it redirected to /shopify/auth. */
+export type StoreAuthCallbackBody = { query: Record<string, string> };
+
+/** A store line's target: a designed product's colour × size, or a general good's SKU. */
+export type SkuTarget = { designed_product_sku_id: number } | { goods_sku_id: number };
+
+export type MapOrderLineBody = SkuTarget & {
+  order_item_id: number;
+  /** Keep the mapping for this store: later orders and its pending orders use it too. */
+  save_mapping: boolean;
+};
+
+export interface SkuMapping {
+  id: number;
+  store_id: number;
+  /** `sku:<store SKU>` or `variant:<variant id>`. */
+  store_sku_key: string;
+  designed_product_sku_id: number | null;
+  goods_sku_id: number | null;
+  /** The PodKit SKU as text (product name, colour / size or spec). */
+  target_text: string;
+  created_at: string;
+}
+
+export type SyncOrderBody = {
+  store_ids: number[];
+};
+
+export interface SyncOrderResult {
+  store_id: number;
+  job_id: number;
+}
+
+/** GET /distribution/store: the reseller's stores, newest first. */
+export function listStores(
+  client: Client,
+  query: StoreListQuery = {},
+  options?: CallOptions,
+): Promise<Store[]> {
+  return client.get('/distribution/store', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/store/{id} */
+export function getStore(client: Client, id: Id, options?: CallOptions): Promise<Store> {
+  return client.get(`/distribution/store/${segment(id)}`, options);
+}
+
+/** POST /distribution/store: connect (OAuth start with a state nonce, or WooCommerce keys). */
+export function connectStore(
+  client: Client,
+  body: StoreConnectBody,
+  options?: CallOptions,
+): Promise<StoreConnectResult> {
+  return client.post('/distribution/store', body, options);
+}
+
+/** POST /distribution/store/authCallback: the /shopify/auth page hands the platform's answer on. */
+export function completeStoreAuth(
+  client: Client,
+  body: StoreAuthCallbackBody,
+  options?: CallOptions,
+): Promise<Store> {
+  return client.post('/distribution/store/authCallback', body, options);
+}
+
+/** POST /distribution/store/{id}/reauthorize: a new authorise address (or new WooCommerce keys). */
+export function reauthorizeStore(
+  client: Client,
+  id: Id,
+  body: Partial<Extract<StoreConnectBody, { platform: 21 }>> = {},
+  options?: CallOptions,
+): Promise<StoreConnectResult> {
+  return client.post(`/distribution/store/${segment(id)}/reauthorize`, body, options);
+}
+
+/** DELETE /distribution/store/{id}: forget the tokens; imported orders stay. */
+export function disconnectStore(client: Client, id: Id, options?: CallOptions): Promise<null> {
+  return client.delete(`/distribution/store/${segment(id)}`, options);
+}
+
+/** POST /distribution/order/syncOrder: one durable sync job per store. */
+export function syncOrders(
+  client: Client,
+  body: SyncOrderBody,
+  options?: CallOptions,
+): Promise<SyncOrderResult[]> {
+  return client.post('/distribution/order/syncOrder', body, options);
+}
+
+/** POST /distribution/order/mapSku: map an imported line (optionally saving the mapping); answers the order. */
+export function mapOrderLine(
+  client: Client,
+  body: MapOrderLineBody,
+  options?: CallOptions,
+): Promise<OrderDetail> {
+  return client.post('/distribution/order/mapSku', body, options);
+}
+
+/** GET /distribution/store/{id}/skuMapping */
+export function listSkuMappings(
+  client: Client,
+  storeId: Id,
+  options?: CallOptions,
+): Promise<SkuMapping[]> {
+  return client.get(`/distribution/store/${segment(storeId)}/skuMapping`, options);
+}
+
+/** DELETE /distribution/store/{id}/skuMapping/{mappingId} */
+export function deleteSkuMapping(
+  client: Client,
+  storeId: Id,
+  mappingId: Id,
+  options?: CallOptions,
+): Promise<null> {
+  return client.delete(
+    `/distribution/store/${segment(storeId)}/skuMapping/${segment(mappingId)}`,
+    options,
+  );
+}

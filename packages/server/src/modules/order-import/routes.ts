@@ -1,0 +1,323 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from 'typebox';
+import type { OrderImport } from '@podkit/sdk-core';
+import { invalid, notFound, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { pageOffset, pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { createStorage, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { jobs } from '../jobs/schema.js';
+import { urlMaker, type UrlOf } from '../materials/material-url.js';
+import { discardStaged, receiveUpload } from '../uploads/receive-upload.js';
+import {
+  columnsOf,
+  importKindTitles,
+  importKinds,
+  MAX_IMPORT_BYTES,
+  type ImportKind,
+} from './columns.js';
+import { ORDER_IMPORT_JOB, type OrderImportPayload, type OrderImportResult } from './import-job.js';
+import { orderImports, type OrderImportRow } from './schema.js';
+import { readSheet, sniffSheetFormat } from './sheet-read.js';
+import { buildTemplate } from './workbooks.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['order-import'];
+const KindSchema = Type.Union([Type.Literal('standard'), Type.Literal('fba')], {
+  title: '导入类型',
+  description: 'standard 普通订单，fba FBA 批发订单',
+});
+const OrderImportSchema = Type.Object({
+  id: Type.Integer(),
+  kind: KindSchema,
+  file_name: Type.String({ title: '文件名' }),
+  status: Type.Union(
+    [Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')],
+    { title: '状态', description: 'queued 排队中，running 导入中，done 完成，failed 失败' },
+  ),
+  job_id: Type.Union([Type.Integer(), Type.Null()], { title: '任务编号' }),
+  total_rows: Type.Integer({ title: '数据行数' }),
+  imported_orders: Type.Integer({ title: '导入订单数' }),
+  imported_rows: Type.Integer({ title: '导入行数' }),
+  duplicate_orders: Type.Integer({ title: '已导入过的订单数' }),
+  failed_rows: Type.Integer({ title: '错误行数' }),
+  error_file_url: Type.Union([Type.String(), Type.Null()], { title: '错误文件' }),
+  error: Type.String({ title: '失败原因' }),
+  progress: Type.Union([
+    Type.Object({ done: Type.Integer(), total: Type.Union([Type.Integer(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  error_rows: Type.Array(
+    Type.Object({
+      row_number: Type.Integer({ title: '行号' }),
+      reason: Type.String({ title: '错误原因' }),
+    }),
+    { title: '前 50 个错误行', description: '完整列表见错误文件' },
+  ),
+  created_at: Type.String({ format: 'date-time' }),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+interface JobFacts {
+  progress: OrderImport['progress'];
+  errorRows: OrderImport['error_rows'];
+}
+
+const noJob: JobFacts = { progress: null, errorRows: [] };
+
+function toOrderImport(row: OrderImportRow, job: JobFacts, urlOf: UrlOf): OrderImport {
+  return {
+    id: row.id,
+    kind: row.kind,
+    file_name: row.fileName,
+    status: row.status,
+    job_id: row.jobId,
+    total_rows: row.totalRows,
+    imported_orders: row.importedOrders,
+    imported_rows: row.importedRows,
+    duplicate_orders: row.duplicateOrders,
+    failed_rows: row.failedRows,
+    error_file_url: row.errorFileKey ? urlOf(row.errorFileKey) : null,
+    error: row.error,
+    progress: job.progress,
+    error_rows: job.errorRows,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The template of a kind, written to storage once per site (a stored key never changes). */
+async function templateKey(
+  storage: StorageDriver,
+  siteId: number,
+  kind: ImportKind,
+): Promise<string> {
+  const key = `s${siteId}/order-import/template-${kind}-v1.xlsx`;
+  if (await storage.get(key)) return key;
+  try {
+    await storage.put(key, await buildTemplate(kind), {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+  } catch (error) {
+    if (!(error instanceof StorageKeyExistsError)) throw error;
+  }
+  return key;
+}
+
+const orderImportRoutes: FastifyPluginAsync = async (root) => {
+  await root.register(multipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+  const stagingDir = path.join(app.config.dataDir, 'tmp', 'order-import');
+
+  async function jobFactsOf(rows: OrderImportRow[]): Promise<(row: OrderImportRow) => JobFacts> {
+    const ids = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
+    const found = ids.length
+      ? await app.db
+          .select({ id: jobs.id, progress: jobs.progress, result: jobs.result })
+          .from(jobs)
+          .where(inArray(jobs.id, ids))
+      : [];
+    const byId = new Map(
+      found.map((j): [number, JobFacts] => [
+        j.id,
+        {
+          progress: j.progress ?? null,
+          errorRows: (j.result as OrderImportResult | null)?.errors ?? [],
+        },
+      ]),
+    );
+    return (row) => (row.jobId ? byId.get(row.jobId) : undefined) ?? noJob;
+  }
+
+  app.get(
+    '/distribution/orderImport/template',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '下载订单导入模板（xlsx：第一行中文列名，第二行英文键，另附填写说明）',
+        security: bearer,
+        querystring: Type.Object({ kind: Type.Optional(KindSchema) }),
+        response: {
+          200: envelopeOf(Type.Object({ url: Type.String(), name: Type.String() })),
+        },
+      },
+    },
+    async (request) => {
+      const kind = request.query.kind ?? 'standard';
+      const key = await templateKey(storage, request.site.id, kind);
+      return ok({
+        url: urlMaker(request, storage)(key),
+        name: `${importKindTitles[kind]}模板.xlsx`,
+      });
+    },
+  );
+
+  app.post(
+    '/distribution/orderImport',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '上传订单表格（xlsx 或 csv，最大 10 MB，最多 20000 行）并开始导入',
+        description:
+          'multipart/form-data：字段 kind（standard 或 fba），文件放在 file 字段（放在最后）。' +
+          '按文件内容判断格式；答复导入记录，用「查询导入」看进度和结果。',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 200: envelopeOf(OrderImportSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const upload = await receiveUpload(request, stagingDir, async (fields, filename) => {
+        const kind = fields.kind ?? 'standard';
+        if (!(importKinds as readonly string[]).includes(kind))
+          throw invalid('导入类型 kind 应为 standard 或 fba');
+        return {
+          authorised: kind as ImportKind,
+          minBytes: 1,
+          maxBytes: MAX_IMPORT_BYTES,
+          displayName: filename || '表格',
+        };
+      });
+      try {
+        const kind = upload.authorised;
+        const fileName = (upload.file.filename || '订单.xlsx').slice(0, 200);
+        const bytes = await fsp.readFile(upload.file.path);
+        const format = sniffSheetFormat(bytes.subarray(0, 512), fileName);
+        // Read once now so a file without a header or rows is refused at once, not in the job.
+        const sheet = await readSheet(bytes, format, columnsOf(kind));
+        const fileKey = `s${user.siteId}/u${user.id}/order-import/upload-${randomBytes(12).toString('hex')}.${format}`;
+        await storage.put(fileKey, bytes, {
+          contentType:
+            format === 'csv'
+              ? 'text/csv'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        });
+        const record = await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(orderImports)
+            .values({
+              siteId: user.siteId,
+              userId: user.id,
+              kind,
+              fileName,
+              fileKey,
+              totalRows: sheet.rows.length,
+            })
+            .returning();
+          const job = await enqueueJob(
+            tx,
+            ORDER_IMPORT_JOB,
+            { importId: row!.id } satisfies OrderImportPayload,
+            { siteId: user.siteId, userId: user.id, maxAttempts: 3 },
+          );
+          const [withJob] = await tx
+            .update(orderImports)
+            .set({ jobId: job.id })
+            .where(eq(orderImports.id, row!.id))
+            .returning();
+          return withJob!;
+        });
+        return ok(
+          toOrderImport(
+            record,
+            { progress: { done: 0, total: record.totalRows * 2 }, errorRows: [] },
+            urlMaker(request, storage),
+          ),
+          `已上传，共 ${record.totalRows} 行，正在导入`,
+        );
+      } finally {
+        await discardStaged(upload.file);
+      }
+    },
+  );
+
+  app.get(
+    '/distribution/orderImport',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的订单导入记录（新的在前）',
+        security: bearer,
+        querystring: Type.Object({
+          ...pageQueryFields(),
+          kind: Type.Optional(KindSchema),
+        }),
+        response: { 200: envelopeOf(paginatorOf(OrderImportSchema)) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { page, page_size: perPage, kind } = request.query;
+      const where = and(
+        eq(orderImports.siteId, user.siteId),
+        eq(orderImports.userId, user.id),
+        kind ? eq(orderImports.kind, kind) : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        app.db
+          .select()
+          .from(orderImports)
+          .where(where)
+          .orderBy(desc(orderImports.createdAt), desc(orderImports.id))
+          .limit(perPage)
+          .offset(pageOffset(page, perPage)),
+        app.db.select({ n: count() }).from(orderImports).where(where),
+      ]);
+      const factsOf = await jobFactsOf(rows);
+      const urlOf = urlMaker(request, storage);
+      return ok(
+        paginator(
+          rows.map((row) => toOrderImport(row, factsOf(row), urlOf)),
+          counted?.n ?? 0,
+          page,
+          perPage,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/distribution/orderImport/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '查询导入：状态、进度、结果与错误文件',
+        security: bearer,
+        params: Type.Object({ id: Type.Integer({ title: '导入记录 id', minimum: 1 }) }),
+        response: { 200: envelopeOf(OrderImportSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const [row] = await app.db
+        .select()
+        .from(orderImports)
+        .where(
+          and(
+            eq(orderImports.id, request.params.id),
+            eq(orderImports.siteId, user.siteId),
+            eq(orderImports.userId, user.id),
+          ),
+        );
+      if (!row) throw notFound('导入记录');
+      const factsOf = await jobFactsOf([row]);
+      return ok(toOrderImport(row, factsOf(row), urlMaker(request, storage)));
+    },
+  );
+};
+
+export default orderImportRoutes;

@@ -1,0 +1,141 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import type { SkuRef } from '../cart/cart-pricing.js';
+import { loadParts } from '../catalog/blank-read.js';
+import { basicProducts } from '../catalog/schema.js';
+import { goods, goodsSkus } from '../goods/schema.js';
+import { designedProductSkus, designedProducts } from '../products/schema.js';
+import type { User } from '../users/schema.js';
+import type { LineRef } from './row-rules.js';
+
+export type Resolved = { ref: SkuRef } | { reason: string };
+
+const fold = (text: string) => text.trim().toLowerCase();
+const blankKey = (code: string, color: string, size: string) =>
+  `${fold(code)}\u0000${fold(color)}\u0000${fold(size)}`;
+
+/** Splits a long IN list so no statement carries thousands of parameters at once. */
+function chunks<T>(items: T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Resolves what rows name to PodKit SKUs, for this reseller only: a SKU is one of their designed
+ * products' SKUs or a general good's SKU code of their site; a blank is found by its code on
+ * their site, its colour and size by name. Answers one result per input, in order.
+ */
+export async function resolveLineRefs(
+  db: DbExecutor,
+  user: User,
+  refs: LineRef[],
+): Promise<Resolved[]> {
+  const skuCodes = [...new Set(refs.flatMap((r) => (r.by === 'sku' ? [r.sku] : [])))];
+  const bySku = new Map<string, SkuRef>();
+  for (const part of chunks(skuCodes)) {
+    const designed = await db
+      .select({
+        sku: designedProductSkus.sku,
+        productId: designedProducts.id,
+        basicProductId: designedProducts.basicProductId,
+        colorId: designedProductSkus.colorId,
+        sizeId: designedProductSkus.sizeId,
+      })
+      .from(designedProductSkus)
+      .innerJoin(designedProducts, eq(designedProducts.id, designedProductSkus.productId))
+      .where(
+        and(
+          eq(designedProducts.siteId, user.siteId),
+          eq(designedProducts.userId, user.id),
+          inArray(designedProductSkus.sku, part),
+        ),
+      );
+    for (const row of designed)
+      bySku.set(row.sku, {
+        itemType: 'blank',
+        basicProductId: row.basicProductId,
+        colorId: row.colorId,
+        sizeId: row.sizeId,
+        designedProductId: row.productId,
+        goodsId: null,
+        goodsSkuId: null,
+      });
+    const goodsRows = await db
+      .select({ code: goodsSkus.code, goodsId: goods.id, skuId: goodsSkus.id })
+      .from(goodsSkus)
+      .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
+      .where(and(eq(goods.siteId, user.siteId), inArray(goodsSkus.code, part)));
+    for (const row of goodsRows)
+      if (row.code && !bySku.has(row.code))
+        bySku.set(row.code, {
+          itemType: 'goods',
+          basicProductId: null,
+          colorId: null,
+          sizeId: null,
+          designedProductId: null,
+          goodsId: row.goodsId,
+          goodsSkuId: row.skuId,
+        });
+  }
+
+  const blankCodes = [
+    ...new Set(refs.flatMap((r) => (r.by === 'blank' ? [fold(r.productCode)] : []))),
+  ];
+  const blanks = new Map<string, SkuRef | string>();
+  if (blankCodes.length > 0) {
+    const products = await db
+      .select({ id: basicProducts.id, code: basicProducts.code })
+      .from(basicProducts)
+      .where(
+        and(
+          eq(basicProducts.siteId, user.siteId),
+          inArray(sql`lower(${basicProducts.code})`, blankCodes),
+        ),
+      );
+    const parts = await loadParts(
+      db,
+      products.map((p) => p.id),
+      { templates: false },
+    );
+    const productByCode = new Map(products.map((p) => [fold(p.code), p.id]));
+    for (const ref of refs) {
+      if (ref.by !== 'blank') continue;
+      const key = blankKey(ref.productCode, ref.color, ref.size);
+      if (blanks.has(key)) continue;
+      const productId = productByCode.get(fold(ref.productCode));
+      const blankParts = productId === undefined ? undefined : parts.get(productId);
+      const color = blankParts?.colors.find((c) => fold(c.name) === fold(ref.color));
+      const size = blankParts?.sizes.find((s) => fold(s.name) === fold(ref.size));
+      blanks.set(
+        key,
+        productId === undefined
+          ? `产品编码「${ref.productCode}」不存在`
+          : !color
+            ? `产品「${ref.productCode}」没有颜色「${ref.color}」`
+            : !size
+              ? `产品「${ref.productCode}」没有尺码「${ref.size}」`
+              : {
+                  itemType: 'blank',
+                  basicProductId: productId,
+                  colorId: color.id,
+                  sizeId: size.id,
+                  designedProductId: null,
+                  goodsId: null,
+                  goodsSkuId: null,
+                },
+      );
+    }
+  }
+
+  return refs.map((ref): Resolved => {
+    if (ref.by === 'sku') {
+      const found = bySku.get(ref.sku);
+      return found
+        ? { ref: found }
+        : { reason: `SKU「${ref.sku}」不存在（不是您的设计产品 SKU，也不是本站通用商品 SKU）` };
+    }
+    const found = blanks.get(blankKey(ref.productCode, ref.color, ref.size));
+    return typeof found === 'object' ? { ref: found } : { reason: found ?? '产品不存在' };
+  });
+}

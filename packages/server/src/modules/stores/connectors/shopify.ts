@@ -1,0 +1,381 @@
+import { createHmac } from 'node:crypto';
+import type { StorePlatformsConfig } from '../../../config.js';
+import {
+  PlatformAuthRejected,
+  PlatformError,
+  PlatformRateLimited,
+  type ConnectorFactory,
+  type OrderPage,
+  type StoreAccess,
+  type StoreOrder,
+  type TokenGrant,
+  type WebhookDelivery,
+} from './connector.js';
+import {
+  decimalToCents,
+  headerValue,
+  pause,
+  platformFetch,
+  signaturesEqual,
+} from './platform-http.js';
+
+/** A shop's admin host: lower-case name, '.myshopify.com'. */
+export const SHOPIFY_SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/**
+ * Orders per page and line items per order in a list query: 20 × (order, address, 10 lines) stays
+ * under the 1000-point single-query cost limit; an order with more lines is fetched on its own.
+ */
+const PAGE_SIZE = 20;
+const LIST_LINES = 10;
+/** Waiting longer than this for the cost bucket is the job's business (RetryJobLater). */
+const MAX_INLINE_WAIT_MS = 5_000;
+
+const orderFields = (lines: number) => `
+  id name email createdAt updatedAt cancelledAt
+  shippingAddress { name firstName lastName address1 address2 city province provinceCode zip countryCodeV2 phone }
+  lineItems(first: ${lines}) {
+    pageInfo { hasNextPage }
+    nodes {
+      id sku name quantity
+      variant { id }
+      originalUnitPriceSet { shopMoney { amount currencyCode } }
+      customAttributes { key value }
+    }
+  }`;
+
+const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String, $withCount: Boolean!) {
+  ordersCount(query: $query) @include(if: $withCount) { count }
+  orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${orderFields(LIST_LINES)} }
+  }
+}`;
+
+const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${orderFields(100)} } }`;
+
+const FULFILLMENT_ORDERS_QUERY = `query FulfillmentOrders($id: ID!) {
+  order(id: $id) {
+    fulfillmentOrders(first: 20) {
+      nodes { id status lineItems(first: 100) { nodes { id remainingQuantity lineItem { id } } } }
+    }
+  }
+}`;
+
+const FULFILLMENT_CREATE = `mutation FulfillmentCreate($fulfillment: FulfillmentInput!) {
+  fulfillmentCreate(fulfillment: $fulfillment) {
+    fulfillment { id status }
+    userErrors { field message }
+  }
+}`;
+
+interface ThrottleStatus {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  restoreRate: number;
+}
+
+interface QueryCost {
+  requestedQueryCost: number;
+  throttleStatus: ThrottleStatus;
+}
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  extensions?: { cost?: QueryCost };
+}
+
+interface ShopifyOrderNode {
+  id: string;
+  name: string;
+  email: string | null;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  shippingAddress: {
+    name: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    province: string | null;
+    provinceCode: string | null;
+    zip: string | null;
+    countryCodeV2: string | null;
+    phone: string | null;
+  } | null;
+  lineItems: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<{
+      id: string;
+      sku: string | null;
+      name: string;
+      quantity: number;
+      variant: { id: string } | null;
+      originalUnitPriceSet: { shopMoney: { amount: string } };
+      customAttributes: Array<{ key: string; value: string | null }>;
+    }>;
+  };
+}
+
+/** `gid://shopify/Order/123` → `123`: webhooks and REST speak the number. */
+const numericId = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
+
+export function toStoreOrder(node: ShopifyOrderNode): StoreOrder {
+  const a = node.shippingAddress;
+  return {
+    platformOrderId: numericId(node.id),
+    name: node.name,
+    createdAt: new Date(node.createdAt),
+    updatedAt: new Date(node.updatedAt),
+    cancelled: node.cancelledAt !== null,
+    email: node.email ?? '',
+    address: {
+      recipient_name: a?.name ?? [a?.firstName, a?.lastName].filter(Boolean).join(' '),
+      phone: a?.phone ?? '',
+      country_code: a?.countryCodeV2 ?? '',
+      province: a?.provinceCode || a?.province || '',
+      city: a?.city ?? '',
+      district: '',
+      address1: a?.address1 ?? '',
+      address2: a?.address2 ?? '',
+      postcode: a?.zip ?? '',
+    },
+    lines: node.lineItems.nodes.map((line) => ({
+      lineId: numericId(line.id),
+      sku: line.sku ?? '',
+      variantId: line.variant ? numericId(line.variant.id) : '',
+      title: line.name,
+      quantity: line.quantity,
+      unitPriceCents: decimalToCents(line.originalUnitPriceSet.shopMoney.amount),
+      customisation: line.customAttributes.map((attr) => ({
+        key: attr.key,
+        value: attr.value ?? '',
+      })),
+    })),
+  };
+}
+
+/** The query string Shopify's callback carries is signed: hex HMAC of the sorted rest. */
+export function verifyShopifyQueryHmac(query: Record<string, string>, secret: string): boolean {
+  const { hmac, signature: _signature, ...rest } = query;
+  if (!hmac) return false;
+  const message = Object.keys(rest)
+    .sort()
+    .map((key) => `${key}=${rest[key]}`)
+    .join('&');
+  return signaturesEqual(hmac, createHmac('sha256', secret).update(message).digest('hex'));
+}
+
+export const shopifyWebhookSignature = (rawBody: Buffer, secret: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('base64');
+
+const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) => {
+  const app = config.shopify;
+  const origin = (shop: string) => app.shopOrigin.replace('{shop}', shop);
+
+  async function graphql<T>(
+    access: StoreAccess,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<T> {
+    const response = await platformFetch<GraphqlAnswer<T>>(
+      `${origin(access.shopDomain)}/admin/api/${app.apiVersion}/graphql.json`,
+      {
+        platformName: 'Shopify',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-access-token': access.credentials.accessToken ?? '',
+        },
+        body: JSON.stringify({ query, variables }),
+        messageOf: (body) => {
+          const errors = (body as { errors?: unknown })?.errors;
+          return typeof errors === 'string' ? errors : JSON.stringify(errors ?? '');
+        },
+      },
+    );
+    const answer = response.body;
+    const cost = answer.extensions?.cost;
+    const throttled = answer.errors?.some((e) => e.extensions?.code === 'THROTTLED');
+    if (throttled) {
+      throw new PlatformRateLimited('Shopify 限流：Throttled', costWaitMs(cost));
+    }
+    if (answer.errors?.length) {
+      const message = answer.errors.map((e) => e.message).join('; ');
+      if (answer.errors.some((e) => e.extensions?.code === 'ACCESS_DENIED'))
+        throw new PlatformAuthRejected(`Shopify 拒绝授权：${message}`);
+      throw new PlatformError(`Shopify：${message}`, 200);
+    }
+    // Leave the bucket room for the next query of the same cost rather than be throttled.
+    const wait = costWaitMs(cost);
+    if (wait > 0) await pause(Math.min(wait, MAX_INLINE_WAIT_MS));
+    return answer.data as T;
+  }
+
+  function costWaitMs(cost: QueryCost | undefined): number {
+    if (!cost) return 1000;
+    const { currentlyAvailable, restoreRate } = cost.throttleStatus;
+    const missing = cost.requestedQueryCost - currentlyAvailable;
+    return missing > 0 ? Math.ceil((missing / Math.max(restoreRate, 1)) * 1000) : 0;
+  }
+
+  async function token(shop: string, body: Record<string, string>): Promise<TokenGrant> {
+    const response = await platformFetch<{
+      access_token: string;
+      expires_in?: number;
+      refresh_token?: string;
+    }>(`${origin(shop)}/admin/oauth/access_token`, {
+      platformName: 'Shopify',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ client_id: app.apiKey, client_secret: app.apiSecret, ...body }),
+      messageOf: (b) => String((b as { error_description?: string })?.error_description ?? ''),
+    });
+    const grant = response.body;
+    return {
+      credentials: {
+        accessToken: grant.access_token,
+        ...(grant.refresh_token ? { refreshToken: grant.refresh_token } : {}),
+      },
+      expiresAt: grant.expires_in ? new Date(Date.now() + grant.expires_in * 1000) : null,
+      shopDomain: shop,
+    };
+  }
+
+  async function fetchOrder(access: StoreAccess, platformOrderId: string) {
+    const data = await graphql<{ order: ShopifyOrderNode | null }>(access, ORDER_QUERY, {
+      id: `gid://shopify/Order/${platformOrderId}`,
+    });
+    return data.order ? toStoreOrder(data.order) : null;
+  }
+
+  return {
+    platform: 5,
+    authorizeUrl({ shopDomain, state, redirectUri }) {
+      const url = new URL(`${origin(shopDomain)}/admin/oauth/authorize`);
+      url.searchParams.set('client_id', app.apiKey);
+      url.searchParams.set('scope', app.scopes);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('state', state);
+      return url.toString();
+    },
+    // Expiring offline tokens: required of public apps created since 2026-04-01.
+    exchangeCode: (shop, code) => token(shop, { code, expiring: '1' }),
+    refresh: (access) =>
+      token(access.shopDomain, {
+        grant_type: 'refresh_token',
+        refresh_token: access.credentials.refreshToken ?? '',
+      }),
+
+    async listOrders(access, since, position): Promise<OrderPage> {
+      const data = await graphql<{
+        ordersCount?: { count: number };
+        orders: {
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          nodes: ShopifyOrderNode[];
+        };
+      }>(access, ORDERS_QUERY, {
+        first: PAGE_SIZE,
+        after: position,
+        query: since ? `updated_at:>='${since.toISOString()}'` : null,
+        withCount: position === null,
+      });
+      const orders = await Promise.all(
+        data.orders.nodes.map(async (node) =>
+          node.lineItems.pageInfo.hasNextPage
+            ? ((await fetchOrder(access, numericId(node.id))) ?? toStoreOrder(node))
+            : toStoreOrder(node),
+        ),
+      );
+      return {
+        orders,
+        next: data.orders.pageInfo.hasNextPage ? data.orders.pageInfo.endCursor : null,
+        total: data.ordersCount?.count ?? null,
+      };
+    },
+
+    fetchOrder,
+
+    async pushFulfilment(access, request) {
+      const data = await graphql<{
+        order: {
+          fulfillmentOrders: {
+            nodes: Array<{
+              id: string;
+              status: string;
+              lineItems: {
+                nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }>;
+              };
+            }>;
+          };
+        } | null;
+      }>(access, FULFILLMENT_ORDERS_QUERY, {
+        id: `gid://shopify/Order/${request.platformOrderId}`,
+      });
+      if (!data.order) throw new PlatformError('Shopify：订单不存在', 404);
+      const wanted = new Map(request.lines.map((line) => [line.lineId, line.quantity]));
+      const lineItemsByFulfillmentOrder = data.order.fulfillmentOrders.nodes
+        .filter((fo) => fo.status === 'OPEN' || fo.status === 'IN_PROGRESS')
+        .map((fo) => ({
+          fulfillmentOrderId: fo.id,
+          fulfillmentOrderLineItems: fo.lineItems.nodes
+            .filter((item) => wanted.has(numericId(item.lineItem.id)) && item.remainingQuantity > 0)
+            .map((item) => ({
+              id: item.id,
+              quantity: Math.min(item.remainingQuantity, wanted.get(numericId(item.lineItem.id))!),
+            })),
+        }))
+        .filter((fo) => fo.fulfillmentOrderLineItems.length > 0);
+      if (lineItemsByFulfillmentOrder.length === 0)
+        throw new PlatformError('Shopify：没有可发货的履约单（可能已在店铺后台发货）', 422);
+      const result = await graphql<{
+        fulfillmentCreate: {
+          fulfillment: { id: string } | null;
+          userErrors: Array<{ message: string }>;
+        };
+      }>(access, FULFILLMENT_CREATE, {
+        fulfillment: {
+          lineItemsByFulfillmentOrder,
+          trackingInfo: {
+            company: request.carrier,
+            number: request.trackingNumber,
+            ...(request.trackingUrl ? { url: request.trackingUrl } : {}),
+          },
+          notifyCustomer: true,
+        },
+      });
+      const { fulfillment, userErrors } = result.fulfillmentCreate;
+      if (!fulfillment)
+        throw new PlatformError(`Shopify：${userErrors.map((e) => e.message).join('; ')}`, 422);
+      return numericId(fulfillment.id);
+    },
+
+    verifyWebhook(delivery: WebhookDelivery, secret: string) {
+      const received = headerValue(delivery.headers, 'x-shopify-hmac-sha256');
+      return (
+        received !== '' &&
+        secret !== '' &&
+        signaturesEqual(received, shopifyWebhookSignature(delivery.rawBody, secret))
+      );
+    },
+
+    parseWebhook(delivery) {
+      const payload = JSON.parse(delivery.rawBody.toString('utf8')) as {
+        id?: number | string;
+      };
+      const topic = headerValue(delivery.headers, 'x-shopify-topic');
+      return {
+        topic,
+        shopDomain: headerValue(delivery.headers, 'x-shopify-shop-domain') || null,
+        platformOrderId:
+          topic.startsWith('orders/') && payload.id !== undefined ? String(payload.id) : null,
+        payload,
+      };
+    },
+  };
+};
+
+export default createShopifyConnector;

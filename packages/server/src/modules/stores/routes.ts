@@ -1,0 +1,282 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { invalid, ok } from '../../http/envelope.js';
+import { signedInUser } from '../users/signed-in.js';
+import { mapOrderLine } from './line-mapping.js';
+import {
+  completeAuth,
+  connectStore,
+  disconnectStore,
+  findStore,
+  listStores,
+  reauthorizeStore,
+  toStore,
+} from './store-service.js';
+import { deleteSkuMapping, listSkuMappings } from './sku-mapping-list.js';
+import { enqueueStoreSync } from './sync-job.js';
+import webhookRoutes from './webhook-routes.js';
+import { createStorage } from '../../storage/index.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['stores'];
+const StoreId = Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) });
+const Name = Type.Optional(Type.String({ title: '店铺名称', maxLength: 100 }));
+
+/** The spec's toast for /order/syncOrder (section 8) is shown by sdk-core; this is the msg. */
+export const SYNC_ORDER_MESSAGE =
+  '操作成功，订单同步中，数量较多时可能会有几分钟的传输延迟，请耐心等候。';
+
+const ConnectBody = Type.Union([
+  Type.Object({
+    platform: Type.Literal(5, { title: '平台（5 = Shopify）' }),
+    shop_domain: Type.String({ title: '店铺域名', minLength: 1, maxLength: 255 }),
+    name: Name,
+  }),
+  Type.Object({ platform: Type.Literal(7, { title: '平台（7 = Etsy）' }), name: Name }),
+  Type.Object({
+    platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
+    store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),
+    consumer_key: Type.String({ title: 'Consumer key', minLength: 4, maxLength: 200 }),
+    consumer_secret: Type.String({ title: 'Consumer secret', minLength: 4, maxLength: 200 }),
+    webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
+    name: Name,
+  }),
+]);
+
+function publicOrigin(request: FastifyRequest): string {
+  return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
+}
+
+/** Where platforms send the browser back: the portal's /shopify/auth page (spec 2). */
+function redirectUri(request: FastifyRequest): string {
+  return `${publicOrigin(request)}/shopify/auth`;
+}
+
+const storeRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const storage = createStorage(app.config);
+  const owner = (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    return { siteId: user.siteId, userId: user.id };
+  };
+  const config = () => app.config.stores;
+
+  app.get(
+    '/distribution/store',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的店铺（可按平台筛选）',
+        security: bearer,
+        querystring: Type.Object({
+          platform: Type.Optional(Type.Integer({ title: '平台代码', minimum: 1, maximum: 99 })),
+        }),
+      },
+    },
+    async (request) =>
+      ok((await listStores(app.db, owner(request), request.query.platform)).map(toStore)),
+  );
+
+  app.get(
+    '/distribution/store/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '店铺状态与同步进度', security: bearer, params: StoreId },
+    },
+    async (request) => ok(toStore(await findStore(app.db, owner(request), request.params.id))),
+  );
+
+  app.post(
+    '/distribution/store',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '绑定店铺（Shopify / Etsy 返回授权地址；WooCommerce 用 REST API 密钥直接绑定）',
+        security: bearer,
+        body: ConnectBody,
+      },
+    },
+    async (request) => {
+      const { row, authorizeUrl } = await connectStore(
+        app.db,
+        config(),
+        owner(request),
+        request.body,
+        redirectUri(request),
+        publicOrigin(request),
+      );
+      return ok(
+        { store: toStore(row), authorize_url: authorizeUrl },
+        authorizeUrl ? '' : '店铺已绑定',
+      );
+    },
+  );
+
+  app.post(
+    '/distribution/store/authCallback',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '授权回调（/shopify/auth 页面把平台带回的参数原样提交）',
+        security: bearer,
+        body: Type.Object({
+          query: Type.Record(Type.String(), Type.String({ maxLength: 2000 }), {
+            title: '回调参数',
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const row = await completeAuth(
+        app.db,
+        config(),
+        owner(request),
+        request.body.query,
+        redirectUri(request),
+      );
+      return ok(toStore(row), '店铺授权成功，订单同步中');
+    },
+  );
+
+  app.post(
+    '/distribution/store/:id/reauthorize',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '重新授权（OAuth 平台返回授权地址；WooCommerce 可换新密钥）',
+        security: bearer,
+        params: StoreId,
+        body: Type.Object({
+          consumer_key: Type.Optional(Type.String({ title: 'Consumer key', maxLength: 200 })),
+          consumer_secret: Type.Optional(Type.String({ title: 'Consumer secret', maxLength: 200 })),
+          webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { row, authorizeUrl } = await reauthorizeStore(
+        app.db,
+        config(),
+        owner(request),
+        request.params.id,
+        request.body,
+        redirectUri(request),
+      );
+      return ok(
+        { store: toStore(row), authorize_url: authorizeUrl },
+        authorizeUrl ? '' : '已重新授权',
+      );
+    },
+  );
+
+  app.delete(
+    '/distribution/store/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '解绑店铺（已导入的订单保留）', security: bearer, params: StoreId },
+    },
+    async (request) => {
+      await disconnectStore(app.db, owner(request), request.params.id);
+      return ok(null, '店铺已解绑');
+    },
+  );
+
+  app.post(
+    '/distribution/order/syncOrder',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '同步店铺订单（每个店铺一个后台任务）',
+        security: bearer,
+        body: Type.Object({
+          store_ids: Type.Array(Type.Integer({ title: '店铺 id', minimum: 1 }), {
+            title: '店铺 id 列表',
+            minItems: 1,
+            maxItems: 50,
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const results = [];
+      for (const id of new Set(request.body.store_ids)) {
+        const store = await findStore(app.db, owner(request), id);
+        if (store.state !== 'authorised')
+          throw invalid(`店铺「${store.name}」${store.stateMessage || '未授权'}，请先重新授权`);
+        const job = await enqueueStoreSync(app.db, store);
+        results.push({ store_id: store.id, job_id: job.id });
+      }
+      return ok(results, SYNC_ORDER_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/distribution/order/mapSku',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '为导入订单的商品行匹配 SKU（可保存为该店铺的映射，之后的订单自动使用）',
+        security: bearer,
+        body: Type.Union([
+          Type.Object({
+            order_item_id: Type.Integer({ title: '订单商品行 id', minimum: 1 }),
+            designed_product_sku_id: Type.Integer({ title: '设计商品 SKU id', minimum: 1 }),
+            save_mapping: Type.Boolean({ title: '保存此映射' }),
+          }),
+          Type.Object({
+            order_item_id: Type.Integer({ title: '订单商品行 id', minimum: 1 }),
+            goods_sku_id: Type.Integer({ title: '通用商品 SKU id', minimum: 1 }),
+            save_mapping: Type.Boolean({ title: '保存此映射' }),
+          }),
+        ]),
+      },
+    },
+    async (request) =>
+      ok(
+        await mapOrderLine(app.db, signedInUser(request), request.body, (key) =>
+          storage.publicUrl(key),
+        ),
+        'SKU 已匹配',
+      ),
+  );
+
+  app.get(
+    '/distribution/store/:id/skuMapping',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '店铺的 SKU 映射', security: bearer, params: StoreId },
+    },
+    async (request) => ok(await listSkuMappings(app.db, owner(request), request.params.id)),
+  );
+
+  app.delete(
+    '/distribution/store/:id/skuMapping/:mappingId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '删除 SKU 映射',
+        security: bearer,
+        params: Type.Object({
+          id: Type.Integer({ title: '店铺 id', minimum: 1 }),
+          mappingId: Type.Integer({ title: '映射 id', minimum: 1 }),
+        }),
+      },
+    },
+    async (request) => {
+      await deleteSkuMapping(app.db, owner(request), request.params.id, request.params.mappingId);
+      return ok(null, '映射已删除');
+    },
+  );
+
+  await app.register(webhookRoutes);
+};
+
+export default storeRoutes;

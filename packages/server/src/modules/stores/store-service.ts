@@ -1,0 +1,414 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ConnectablePlatform, Store, StoreConnectBody, StoreState } from '@podkit/sdk-core';
+import type { StorePlatformsConfig } from '../../config.js';
+import type { Db, DbExecutor } from '../../db/client.js';
+import { AppError, invalid, notFound } from '../../http/envelope.js';
+import { PlatformError, type StoreAccess } from './connectors/connector.js';
+import { SHOPIFY_SHOP_DOMAIN, verifyShopifyQueryHmac } from './connectors/shopify.js';
+import { connectorFor, isConnectable, platformNames } from './platforms.js';
+import { stores, type StoreRow } from './schema.js';
+import { enqueueStoreSync } from './sync-job.js';
+import {
+  openCredentials,
+  openText,
+  sealCredentials,
+  sealText,
+  type StoreCredentials,
+} from './token-vault.js';
+import { checkWooStoreUrl } from './woo-url.js';
+
+export interface Owner {
+  siteId: number;
+  userId: number;
+}
+
+/** An OAuth answer older than this is refused: start again. */
+const AUTH_WINDOW_MS = 30 * 60_000;
+/** Refresh an expiring token this long before it runs out. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+const stateLabels: Record<StoreState, string> = {
+  authorising: '授权中',
+  authorised: '已授权',
+  expired: '授权已过期',
+  error: '异常',
+};
+
+export function toStore(row: StoreRow): Store {
+  return {
+    id: row.id,
+    platform: row.platform,
+    platform_name: platformNames[row.platform] ?? String(row.platform),
+    name: row.name,
+    shop_domain: row.shopDomain,
+    state: row.state,
+    state_label: stateLabels[row.state],
+    state_message: row.stateMessage,
+    sync_status: row.syncStatus,
+    sync_done: row.syncDone,
+    sync_total: row.syncTotal,
+    last_error: row.lastError,
+    last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
+    next_sync_at: row.nextSyncAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const owned = (owner: Owner, id?: number) =>
+  and(
+    eq(stores.siteId, owner.siteId),
+    eq(stores.userId, owner.userId),
+    ...(id !== undefined ? [eq(stores.id, id)] : []),
+  );
+
+export async function findStore(db: DbExecutor, owner: Owner, id: number): Promise<StoreRow> {
+  const [row] = await db.select().from(stores).where(owned(owner, id));
+  if (!row) throw notFound('店铺');
+  return row;
+}
+
+export function listStores(db: DbExecutor, owner: Owner, platform?: number) {
+  return db
+    .select()
+    .from(stores)
+    .where(and(owned(owner), ...(platform ? [eq(stores.platform, platform as never)] : [])))
+    .orderBy(desc(stores.createdAt), desc(stores.id));
+}
+
+function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** Starts OAuth on `row`: a new state nonce (and PKCE verifier), and the address to go to. */
+async function beginAuth(
+  db: Db,
+  config: StorePlatformsConfig,
+  row: StoreRow,
+  redirectUri: string,
+): Promise<string> {
+  const connector = connectorFor(row.platform as ConnectablePlatform, config);
+  const nonce = randomBytes(24).toString('base64url');
+  const pkce = pkcePair();
+  await db
+    .update(stores)
+    .set({
+      authNonce: nonce,
+      authVerifier: await sealText(db, pkce.verifier),
+      authStartedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(stores.id, row.id));
+  return connector.authorizeUrl({
+    shopDomain: row.shopDomain,
+    state: nonce,
+    redirectUri,
+    codeChallenge: pkce.challenge,
+  });
+}
+
+function shopifyDomain(input: string): string {
+  const domain = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  const full = domain.includes('.') ? domain : `${domain}.myshopify.com`;
+  if (!SHOPIFY_SHOP_DOMAIN.test(full)) throw invalid('店铺域名格式不正确，应为 xxx.myshopify.com');
+  return full;
+}
+
+/**
+ * Connects a store: OAuth platforms get a row in `authorising` and the address to authorise at;
+ * WooCommerce keys are checked against the store at once and the store is authorised.
+ */
+export async function connectStore(
+  db: Db,
+  config: StorePlatformsConfig,
+  owner: Owner,
+  body: StoreConnectBody,
+  redirectUri: string,
+  publicOrigin: string,
+): Promise<{ row: StoreRow; authorizeUrl: string | null }> {
+  if (!isConnectable(body.platform)) throw invalid('暂不支持该平台');
+  if (body.platform === 21) {
+    const url = await checkWooStoreUrl(body.store_url);
+    // Without a secret of the reseller's own webhooks, PodKit subscribes its own with a new one.
+    const generated = body.webhook_secret ? null : randomBytes(24).toString('base64url');
+    const credentials = {
+      consumerKey: body.consumer_key.trim(),
+      consumerSecret: body.consumer_secret.trim(),
+      webhookSecret: body.webhook_secret || generated!,
+    };
+    await checkWooKeys(config, url, credentials);
+    const row = await upsertStore(db, owner, 21, url, body.name || new URL(url).host, {
+      credentials: await sealCredentials(db, credentials),
+      state: 'authorised',
+      stateMessage: '',
+    });
+    if (generated) await subscribeWooWebhooks(db, config, row, credentials, publicOrigin);
+    await enqueueStoreSync(db, row);
+    return { row, authorizeUrl: null };
+  }
+  if (body.platform === 5) {
+    const configured = config.shopify.apiKey && config.shopify.apiSecret;
+    if (!configured)
+      throw invalid('站点未配置 Shopify 应用（SHOPIFY_API_KEY / SHOPIFY_API_SECRET）');
+    const domain = shopifyDomain(body.shop_domain);
+    const row = await upsertStore(db, owner, 5, domain, body.name || domain, {});
+    return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
+  }
+  if (!config.etsy.keystring) throw invalid('站点未配置 Etsy 应用（ETSY_KEYSTRING）');
+  // The Etsy shop id is known only after the grant: a placeholder until then.
+  const row = await upsertStore(
+    db,
+    owner,
+    7,
+    `pending:${randomBytes(8).toString('hex')}`,
+    body.name || 'Etsy',
+    {},
+  );
+  return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
+}
+
+/** A failed subscription leaves the store working by scheduled syncs, and says why. */
+async function subscribeWooWebhooks(
+  db: Db,
+  config: StorePlatformsConfig,
+  row: StoreRow,
+  credentials: StoreCredentials,
+  publicOrigin: string,
+) {
+  try {
+    await connectorFor(21, config).registerWebhooks!(
+      { shopDomain: row.shopDomain, credentials },
+      `${publicOrigin}/req/webhooks/woocommerce/${row.id}`,
+      credentials.webhookSecret ?? '',
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(stores)
+      .set({
+        lastError: `无法自动创建 WooCommerce webhook（订单仍按计划同步）：${message}`.slice(0, 500),
+      })
+      .where(eq(stores.id, row.id));
+  }
+}
+
+async function upsertStore(
+  db: Db,
+  owner: Owner,
+  platform: ConnectablePlatform,
+  shopDomain: string,
+  name: string,
+  values: Partial<typeof stores.$inferInsert>,
+): Promise<StoreRow> {
+  const [existing] = await db
+    .select()
+    .from(stores)
+    .where(
+      and(
+        eq(stores.siteId, owner.siteId),
+        eq(stores.platform, platform),
+        eq(stores.shopDomain, shopDomain),
+      ),
+    );
+  if (existing && existing.userId !== owner.userId)
+    throw new AppError(409, '该店铺已被本站其他账号绑定');
+  if (existing) {
+    const [row] = await db
+      .update(stores)
+      .set({ ...values, name, updatedAt: new Date() })
+      .where(eq(stores.id, existing.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await db
+    .insert(stores)
+    .values({ ...owner, platform, shopDomain, name, ...values })
+    .returning();
+  return row!;
+}
+
+async function checkWooKeys(
+  config: StorePlatformsConfig,
+  url: string,
+  credentials: { consumerKey: string; consumerSecret: string },
+) {
+  try {
+    await connectorFor(21, config).listOrders({ shopDomain: url, credentials }, null, null);
+  } catch (error) {
+    throw invalid(
+      `无法使用该密钥读取 WooCommerce 订单：${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/**
+ * The platform redirected back to /shopify/auth: find the store by the state nonce, check what the
+ * platform signed (Shopify: HMAC of the query, shop domain), exchange the code, store the tokens.
+ */
+export async function completeAuth(
+  db: Db,
+  config: StorePlatformsConfig,
+  owner: Owner,
+  query: Record<string, string>,
+  redirectUri: string,
+): Promise<StoreRow> {
+  const state = query.state ?? '';
+  const [row] = state
+    ? await db
+        .select()
+        .from(stores)
+        .where(and(owned(owner), eq(stores.authNonce, state)))
+    : [];
+  if (!row || !row.authStartedAt || !row.authVerifier)
+    throw invalid('授权请求无效或已使用，请重新授权');
+  if (Date.now() - row.authStartedAt.getTime() > AUTH_WINDOW_MS)
+    throw invalid('授权已超时，请重新授权');
+  if (query.error) {
+    await markState(db, row.id, 'error', query.error_description || query.error);
+    throw invalid(`平台拒绝了授权：${query.error_description || query.error}`);
+  }
+  if (row.platform === 5) {
+    if (!verifyShopifyQueryHmac(query, config.shopify.apiSecret))
+      throw invalid('Shopify 回调签名无效');
+    if (!SHOPIFY_SHOP_DOMAIN.test(query.shop ?? '') || query.shop !== row.shopDomain)
+      throw invalid('Shopify 回调的店铺与授权的店铺不一致');
+  }
+  if (!query.code) throw invalid('平台未返回授权码');
+  const verifier = await openText(db, row.authVerifier);
+  // The nonce is spent whatever the exchange answers.
+  await db
+    .update(stores)
+    .set({ authNonce: null, authVerifier: null, authStartedAt: null })
+    .where(eq(stores.id, row.id));
+  const connector = connectorFor(row.platform as ConnectablePlatform, config);
+  let grant;
+  try {
+    grant = await connector.exchangeCode(row.shopDomain, query.code, {
+      redirectUri,
+      codeVerifier: verifier,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await markState(db, row.id, 'error', message);
+    throw invalid(`授权失败：${message}`);
+  }
+  const shopDomain = grant.shopDomain ?? row.shopDomain;
+  const [other] = await db
+    .select({ id: stores.id, userId: stores.userId })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.siteId, row.siteId),
+        eq(stores.platform, row.platform),
+        eq(stores.shopDomain, shopDomain),
+      ),
+    );
+  if (other && other.id !== row.id) {
+    if (other.userId !== owner.userId) throw new AppError(409, '该店铺已被本站其他账号绑定');
+    // Re-connecting a store already here: keep the old row (its orders), drop the placeholder.
+    await db.delete(stores).where(eq(stores.id, row.id));
+  }
+  const targetId = other?.id ?? row.id;
+  const [updated] = await db
+    .update(stores)
+    .set({
+      shopDomain,
+      ...(grant.shopName && row.name === 'Etsy' ? { name: grant.shopName } : {}),
+      credentials: await sealCredentials(db, grant.credentials),
+      accessTokenExpiresAt: grant.expiresAt,
+      state: 'authorised',
+      stateMessage: '',
+      updatedAt: new Date(),
+    })
+    .where(eq(stores.id, targetId))
+    .returning();
+  await enqueueStoreSync(db, updated!);
+  return updated!;
+}
+
+export async function reauthorizeStore(
+  db: Db,
+  config: StorePlatformsConfig,
+  owner: Owner,
+  id: number,
+  body: { consumer_key?: string; consumer_secret?: string; webhook_secret?: string },
+  redirectUri: string,
+): Promise<{ row: StoreRow; authorizeUrl: string | null }> {
+  const row = await findStore(db, owner, id);
+  if (row.platform !== 21)
+    return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
+  const old = await openCredentials(db, row.credentials);
+  const credentials = {
+    consumerKey: body.consumer_key?.trim() || old.consumerKey || '',
+    consumerSecret: body.consumer_secret?.trim() || old.consumerSecret || '',
+    ...((body.webhook_secret ?? old.webhookSecret)
+      ? { webhookSecret: body.webhook_secret ?? old.webhookSecret }
+      : {}),
+  };
+  await checkWooKeys(config, row.shopDomain, credentials);
+  const [updated] = await db
+    .update(stores)
+    .set({
+      credentials: await sealCredentials(db, credentials),
+      state: 'authorised',
+      stateMessage: '',
+      updatedAt: new Date(),
+    })
+    .where(eq(stores.id, row.id))
+    .returning();
+  return { row: updated!, authorizeUrl: null };
+}
+
+/** Forgets the store and its tokens; the orders it brought stay (their store id becomes null). */
+export async function disconnectStore(db: Db, owner: Owner, id: number): Promise<void> {
+  const row = await findStore(db, owner, id);
+  await db.delete(stores).where(eq(stores.id, row.id));
+}
+
+export async function markState(db: DbExecutor, id: number, state: StoreState, message: string) {
+  await db
+    .update(stores)
+    .set({ state, stateMessage: message.slice(0, 500), updatedAt: new Date() })
+    .where(eq(stores.id, id));
+}
+
+/**
+ * What a connector needs to call the store: its opened credentials, refreshed first when the
+ * access token is about to run out. A refused refresh marks the store expired.
+ */
+export async function storeAccess(
+  db: Db,
+  config: StorePlatformsConfig,
+  row: StoreRow,
+  options: { forceRefresh?: boolean } = {},
+): Promise<StoreAccess> {
+  const credentials = await openCredentials(db, row.credentials);
+  const access = { shopDomain: row.shopDomain, credentials };
+  const due =
+    row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS;
+  if (!(options.forceRefresh || due) || !credentials.refreshToken) return access;
+  try {
+    const grant = await connectorFor(row.platform as ConnectablePlatform, config).refresh(access);
+    const merged = { ...credentials, ...grant.credentials };
+    await db
+      .update(stores)
+      .set({
+        credentials: await sealCredentials(db, merged),
+        accessTokenExpiresAt: grant.expiresAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(stores.id, row.id));
+    return { shopDomain: row.shopDomain, credentials: merged };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof PlatformError) || error.status === 400 || error.status === 401)
+      await markState(db, row.id, 'expired', message);
+    throw error;
+  }
+}

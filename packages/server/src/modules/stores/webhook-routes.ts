@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { ConnectablePlatform } from '@podkit/sdk-core';
+import { ok } from '../../http/envelope.js';
+import type { WebhookDelivery } from './connectors/connector.js';
+import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
+import { connectorFor } from './platforms.js';
+import { stores, type StoreRow } from './schema.js';
+import { enqueueOrderImport } from './sync-job.js';
+import { openCredentials } from './token-vault.js';
+
+const tags = ['stores'];
+
+/**
+ * Platform webhooks, signed over the raw body: this room parses no JSON, so the bytes checked
+ * are the bytes sent. A bad signature is answered 401 and changes nothing.
+ */
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const delivery = (request: FastifyRequest): WebhookDelivery => ({
+    headers: request.headers,
+    rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+  });
+  const refuse = (reply: FastifyReply) =>
+    reply.code(401).send({ status_code: 401, msg: '签名无效', data: null });
+  const connector = (platform: ConnectablePlatform) => connectorFor(platform, app.config.stores);
+
+  const importFor = async (rows: StoreRow[], platformOrderId: string | null) => {
+    if (!platformOrderId) return;
+    for (const row of rows.filter((r) => r.state === 'authorised'))
+      await enqueueOrderImport(app.db, row, platformOrderId);
+  };
+
+  const storesOf = (platform: ConnectablePlatform, shopDomain: string | null) =>
+    shopDomain
+      ? app.db
+          .select()
+          .from(stores)
+          .where(and(eq(stores.platform, platform), eq(stores.shopDomain, shopDomain)))
+      : Promise.resolve([]);
+
+  app.post(
+    '/webhooks/shopify',
+    {
+      schema: {
+        tags,
+        summary: 'Shopify webhook（订单、应用卸载与三个合规主题；X-Shopify-Hmac-Sha256 校验）',
+      },
+    },
+    async (request, reply) => {
+      const shopify = connector(5);
+      const received = delivery(request);
+      if (!shopify.verifyWebhook(received, app.config.stores.shopify.apiSecret))
+        return refuse(reply);
+      const event = shopify.parseWebhook(received);
+      const rows = await storesOf(5, event.shopDomain);
+      if ((SHOPIFY_COMPLIANCE_TOPICS as readonly string[]).includes(event.topic)) {
+        await actOnShopifyCompliance(app.db, event.topic, rows, event.payload);
+      } else if (event.topic === 'app/uninstalled') {
+        for (const row of rows)
+          await app.db
+            .update(stores)
+            .set({
+              state: 'expired',
+              stateMessage: '应用已在 Shopify 后台卸载，请重新授权',
+              credentials: null,
+              updatedAt: new Date(),
+            })
+            .where(eq(stores.id, row.id));
+      } else {
+        await importFor(rows, event.platformOrderId);
+      }
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/woocommerce/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'WooCommerce webhook（order.created / order.updated；X-WC-Webhook-Signature 校验）',
+        params: Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const [row] = await app.db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, id), eq(stores.platform, 21)));
+      const secret = row
+        ? ((await openCredentials(app.db, row.credentials)).webhookSecret ?? '')
+        : '';
+      const woo = connector(21);
+      const received = delivery(request);
+      if (!row || !woo.verifyWebhook(received, secret)) return refuse(reply);
+      await importFor([row], woo.parseWebhook(received).platformOrderId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/etsy',
+    {
+      schema: {
+        tags,
+        summary: 'Etsy webhook（order.paid 等；Standard Webhooks 签名校验）',
+      },
+    },
+    async (request, reply) => {
+      const etsy = connector(7);
+      const received = delivery(request);
+      if (!etsy.verifyWebhook(received, app.config.stores.etsy.webhookSecret)) return refuse(reply);
+      const event = etsy.parseWebhook(received);
+      await importFor(await storesOf(7, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
+};
+
+export default webhookRoutes;

@@ -1,0 +1,303 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
+import type { Db } from '../src/db/client.js';
+import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobs } from '../src/modules/jobs/schema.js';
+import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
+import { applyOrderEvent } from '../src/modules/orders/order-transition.js';
+import { orderItems, orders, type OrderRow } from '../src/modules/orders/schema.js';
+import { freshReseller } from './cart-fixtures.js';
+import { startEtsyFake, type EtsyFake } from './fakes/etsy.js';
+import { startWooFake, type WooFake } from './fakes/woocommerce.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { defaultSiteId } from './support/accounts.js';
+
+const WOO = {
+  consumerKey: 'ck_test_4f1c',
+  consumerSecret: 'cs_test_9a7e',
+  webhookSecret: 'woo-hook-secret',
+};
+const ETSY = {
+  keystring: 'etsykeystring123',
+  sharedSecret: 'etsysharedsecret',
+  webhookSecret: `whsec_${Buffer.from('etsy-webhook-signing-key').toString('base64')}`,
+};
+
+let woo: WooFake;
+let etsy: EtsyFake;
+let server: TestServer;
+let db: Db;
+let siteId: number;
+let worker: JobWorker;
+const previousAllow = process.env[ALLOW_PRIVATE_FETCH_ENV];
+
+beforeAll(async () => {
+  // The fakes listen on loopback, which a reseller's store URL may not point at otherwise.
+  process.env[ALLOW_PRIVATE_FETCH_ENV] = '1';
+  woo = await startWooFake({ ...WOO, http429Every: 3 });
+  etsy = await startEtsyFake({ ...ETSY, perSecond: 3 });
+  server = await startTestServer({
+    env: {
+      ETSY_KEYSTRING: ETSY.keystring,
+      ETSY_SHARED_SECRET: ETSY.sharedSecret,
+      ETSY_WEBHOOK_SECRET: ETSY.webhookSecret,
+      ETSY_API_URL: etsy.url,
+      ETSY_CONNECT_URL: etsy.connectUrl,
+    },
+  });
+  await server.listen();
+  db = server.database.db;
+  siteId = await defaultSiteId(db);
+  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
+});
+afterAll(async () => {
+  if (previousAllow === undefined) delete process.env[ALLOW_PRIVATE_FETCH_ENV];
+  else process.env[ALLOW_PRIVATE_FETCH_ENV] = previousAllow;
+  await server?.close();
+  await woo?.close();
+  await etsy?.close();
+});
+
+async function drainJobs() {
+  while (await worker.runOnce()) {
+    /* next */
+  }
+}
+
+const storeOrders = (storeId: number) =>
+  db.select().from(orders).where(eq(orders.storeId, storeId));
+
+async function ship(row: OrderRow, carrier: string, trackingNumber: string) {
+  await db.transaction(async (tx) => {
+    let current = await applyOrderEvent(tx, row, { type: 'pay' }, { kind: 'system', userId: null });
+    current = await applyOrderEvent(
+      tx,
+      current,
+      { type: 'start_production' },
+      { kind: 'system', userId: null },
+    );
+    await applyOrderEvent(
+      tx,
+      current,
+      { type: 'ship' },
+      { kind: 'operator', userId: null },
+      {
+        carrier,
+        trackingNumber,
+        trackingUrl: null,
+        shippedAt: new Date(),
+      },
+    );
+  });
+  await drainJobs();
+  // A push refused for now (a 429) is retried: make each retry due and run it.
+  for (let retry = 0; retry < 5; retry++) {
+    const due = await db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.kind, 'store.pushTracking'), eq(jobs.status, 'queued')))
+      .returning({ id: jobs.id });
+    if (due.length === 0) break;
+    await drainJobs();
+  }
+}
+
+describe('WooCommerce store', () => {
+  let reseller: Awaited<ReturnType<typeof freshReseller>>;
+  let store: Store;
+
+  it('refuses wrong consumer keys and connects with the right ones', async () => {
+    reseller = await freshReseller(server.app, db, siteId, 'woo');
+    const wrong = await reseller.call('POST', '/distribution/store', {
+      platform: 21,
+      store_url: woo.url,
+      consumer_key: WOO.consumerKey,
+      consumer_secret: 'cs_wrong',
+    });
+    expect(wrong.status_code).toBe(422);
+    expect(wrong.msg).toContain('Invalid signature');
+    woo.seed(250);
+    const connected = await reseller.call<StoreConnectResult>('POST', '/distribution/store', {
+      platform: 21,
+      store_url: `${woo.url}/`,
+      consumer_key: WOO.consumerKey,
+      consumer_secret: WOO.consumerSecret,
+      webhook_secret: WOO.webhookSecret,
+    });
+    expect(connected.status_code).toBe(200);
+    expect(connected.data.authorize_url).toBeNull();
+    store = connected.data.store;
+    expect(store.state).toBe('authorised');
+  });
+
+  it('pages through X-WP-TotalPages, rides out 429s and keeps meta data on the line', async () => {
+    await drainJobs();
+    expect(woo.throttled).toBeGreaterThan(0);
+    const rows = await storeOrders(store.id);
+    expect(rows).toHaveLength(250);
+    const source = woo.orders[9]!;
+    const row = rows.find((r) => r.platformOrderId === String(source.id))!;
+    expect(row.address).toMatchObject({
+      recipient_name: `Alice ${source.shipping.last_name}`,
+      address1: source.shipping.address_1,
+      city: 'London',
+      country_code: 'GB',
+      postcode: 'SW1A 1AA',
+    });
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(line!.storeSku).toBe('WOO-MUG');
+    expect(line!.quantity).toBe(2);
+    expect(line!.customisation).toEqual([{ key: 'Engraving', value: `Hi ${source.id - 300}` }]);
+    const [failed] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'failed'));
+    expect(failed!.n).toBe(0);
+  });
+
+  it('takes a signed webhook three times as one order and refuses a forged one', async () => {
+    const [fresh] = woo.seed(1);
+    const target = `${server.url}/req/webhooks/woocommerce/${store.id}`;
+    for (let i = 0; i < 3; i++)
+      expect(await woo.sendWebhook(target, 'order.created', fresh!)).toBe(200);
+    const [forged] = woo.seed(1);
+    expect(await woo.sendWebhook(target, 'order.created', forged!, 'guessed')).toBe(401);
+    await drainJobs();
+    const rows = await storeOrders(store.id);
+    expect(rows.filter((r) => r.platformOrderId === String(fresh!.id))).toHaveLength(1);
+    expect(rows.some((r) => r.platformOrderId === String(forged!.id))).toBe(false);
+  });
+
+  it('sends the tracking number through Shipment Tracking and completes the order', async () => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.storeId, store.id), eq(orders.platformOrderId, String(woo.orders[0]!.id))),
+      );
+    await ship(row!, 'Royal Mail', 'RM123456785GB');
+    const pushed = woo.trackings.filter((t) => t.orderId === woo.orders[0]!.id);
+    expect(pushed).toHaveLength(1);
+    const tracking = pushed[0]!;
+    expect(tracking).toMatchObject({
+      custom_tracking_provider: 'Royal Mail',
+      tracking_number: 'RM123456785GB',
+    });
+    expect(tracking.date_shipped).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(woo.orders[0]!.status).toBe('completed');
+    const detail = await reseller.call<OrderDetail>('GET', `/distribution/order/${row!.id}`);
+    expect(detail.data.tracking_push_state).toBe('pushed');
+  });
+});
+
+describe('WooCommerce webhooks PodKit subscribes itself', () => {
+  it('creates order.created and order.updated hooks with a new secret, and accepts their deliveries', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'woohook');
+    const own = await startWooFake({ ...WOO });
+    try {
+      const connected = await reseller.call<StoreConnectResult>('POST', '/distribution/store', {
+        platform: 21,
+        store_url: own.url,
+        consumer_key: WOO.consumerKey,
+        consumer_secret: WOO.consumerSecret,
+      });
+      const storeId = connected.data.store.id;
+      // The address is the server's public one as the request named it, with the store in the path.
+      expect(own.webhooks.map((h) => h.topic)).toEqual(['order.created', 'order.updated']);
+      for (const hook of own.webhooks)
+        expect(hook.delivery_url).toMatch(new RegExp(`/req/webhooks/woocommerce/${storeId}$`));
+      const secret = own.webhooks[0]!.secret;
+      expect(secret.length).toBeGreaterThanOrEqual(24);
+      await drainJobs();
+      const [order] = own.seed(1);
+      const target = `${server.url}/req/webhooks/woocommerce/${storeId}`;
+      expect(await own.sendWebhook(target, 'order.created', order!, secret)).toBe(200);
+      await drainJobs();
+      const rows = await storeOrders(storeId);
+      expect(rows.map((r) => r.platformOrderId)).toEqual([String(order!.id)]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('Etsy store', () => {
+  let reseller: Awaited<ReturnType<typeof freshReseller>>;
+  let store: Store;
+
+  it('connects through OAuth with PKCE and learns the shop id', async () => {
+    reseller = await freshReseller(server.app, db, siteId, 'etsy');
+    etsy.seed(40);
+    const started = await reseller.call<StoreConnectResult>('POST', '/distribution/store', {
+      platform: 7,
+    });
+    const url = new URL(started.data.authorize_url!);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const approve = await fetch(url, { redirect: 'manual' });
+    const back = new URL(approve.headers.get('location')!);
+    const done = await reseller.call<Store>('POST', '/distribution/store/authCallback', {
+      query: Object.fromEntries(back.searchParams),
+    });
+    expect(done.status_code).toBe(200);
+    store = done.data;
+    expect(store.shop_domain).toBe(String(etsy.shopId));
+    expect(store.name).toBe('PodKitCrafts');
+  });
+
+  it('imports receipts by offset under the per-second limit, variations kept', async () => {
+    await drainJobs();
+    const rows = await storeOrders(store.id);
+    expect(rows).toHaveLength(40);
+    const source = etsy.receipts[4]!;
+    const row = rows.find((r) => r.platformOrderId === String(source.receipt_id))!;
+    expect(row.address).toMatchObject({
+      recipient_name: source.name,
+      city: 'Paris',
+      country_code: 'FR',
+      postcode: '75001',
+    });
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    expect(line!.customisation).toEqual([{ key: 'Personalization', value: 'Name 5' }]);
+  });
+
+  it('slows down on 429 without failing when more calls come at once than Etsy allows', async () => {
+    etsy.seed(5);
+    const ids = etsy.receipts.slice(-5).map((r) => r.receipt_id);
+    const target = `${server.url}/req/webhooks/etsy`;
+    for (const id of ids) expect(await etsy.sendWebhook(target, id)).toBe(200);
+    const before = etsy.throttled;
+    await Promise.all([worker.runOnce(), worker.runOnce(), worker.runOnce(), worker.runOnce()]);
+    await drainJobs();
+    const rows = await storeOrders(store.id);
+    expect(rows).toHaveLength(45);
+    expect(etsy.throttled).toBeGreaterThan(before);
+    const [failed] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'failed'));
+    expect(failed!.n).toBe(0);
+  });
+
+  it('refuses a webhook with a wrong signature or an old timestamp', async () => {
+    const [receipt] = etsy.seed(1);
+    const target = `${server.url}/req/webhooks/etsy`;
+    expect(await etsy.sendWebhook(target, receipt!.receipt_id, 'whsec_d3Jvbmc=')).toBe(401);
+    const old = Math.floor(Date.now() / 1000) - 3600;
+    expect(await etsy.sendWebhook(target, receipt!.receipt_id, undefined, old)).toBe(401);
+    await drainJobs();
+    const rows = await storeOrders(store.id);
+    expect(rows.some((r) => r.platformOrderId === String(receipt!.receipt_id))).toBe(false);
+  });
+
+  it('records the shipment on the receipt with createReceiptShipment', async () => {
+    const source = etsy.receipts[0]!;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.storeId, store.id), eq(orders.platformOrderId, String(source.receipt_id))),
+      );
+    await ship(row!, 'La Poste', 'LP00112233FR');
+    expect(source.shipments).toEqual([
+      expect.objectContaining({ tracking_code: 'LP00112233FR', carrier_name: 'La Poste' }),
+    ]);
+    const detail = await reseller.call<OrderDetail>('GET', `/distribution/order/${row!.id}`);
+    expect(detail.data.tracking_push_state).toBe('pushed');
+  });
+});
