@@ -32,7 +32,9 @@ export function orderFilterConditions(filters: OrderFilters): SQL[] {
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
   if (filters.platform !== undefined)
     conditions.push(
-      filters.platform === 0 ? isNull(orders.platform) : eq(orders.platform, filters.platform as StorePlatformCode),
+      filters.platform === 0
+        ? isNull(orders.platform)
+        : eq(orders.platform, filters.platform as StorePlatformCode),
     );
   if (filters.store_id !== undefined) conditions.push(eq(orders.storeId, filters.store_id));
   if (filters.sku) {

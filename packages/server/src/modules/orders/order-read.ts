@@ -5,7 +5,6 @@ import type {
   OrderEventRecord,
   OrderItem,
   OrderListQuery,
-  StorePlatformCode,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
