@@ -4,6 +4,7 @@ import type { DesignDocument } from '@podkit/design';
 import { products, type Client, type DistributionBasicProduct } from '@podkit/sdk-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { demoClient } from '../support/demo-client.js';
+import { currentDocument, recordDesignChanges, waitForEditor } from '../support/editor.js';
 import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -72,8 +73,7 @@ describe('design screens', () => {
     await shoot(page, 'design-record-1280');
     await page.getByRole('row').filter({ hasText: '记录页 T 恤' }).getByText('编辑').click();
     await waitForPath(page, `/design/singleDesign?id=${shirt.id}&product_id=${saved[0]}`);
-    const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await waitForEditor(page);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '保存设计（更新已保存的商品）' });
     await expect.poll(() => dialog.getByLabel('商品名称').inputValue()).toBe('记录页 T 恤');
@@ -113,8 +113,7 @@ describe('design screens', () => {
     await page.locator('.ant-select-item-option', { hasText: shirt.name }).click();
     await page.locator('.ant-select-item-option', { hasText: mug.name }).click();
     await page.keyboard.press('Escape');
-    const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await waitForEditor(page);
     await page.getByRole('tab', { name: '文字' }).click();
     await page.getByLabel('文字内容').fill('Group');
     await page.getByRole('button', { name: '添加文字' }).click();
@@ -144,22 +143,10 @@ describe('design screens', () => {
 
   it('singleDesign: one drag is one undo step; saved colours and theme styles', async () => {
     const page = await newPage(browser);
-    await page.addInitScript(() => {
-      document.addEventListener('podkit:documentchange', (event) => {
-        (window as unknown as { __designDocument: unknown }).__designDocument = (
-          event as CustomEvent
-        ).detail;
-      });
-    });
+    await recordDesignChanges(page);
     await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${mug.id}`);
-    const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
-    const layers = async () =>
-      (
-        await page.evaluate(
-          () => (window as unknown as { __designDocument: DesignDocument }).__designDocument,
-        )
-      ).views[0]!.layers;
+    await waitForEditor(page);
+    const layers = async () => (await currentDocument(page)).views[0]!.layers;
     await page.getByRole('tab', { name: '文字' }).click();
     await page.getByLabel('文字内容').fill('Drag');
     await page.getByLabel('字号').fill('20');
@@ -220,20 +207,10 @@ describe('design screens', () => {
 
   it('choose product carries the design onto the new blank and puts it in the address', async () => {
     const page = await newPage(browser);
-    await page.addInitScript(() => {
-      document.addEventListener('podkit:documentchange', (event) => {
-        (window as unknown as { __designDocument: unknown }).__designDocument = (
-          event as CustomEvent
-        ).detail;
-      });
-    });
+    await recordDesignChanges(page);
     await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${shirt.id}`);
-    const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
-    const current = () =>
-      page.evaluate(
-        () => (window as unknown as { __designDocument: DesignDocument }).__designDocument,
-      );
+    await waitForEditor(page);
+    const current = () => currentDocument(page);
     await page.getByRole('tab', { name: '文字' }).click();
     await page.getByLabel('文字内容').fill('Carry');
     await page.getByRole('button', { name: '添加文字' }).click();
@@ -255,8 +232,7 @@ describe('design screens', () => {
   it('singleDesign shows the editor at phone width', async () => {
     const page = await newPage(browser, 375);
     await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${mug.id}`);
-    const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+    await waitForEditor(page);
     await shoot(page, 'single-design-375');
     await page.context().close();
   });
