@@ -144,6 +144,7 @@ describe('storeAdmin with a Shopify store', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => drawer.getByText('已映射').count(), { timeout: 15_000 }).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('store-orders-drawer-1280') });
 
     const store = (await stores.listStores(demo, { platform: 5 }))[0]!;

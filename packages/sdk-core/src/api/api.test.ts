@@ -12,6 +12,7 @@ import * as frontend from './frontend';
 import * as materials from './materials';
 import * as messages from './messages';
 import * as notices from './notices';
+import * as orderImport from './order-import';
 import * as orders from './orders';
 import * as products from './products';
 import * as site from './site';
@@ -726,6 +727,24 @@ const rows: Row[] = [
     (c) => stores.deleteSkuMapping(c, 3, 8),
     'DELETE',
     '/distribution/store/3/skuMapping/8',
+  ],
+  [
+    'orderImport.getOrderImportTemplate',
+    (c) => orderImport.getOrderImportTemplate(c, 'fba'),
+    'GET',
+    '/distribution/orderImport/template?kind=fba',
+  ],
+  [
+    'orderImport.listOrderImports',
+    (c) => orderImport.listOrderImports(c, { kind: 'standard', page: 2 }),
+    'GET',
+    '/distribution/orderImport?kind=standard&page=2',
+  ],
+  [
+    'orderImport.getOrderImport',
+    (c) => orderImport.getOrderImport(c, 7),
+    'GET',
+    '/distribution/orderImport/7',
   ],
   [
     'upload.getForm',

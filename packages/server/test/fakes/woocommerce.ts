@@ -132,7 +132,7 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
   const restError = (status: number, code: string, message: string) =>
     json(status, { code, message, data: { status } });
 
-  const running = await startFake((request) => {
+  const running = await startFake(async (request) => {
     const path = request.url.pathname;
     if (!path.startsWith('/wp-json/')) return json(404, { code: 'rest_no_route' });
     const authError = oauthError(request, options.consumerKey, options.consumerSecret);
@@ -189,6 +189,18 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
         delivery_url: body.delivery_url!,
         secret: body.secret ?? '',
       };
+      // Saving an active webhook pings its address (unsigned `webhook_id=<id>`); a refusal fails it.
+      const ping = await fetch(hook.delivery_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `webhook_id=${hook.id}`,
+      }).catch(() => null);
+      if (!ping?.ok)
+        return restError(
+          400,
+          'woocommerce_rest_webhook_delivery_url_error',
+          `Error: Delivery URL returned response code: ${ping?.status ?? 'unreachable'}`,
+        );
       webhooks.push(hook);
       return json(201, hook);
     }

@@ -86,7 +86,7 @@ export function ImportOrderScreen({ kind }: { kind: OrderImportKind }) {
   const finished = current?.status === 'done' || current?.status === 'failed';
   const history = useRemote(
     () => orderImport.listOrderImports(client, { kind, page_size: 10 }, { silent: true }),
-    `${kind}#${historyKey}#${finished ? current?.id : ''}`,
+    `${kind}#${historyKey}#${current?.id ?? ''}:${finished}`,
   );
 
   const downloadTemplate = async () => {

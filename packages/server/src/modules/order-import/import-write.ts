@@ -216,6 +216,9 @@ export async function writeOrders(
   for (let i = 0; i < planned.length; i += WRITE_BATCH_ORDERS) {
     await writeBatch(db, user, importId, kind, planned.slice(i, i + WRITE_BATCH_ORDERS), tally);
     await onBatch(Math.min(i + WRITE_BATCH_ORDERS, planned.length));
+    // Embedded PGlite answers in microtasks only: give the event loop a turn, so requests (the
+    // screen asking for progress) are read between batches instead of after the whole import.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return tally;
 }

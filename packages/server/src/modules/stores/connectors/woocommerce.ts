@@ -171,7 +171,14 @@ const createWooConnector: ConnectorFactory = () => {
         per_page: String(PAGE_SIZE),
         orderby: 'id',
         order: 'asc',
-        ...(since ? { modified_after: since.toISOString(), dates_are_gmt: 'true' } : {}),
+        // modified_after is exclusive and to the second: step back one so orders changed in the
+        // cursor's own second come again (importing them twice changes nothing).
+        ...(since
+          ? {
+              modified_after: new Date(since.getTime() - 1000).toISOString(),
+              dates_are_gmt: 'true',
+            }
+          : {}),
       });
       const totalPages = Number(response.headers.get('x-wp-totalpages') ?? '1');
       const total = response.headers.get('x-wp-total');

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { shopifyDomain } from './ConnectStoreDialog.js';
+import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
+
+describe('store platforms', () => {
+  it('reads ?platform= leniently, Shopify when unknown', () => {
+    expect(platformFromQuery('7')).toBe(7);
+    expect(platformFromQuery('21')).toBe(21);
+    expect(platformFromQuery('6')).toBe(5);
+    expect(platformFromQuery(null)).toBe(5);
+  });
+
+  it('lists every platform code of spec section 2 once, and connects three of them', () => {
+    const codes = platformTabs.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(
+      [1, 2, 3, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 20].every((c) => codes.includes(c as never)),
+    ).toBe(true);
+    expect(codes.filter(isConnectable)).toEqual([5, 7, 21]);
+  });
+
+  it('turns what a reseller types into the shop domain', () => {
+    expect(shopifyDomain('My-Shop')).toBe('my-shop.myshopify.com');
+    expect(shopifyDomain('https://my-shop.myshopify.com/admin')).toBe('my-shop.myshopify.com');
+    expect(shopifyDomain(' my-shop.myshopify.com ')).toBe('my-shop.myshopify.com');
+  });
+});
