@@ -490,6 +490,9 @@ describe('FBA import', () => {
         ),
       );
     expect(link).toMatchObject({ kind: 'fba', fba: { fcCode: 'ONT8' } });
+    const [fbaOrder] = await db().select().from(orders).where(eq(orders.id, link!.orderId!));
+    // orderAdminFBA lists it: an FBA wholesale order whose shipment id is the sheet's number.
+    expect(fbaOrder).toMatchObject({ kind: 'fba', fbaShipmentId: 'FBA15K7ZQ2X1' });
     const lines = await db()
       .select()
       .from(orderItems)

@@ -63,7 +63,11 @@ export function StoreOrdersDrawer({
               dataIndex: 'platform_order_name',
               render: (name: string | null, row) => name ?? row.platform_order_id ?? row.order_no,
             },
-            { title: '收件人', dataIndex: 'recipient_name', responsive: ['sm'] },
+            {
+              title: '收件人',
+              dataIndex: ['address', 'recipient_name'],
+              responsive: ['sm'],
+            },
             {
               title: 'SKU',
               dataIndex: 'mapping_state',

@@ -112,6 +112,9 @@ async function writeBatch(
           userId: user.id,
           // Replaced just below, once the id that makes it unique is known.
           orderNo: `import-${importId}-${order.orderNo}`,
+          // An FBA shipment is an FBA wholesale order (orders README), its number the shipment id.
+          kind: kind === 'fba' ? ('fba' as const) : ('normal' as const),
+          fbaShipmentId: kind === 'fba' ? order.orderNo.toUpperCase() : '',
           status: 'pending_payment' as const,
           address: addressOf(order),
           recipientName: order.first.values.recipient_name,
