@@ -400,6 +400,8 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     expect(done.data[0]!.status).toBe('completed');
 
     const detail = await reseller.call<OrderDetail>('GET', `/distribution/order/${order.id}`);
+    // Every line has a picture: the blank's colour, the good's image.
+    expect(detail.data.items.every((item) => item.image_url)).toBe(true);
     expect(detail.data.events.map((e) => `${e.event}:${e.actor_kind}`)).toEqual([
       'create:reseller',
       'pay:reseller',
@@ -963,6 +965,7 @@ describe(`designed products: print files checked at checkout and zipped for prod
     expect(order.status_code, order.msg).toBe(200);
     expect(order.data.items[0]!.print_files.map((f) => f.status)).toEqual(views.map(() => 'ready'));
     expect(order.data.items[0]!.mockup_url).toContain('/files/');
+    expect(order.data.items[0]!.image_url).toBe(order.data.items[0]!.mockup_url);
     await pay(reseller, [order.data.id]);
 
     const plainBuyer = await freshReseller(server.app, db, siteId, 'plainzip', 1_000_000);
