@@ -39,9 +39,16 @@ import { groups, users } from '../src/modules/users/schema.js';
 import { changeBalance } from '../src/modules/wallet/balance.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
 import { createStorage } from '../src/storage/index.js';
-import { addAddress, clientFor, demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
+import type { clientFor } from './cart-fixtures.js';
+import {
+  addAddress,
+  demoGoods,
+  demoShirt,
+  freshReseller,
+  signedInOperator,
+} from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { createUser, defaultSiteId, signIn } from './support/accounts.js';
+import { defaultSiteId } from './support/accounts.js';
 import { makePng } from './support/images.js';
 
 let server: TestServer;
@@ -53,13 +60,7 @@ beforeAll(async () => {
   server = await startTestServer();
   db = server.database.db;
   siteId = await defaultSiteId(db);
-  await createUser(db, {
-    siteId,
-    username: 'checkout_op',
-    password: 'secret123',
-    role: 'operator',
-  });
-  operator = clientFor(server.app, await signIn(server.app, 'checkout_op', 'secret123'));
+  operator = await signedInOperator(server.app, db, siteId, 'checkout_op');
 });
 afterAll(async () => {
   await server?.close();

@@ -12,9 +12,10 @@ import { recharges } from '../src/modules/recharge/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';
 import { groups, users } from '../src/modules/users/schema.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
-import { clientFor, freshReseller } from './cart-fixtures.js';
+import type { clientFor } from './cart-fixtures.js';
+import { freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { createUser, defaultSiteId, signIn } from './support/accounts.js';
+import { defaultSiteId } from './support/accounts.js';
 import { startAlipayFake, type AlipayFake } from './support/alipay-fake.js';
 import { makePng } from './support/images.js';
 import { uploadFormData } from './support/uploads.js';
@@ -40,13 +41,7 @@ beforeAll(async () => {
   siteId = await defaultSiteId(db);
   // The gateway posts notifications to the address the server hands out: a real listening one.
   host = new URL(await server.listen()).host;
-  await createUser(db, {
-    siteId,
-    username: 'recharge_op',
-    password: 'secret123',
-    role: 'operator',
-  });
-  operator = clientFor(server.app, await signIn(server.app, 'recharge_op', 'secret123'));
+  operator = await signedInOperator(server.app, db, siteId, 'recharge_op');
 });
 afterAll(async () => {
   await server?.close();
