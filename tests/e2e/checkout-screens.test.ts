@@ -87,10 +87,12 @@ async function shootScreens(
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('heading', { name: screen.heading, level: 2 }).waitFor();
     await screen.ready?.(page);
+    // Loaded and faded in: no skeleton, spinner or half-transparent list left.
     await page.waitForFunction(
       () =>
-        !document.querySelector(
-          '.ant-skeleton, .ant-spin-spinning, .ant-table-placeholder .ant-spin',
+        !document.querySelector('.ant-skeleton, .ant-spin-spinning') &&
+        [...document.querySelectorAll('.ant-spin-container')].every(
+          (element) => getComputedStyle(element).opacity === '1',
         ),
     );
     expect(await page.getByText('内容暂时无法加载').count(), screen.path).toBe(0);

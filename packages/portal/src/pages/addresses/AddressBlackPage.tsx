@@ -6,7 +6,7 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
-import { serverPages, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -108,15 +108,8 @@ export default function AddressBlackPage() {
       <Table<AddressBlackEntry>
         rowKey="id"
         size="small"
-        loading={list.state === 'loading'}
-        dataSource={list.state === 'done' ? list.data.data : []}
+        {...pagedTable(list, page, PAGE_SIZE, setPage)}
         scroll={{ x: 720 }}
-        pagination={serverPages(
-          page,
-          PAGE_SIZE,
-          list.state === 'done' ? list.data.total : 0,
-          setPage,
-        )}
         columns={[
           { title: '收件人', dataIndex: 'recipient_name', width: 140 },
           { title: '电话', dataIndex: 'phone', width: 140 },

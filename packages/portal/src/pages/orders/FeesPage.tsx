@@ -5,7 +5,7 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { lastThirtyDays, periodQuery, type Period } from './period.js';
-import { serverPages, timeColumn } from './list-table.js';
+import { pagedTable, timeColumn } from './list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -53,15 +53,8 @@ export default function FeesPage() {
       <Table<OrderFeeRow>
         rowKey="order_id"
         size="small"
-        loading={fees.state === 'loading'}
-        dataSource={fees.state === 'done' ? fees.data.data : []}
+        {...pagedTable(fees, page, PAGE_SIZE, setPage)}
         scroll={{ x: 860 }}
-        pagination={serverPages(
-          page,
-          PAGE_SIZE,
-          fees.state === 'done' ? fees.data.total : 0,
-          setPage,
-        )}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '状态', dataIndex: 'status_label', width: 80 },

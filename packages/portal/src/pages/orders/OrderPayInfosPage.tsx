@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { serverPages, timeColumn } from './list-table.js';
+import { pagedTable, timeColumn } from './list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -56,15 +56,8 @@ export default function OrderPayInfosPage() {
       <Table<OrderPayRecord>
         rowKey="id"
         size="small"
-        loading={list.state === 'loading'}
-        dataSource={list.state === 'done' ? list.data.data : []}
+        {...pagedTable(list, page, PAGE_SIZE, setPage)}
         scroll={{ x: 640 }}
-        pagination={serverPages(
-          page,
-          PAGE_SIZE,
-          list.state === 'done' ? list.data.total : 0,
-          setPage,
-        )}
         columns={[
           timeColumn('时间', 'created_at'),
           { title: '订单号', dataIndex: 'order_no' },

@@ -1,4 +1,6 @@
+import type { Paginator } from '@podkit/sdk-core';
 import type { TablePaginationConfig } from 'antd';
+import type { Remote } from '../../public/components/use-remote.js';
 import { formatDateTime } from '../../components/format-date.js';
 
 /** The pagination of a server-paged list: the page, its size and total, no size changer. */
@@ -21,4 +23,19 @@ export function serverPages(
 /** A column showing a server timestamp as '2026-11-21 08:30'. */
 export function timeColumn(title: string, dataIndex: string, width = 160) {
   return { title, dataIndex, width, render: (value: string) => formatDateTime(value) };
+}
+
+/** A server-paged antd Table's loading, rows and pagination from one remote page. */
+export function pagedTable<T>(
+  list: Remote<Paginator<T>>,
+  page: number,
+  pageSize: number,
+  onChange: (page: number) => void,
+) {
+  const done = list.state === 'done' ? list.data : null;
+  return {
+    loading: list.state === 'loading',
+    dataSource: done?.data ?? [],
+    pagination: serverPages(page, pageSize, done?.total ?? 0, onChange),
+  };
 }

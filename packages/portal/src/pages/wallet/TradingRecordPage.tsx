@@ -7,7 +7,7 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
-import { serverPages, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const KINDS: Array<{ value: LedgerKind; label: string }> = [
@@ -71,15 +71,8 @@ export default function TradingRecordPage() {
       <Table<TradingRecord>
         rowKey="id"
         size="small"
-        loading={list.state === 'loading'}
-        dataSource={list.state === 'done' ? list.data.data : []}
+        {...pagedTable(list, page, PAGE_SIZE, setPage)}
         scroll={{ x: 720 }}
-        pagination={serverPages(
-          page,
-          PAGE_SIZE,
-          list.state === 'done' ? list.data.total : 0,
-          setPage,
-        )}
         columns={[
           timeColumn('时间', 'created_at'),
           {

@@ -135,6 +135,7 @@ export function createFakeOrdersClient(seed: Order[], balance = '100.00'): FakeO
             store_title: null,
             customisation: [],
             mockup_url: 'https://files.test/mockup.png',
+            image_url: 'https://files.test/mockup.png',
             print_files: [
               {
                 view_id: 1,
