@@ -16,6 +16,10 @@ export default defineConfig({
       'packages/sdk-core',
       'packages/design',
       'packages/editor-widget',
+      {
+        extends: './packages/editor-widget/vitest.preact.config.ts',
+        test: { name: 'editor-widget:preact', root: './packages/editor-widget' },
+      },
       'packages/workbench-widgets',
       {
         extends: './packages/workbench-widgets/vitest.preact.config.ts',

@@ -2,11 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DesignDocument, ImageLayer, Layer, TileLayer } from '@podkit/design';
 import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
   products,
   uploadFile,
   type Client,
@@ -14,6 +9,13 @@ import {
   type MaterialUploadResult,
 } from '@podkit/sdk-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import { demoClient } from '../support/demo-client.js';
+import {
+  currentDocument,
+  designChanges,
+  recordDesignChanges,
+  waitForEditor,
+} from '../support/editor.js';
 import { newPage, signInAsDemo } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -40,13 +42,7 @@ async function drawPicture(page: Page): Promise<Buffer> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  demo = createClient({
-    baseURL: `${baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-  await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  demo = await demoClient(baseUrl);
   const list = await products.listBasic(demo, { page_size: 20 });
   const tee = list.data.find((row) => row.name.includes('T 恤')) ?? list.data[0]!;
   blank = await products.getBasic(demo, tee.id);
@@ -66,26 +62,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The document the editor last announced (its public change event, recorded by the page). */
-async function currentDocument(page: Page): Promise<DesignDocument> {
-  return page.evaluate(
-    () => (window as unknown as { __designDocument: DesignDocument }).__designDocument,
-  );
-}
-
-async function changes(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __designChanges: number }).__designChanges);
-}
-
 function frontLayers(document: DesignDocument): Layer[] {
   return document.views[0]!.layers;
 }
 
 /** Presses a key combination and waits for the document to change; answers the new one. */
 async function pressForChange(page: Page, keys: string): Promise<DesignDocument> {
-  const before = await changes(page);
+  const before = await designChanges(page);
   await page.keyboard.press(keys);
-  await expect.poll(() => changes(page)).toBeGreaterThan(before);
+  await expect.poll(() => designChanges(page)).toBeGreaterThan(before);
   return currentDocument(page);
 }
 
@@ -111,17 +96,7 @@ describe('single design editor', () => {
 
 async function designFlow(page: Page) {
   {
-    await page.addInitScript(() => {
-      const state = window as unknown as {
-        __designDocument: unknown;
-        __designChanges: number;
-      };
-      state.__designChanges = 0;
-      document.addEventListener('podkit:documentchange', (event) => {
-        state.__designDocument = (event as CustomEvent).detail;
-        state.__designChanges += 1;
-      });
-    });
+    await recordDesignChanges(page);
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/req/frontend/fonts/')) fontRequests.push(request.url());
@@ -131,8 +106,8 @@ async function designFlow(page: Page) {
     const secondColor = blank.colors[1]!;
     const target = `/design/singleDesign?id=${blank.id}&color_id=${secondColor.id}`;
     await signInAsDemo(page, baseUrl, target);
+    await waitForEditor(page);
     const editor = page.getByTestId('design-editor');
-    await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
     expect(await editor.getAttribute('data-color-id')).toBe(String(secondColor.id));
     // Choose the first colour on the product panel.
     await page.getByRole('button', { name: blank.colors[0]!.name, exact: true }).click();
@@ -240,9 +215,9 @@ async function designFlow(page: Page) {
     await page.keyboard.press('Alt+R');
     const confirm = page.getByRole('dialog', { name: '重新设计' });
     await confirm.waitFor();
-    const cleared = changes(page);
+    const cleared = designChanges(page);
     await confirm.getByRole('button', { name: '清空设计' }).click();
-    await expect.poll(() => changes(page)).toBeGreaterThan(await cleared);
+    await expect.poll(() => designChanges(page)).toBeGreaterThan(await cleared);
     expect(frontLayers(await currentDocument(page))).toHaveLength(0);
     doc = await pressForChange(page, 'Control+Z');
     expect(frontLayers(doc)).toHaveLength(2);
@@ -255,9 +230,9 @@ async function designFlow(page: Page) {
     for (let undo = 1; undo <= 10; undo += 1) await pressForChange(page, 'Control+Z');
     const undoButton = page.getByRole('button', { name: '撤销', exact: true });
     await expect.poll(() => undoButton.isDisabled()).toBe(true);
-    const changesBefore = await changes(page);
+    const changesBefore = await designChanges(page);
     await page.keyboard.press('Control+Z');
-    expect(await changes(page)).toBe(changesBefore);
+    expect(await designChanges(page)).toBe(changesBefore);
     expect(at(await currentDocument(page)).x).toBeCloseTo(startX + 2);
     for (let redo = 1; redo <= 10; redo += 1) await pressForChange(page, 'Control+Y');
     expect(at(await currentDocument(page)).x).toBeCloseTo(startX + 12);

@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 /** Opens the previews page on the server's origin (its pictures stay readable on a canvas). */
-async function openPreviews(preact: boolean, width: number): Promise<Page> {
+async function openPreviews(
+  preact: boolean,
+  width: number,
+  options: { fakeClock?: boolean } = {},
+): Promise<Page> {
   const script = await bundleForBrowser(path.resolve(here, '../support/golden/previews.page.tsx'), {
     preact,
   });
@@ -46,6 +50,7 @@ async function openPreviews(preact: boolean, width: number): Promise<Page> {
         `<script>${script.replace(/<\/script/g, '<\\/script')}</script></body></html>`,
     }),
   );
+  if (options.fakeClock) await page.clock.install();
   await page.goto(`${baseUrl}/__previews`);
   return page;
 }
@@ -143,6 +148,47 @@ describe.each([
     ]);
     await page.screenshot({ path: screenshotPath(`previews-${preact ? 'preact' : 'react'}-3d`) });
     await page.close();
+  });
+});
+
+describe('mockup previews while editing', () => {
+  it('redraw once, 300 ms after the last of several quick changes', async () => {
+    const previews = await openPreviews(false, 1280, { fakeClock: true });
+    const drawn = () =>
+      previews.locator('[data-testid="mockup-previews"]').getAttribute('data-drawn');
+    const setLayerX = (x: number) =>
+      previews.evaluate(
+        (value) =>
+          (
+            window as unknown as { previewsControl: { setLayerX(x: number): void } }
+          ).previewsControl.setLayerX(value),
+        x,
+      );
+    await previews.evaluate(
+      (b) =>
+        (
+          window as unknown as { previews: { start(b: unknown, ids: number[]): void } }
+        ).previews.start(b, [b.colors[0]!.id]),
+      mug,
+    );
+    await previews.clock.runFor(300);
+    await previews.clock.resume();
+    await waitForPass(previews, 1);
+
+    await previews.clock.pauseAt(Date.now() + 60_000);
+    for (const x of [10, 20, 30]) {
+      await setLayerX(x);
+      await previews.clock.runFor(200);
+    }
+    // 299 ms after the last change nothing has been redrawn; at 300 ms it is, once.
+    await previews.clock.runFor(99);
+    expect(await drawn()).toBe('1');
+    await previews.clock.runFor(1);
+    await previews.clock.resume();
+    await waitForPass(previews, 2);
+    await previews.clock.runFor(1000);
+    expect(await drawn()).toBe('2');
+    await previews.close();
   });
 });
 

@@ -5,14 +5,14 @@ import * as napi from '@napi-rs/canvas';
 import type { DesignView } from '@podkit/design';
 import pixelmatch from 'pixelmatch';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderPrintPng } from '../../packages/server/src/modules/printfiles/render-view.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { bundleForBrowser } from '../support/bundle.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fontsourceDir = path.resolve(here, '../../packages/server/node_modules/@fontsource');
-const ORIGIN = 'http://golden.test';
+/** The built server: its pages' origin, and the fonts the editor loads from it. */
+const baseUrl = inject('baseUrl');
 /** 150 dpi: the browser's px per mm and the print's are the same scale. */
 const DPI = 150;
 const PX_PER_MM = DPI / 25.4;
@@ -159,30 +159,22 @@ describe('golden render', () => {
       viewport: { width: 1000, height: 800 },
       deviceScaleFactor: 1,
     });
-    await page.route(`${ORIGIN}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === '/')
+    await page.route(`${baseUrl}/__golden/**`, async (route) => {
+      const name = new URL(route.request().url()).pathname.slice('/__golden/'.length);
+      if (name === '')
         return route.fulfill({
           contentType: 'text/html',
           body:
             '<!doctype html><html><head><meta charset="utf-8">' +
-            '<link rel="stylesheet" href="/fonts/hanalei-fill/400.css">' +
-            '<link rel="stylesheet" href="/fonts/zcool-kuaile/400.css">' +
             '<style>body{margin:0;background:#fff}</style></head>' +
-            '<body><div id="stage"></div><script src="/page.js"></script></body></html>',
+            '<body><div id="stage"></div><script src="/__golden/page.js"></script></body></html>',
         });
-      if (url.pathname === '/page.js')
+      if (name === 'page.js')
         return route.fulfill({ contentType: 'text/javascript', body: bundle });
-      if (url.pathname.startsWith('/fonts/')) {
-        // The font files the server registers for print (its fontsource packages).
-        const file = path.join(fontsourceDir, url.pathname.slice('/fonts/'.length));
-        if (!file.startsWith(fontsourceDir) || !fs.existsSync(file)) return route.abort();
-        return route.fulfill({ body: fs.readFileSync(file) });
-      }
-      const picture = pictures[url.pathname.slice(1)];
+      const picture = pictures[name];
       return picture ? route.fulfill({ contentType: 'image/png', body: picture }) : route.abort();
     });
-    await page.goto(`${ORIGIN}/`);
+    await page.goto(`${baseUrl}/__golden/`);
     const size = await page.evaluate(
       (input) =>
         (
@@ -193,7 +185,8 @@ describe('golden render', () => {
       {
         view,
         pxPerMm: PX_PER_MM,
-        images: { 'art.png': `${ORIGIN}/art.png`, 'tile.png': `${ORIGIN}/tile.png` },
+        images: { 'art.png': '/__golden/art.png', 'tile.png': '/__golden/tile.png' },
+        apiBase: `${baseUrl}/req`,
       },
     );
     const browserPng = await page.locator('#stage canvas').screenshot({

@@ -61,6 +61,7 @@ export {
   composeMockup,
   drawMockup,
   mockupGrid,
+  mockupPrintWidth,
   renderPrintCanvas,
   type MockupOptions,
   type MockupPicture,

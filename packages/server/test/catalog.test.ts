@@ -154,7 +154,14 @@ describe(`demo catalog seed on ${testDbKind}`, () => {
       print_area: { width_mm: 200, height_mm: 90 },
     });
     expect(mug.show_images_design.every((image) => image.is_point === 1)).toBe(true);
-    expect(mug.show_images_design[0]?.point_origin_config?.points).toHaveLength(4);
+    // A cylinder mesh: 9 points across the visible body, 3 rows down it.
+    expect(mug.show_images_design[0]?.point_origin_config).toMatchObject({ columns: 9 });
+    expect(mug.show_images_design[0]?.point_origin_config?.points).toHaveLength(27);
+    const hoodie = await blankByCode('HOODIE-001');
+    const hoodieFront = hoodie.show_images_design.find(
+      (image) => image.view_id === hoodie.views[0]?.view_id,
+    );
+    expect(hoodieFront).toMatchObject({ is_point: 1, point_origin_config: { columns: 3 } });
 
     const phone = await blankByCode('PHONECASE-001');
     expect(phone.print_areas[0]).toMatchObject({ width_mm: 70, height_mm: 145 });
@@ -398,10 +405,8 @@ describe(`operator catalog on ${testDbKind}`, () => {
 
     // Pictures per view × colour, from uploaded file URLs.
     const view = blank.views[0];
-    const images = await api<ShowImageDesign[]>(
-      'PUT',
-      `/admin/catalog/basicProduct/${blank.id}/images`,
-      {
+    const pictureOfEveryColour = () =>
+      api<ShowImageDesign[]>('PUT', `/admin/catalog/basicProduct/${blank.id}/images`, {
         token: operator,
         payload: {
           images: blank.colors.map((color) => ({
@@ -412,10 +417,57 @@ describe(`operator catalog on ${testDbKind}`, () => {
             small_image_src: `/files/s1/u1/${color.id}-small.png`,
           })),
         },
-      },
-    );
+      });
+    const images = await pictureOfEveryColour();
     expect(images.status_code, images.msg).toBe(200);
     expect(images.data).toHaveLength(2);
+
+    // Mapping points: a 2 × 2 mesh is kept with its columns; a mesh that is not whole rows and
+    // a perspective whose points do not go round a shape are refused in Chinese.
+    const picture = {
+      view_id: view?.view_id,
+      color_id: blank.colors[0]!.id,
+      image_src: '/files/s1/u1/p.png',
+      big_image_src: '/files/s1/u1/p-big.png',
+      small_image_src: '/files/s1/u1/p-small.png',
+      is_point: 1,
+    };
+    const square = [
+      { x: 100, y: 100 },
+      { x: 300, y: 110 },
+      { x: 100, y: 300 },
+      { x: 300, y: 310 },
+    ];
+    const mesh = await api<ShowImageDesign[]>(
+      'PUT',
+      `/admin/catalog/basicProduct/${blank.id}/images`,
+      {
+        token: operator,
+        payload: { images: [{ ...picture, point_origin_config: { points: square, columns: 2 } }] },
+      },
+    );
+    expect(mesh.status_code, mesh.msg).toBe(200);
+    expect(mesh.data[0]?.point_origin_config).toEqual({ points: square, columns: 2 });
+    const ragged = await api('PUT', `/admin/catalog/basicProduct/${blank.id}/images`, {
+      token: operator,
+      payload: {
+        images: [
+          { ...picture, point_origin_config: { points: [...square, { x: 1, y: 1 }], columns: 2 } },
+        ],
+      },
+    });
+    expect(ragged.msg).toBe(
+      '映射点（images.0.point_origin_config）：网格映射的点数 5 不是列数 2 的整数倍（至少 2 行）',
+    );
+    const crossed = await api('PUT', `/admin/catalog/basicProduct/${blank.id}/images`, {
+      token: operator,
+      payload: { images: [{ ...picture, point_origin_config: { points: square } }] },
+    });
+    expect(crossed.msg).toBe(
+      '映射点（images.0.point_origin_config）：透视映射的 4 个点须按顺序围成凸四边形',
+    );
+    const restored = await pictureOfEveryColour();
+    expect(restored.status_code, restored.msg).toBe(200);
 
     // Privilege prices: 88.5 % for the entry level gives 29.49 (truncated, not 29.50).
     const levels = (

@@ -1,4 +1,4 @@
-import type { ImageLayer } from '@podkit/design';
+import type { ImageLayer, Layer, TextLayer } from '@podkit/design';
 import type {
   DesignedProduct,
   DesignedProductSaved,
@@ -78,7 +78,7 @@ function imageLayer(materialId: number, overrides: Partial<ImageLayer> = {}): Im
 }
 
 /** A document on the shirt's front; the print area the client sends is deliberately wrong. */
-function documentWith(layers: ImageLayer[]) {
+function documentWith(layers: Layer[]) {
   return {
     schemaVersion: 1,
     productId: shirt.id,
@@ -93,7 +93,7 @@ function documentWith(layers: ImageLayer[]) {
   };
 }
 
-function productBody(layers: ImageLayer[], overrides: Record<string, unknown> = {}) {
+function productBody(layers: Layer[], overrides: Record<string, unknown> = {}) {
   return {
     name: '我的 T 恤设计',
     basic_product_id: shirt.id,
@@ -494,51 +494,43 @@ describe('a mug design (a picture with mesh points)', () => {
   });
 });
 
-describe('a text in a font the server does not have', () => {
-  it('fails the job for good and names the font on the product, never drawing another font', async () => {
+describe('text the server cannot draw as the reseller saw it', () => {
+  /** Saves a design with one text layer, runs its render, and reads the product back. */
+  async function renderedWithText(name: string, content: string, fontFamily: string) {
+    const slogan: TextLayer = {
+      kind: 'text',
+      id: 'slogan',
+      x: 10,
+      y: 10,
+      width: 200,
+      height: 60,
+      rotation: 0,
+      visible: true,
+      locked: false,
+      content,
+      fontFamily,
+      fontSize: 20,
+      fill: '#111111',
+      stroke: null,
+      letterSpacing: 0,
+      lineHeight: 1.2,
+      align: 'left',
+    };
     const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
       token: reseller,
-      payload: {
-        ...productBody([]),
-        name: '缺字体设计',
-        document: {
-          ...documentWith([]),
-          views: [
-            {
-              ...documentWith([]).views[0]!,
-              layers: [
-                {
-                  kind: 'text',
-                  id: 'slogan',
-                  x: 10,
-                  y: 10,
-                  width: 200,
-                  height: 60,
-                  rotation: 0,
-                  visible: true,
-                  locked: false,
-                  content: '你好 PodKit',
-                  fontFamily: '不存在的字体',
-                  fontSize: 20,
-                  fill: '#111111',
-                  stroke: null,
-                  letterSpacing: 0,
-                  lineHeight: 1.2,
-                  align: 'left',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      payload: productBody([slogan], { name }),
     });
     expect(res.status_code, res.msg).toBe(200);
     await runJobs();
-    const product = (
+    return (
       await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
         token: reseller,
       })
     ).data;
+  }
+
+  it('fails the job for good when the font is not installed, never drawing another font', async () => {
+    const product = await renderedWithText('缺字体设计', '你好 PodKit', '不存在的字体');
     expect(product.status).toBe('failed');
     expect(product.print_files[0]).toMatchObject({
       status: 'failed',
@@ -547,54 +539,9 @@ describe('a text in a font the server does not have', () => {
     });
     expect(product.mockups.every((m) => m.status === 'failed' && m.url === '')).toBe(true);
   });
-});
 
-describe('a Chinese text in a font without Chinese characters', () => {
-  it('fails the job for good and names the characters, never drawing them in another font', async () => {
-    const base = documentWith([]);
-    const res = await api<DesignedProductSaved>('POST', '/distribution/product', {
-      token: reseller,
-      payload: {
-        ...productBody([]),
-        name: '缺字设计',
-        document: {
-          ...base,
-          views: [
-            {
-              ...base.views[0]!,
-              layers: [
-                {
-                  kind: 'text',
-                  id: 'slogan',
-                  x: 10,
-                  y: 10,
-                  width: 200,
-                  height: 60,
-                  rotation: 0,
-                  visible: true,
-                  locked: false,
-                  content: 'Hi 你好',
-                  fontFamily: 'Hanalei Fill',
-                  fontSize: 20,
-                  fill: '#111111',
-                  stroke: null,
-                  letterSpacing: 0,
-                  lineHeight: 1.2,
-                  align: 'left',
-                },
-              ],
-            },
-          ],
-        },
-      },
-    });
-    expect(res.status_code, res.msg).toBe(200);
-    await runJobs();
-    const product = (
-      await api<DesignedProduct>('GET', `/distribution/product/${res.data.id}`, {
-        token: reseller,
-      })
-    ).data;
+  it('fails the job for good and names the characters its font has no glyphs for', async () => {
+    const product = await renderedWithText('缺字设计', 'Hi 你好', 'Hanalei Fill');
     expect(product.status).toBe('failed');
     expect(product.print_files[0]!.error).toBe(
       '字体 Hanalei Fill 不含字符「你好」，无法生成印刷文件，请换用含这些字符的字体',

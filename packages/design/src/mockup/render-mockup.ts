@@ -143,14 +143,27 @@ export function composeMockup(
   return out;
 }
 
-/** A mockup of one view: the design drawn, bent onto the picture and shaded by it. */
+/**
+ * The width a view's print is drawn at for a mockup `width` px wide on `picture`: sharp where the
+ * picture shows it largest. Mockups of one view on pictures with the same points (its colours)
+ * can share one print drawn at this width.
+ */
+export function mockupPrintWidth(view: DesignView, picture: MockupPicture, width: number): number {
+  return printWidthFor(view, scaledGrid(mockupGrid(picture), width / picture.canvasWidth));
+}
+
+/**
+ * A mockup of one view: the design drawn (or `print`, drawn before by renderPrintCanvas for
+ * this view), bent onto the picture and shaded by it.
+ */
 export function drawMockup(
   konva: typeof Konva,
   view: DesignView,
   picture: MockupPicture,
-  options: MockupOptions,
+  options: MockupOptions & { print?: HTMLCanvasElement },
 ): HTMLCanvasElement {
-  const grid = scaledGrid(mockupGrid(picture), options.width / picture.canvasWidth);
-  const print = renderPrintCanvas(konva, view, printWidthFor(view, grid), options.image);
+  const print =
+    options.print ??
+    renderPrintCanvas(konva, view, mockupPrintWidth(view, picture, options.width), options.image);
   return composeMockup(konva, print, picture, options.width);
 }

@@ -208,7 +208,7 @@ export class EditorStage {
     for (const mask of product.masks ?? []) {
       this.maskLayer.add(
         'svgPath' in mask
-          ? new k.Path({ data: mask.svgPath, fill: 'rgba(15, 23, 42, 0.55)' })
+          ? new k.Path({ data: mask.svgPath, fill: 'rgba(15, 23, 42, 0.85)' })
           : new k.Image({
               image: mask.image,
               width: product.imageWidth,

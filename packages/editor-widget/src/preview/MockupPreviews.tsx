@@ -1,9 +1,13 @@
 import {
   drawMockup,
   drawMockup3d,
+  mockupPrintWidth,
   MOCKUP_3D_HEIGHT,
   MOCKUP_3D_WIDTH,
+  renderPrintCanvas,
   type DesignDocument,
+  type DesignView,
+  type MockupPicture,
 } from '@podkit/design';
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
@@ -72,6 +76,30 @@ function tilesOf(targets: PreviewTarget[], is3d: boolean): Tile[] {
   return tiles;
 }
 
+/** A view's mockup, its print drawn once per redraw for all the colours that share its size. */
+function drawShared(
+  konva: typeof Konva,
+  view: DesignView,
+  picture: MockupPicture,
+  width: number,
+  image: (src: string) => CanvasImageSource | undefined,
+  prints: Map<string, HTMLCanvasElement>,
+): HTMLCanvasElement {
+  const printWidth = mockupPrintWidth(view, picture, width);
+  const key = `${view.viewId}:${printWidth}`;
+  let print = prints.get(key);
+  if (!print) {
+    print = renderPrintCanvas(konva, view, printWidth, image);
+    prints.set(key, print);
+  }
+  return drawMockup(konva, view, picture, { width, image, print });
+}
+
+/** Lets the page paint and take input between tiles, so a redraw never freezes the editor. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Draws one tile at `width` px into `canvas` (the 3D view keeps its 1200 × 1100 aspect). */
 async function drawTile(
   props: MockupPreviewsProps,
@@ -79,6 +107,7 @@ async function drawTile(
   width: number,
   canvas: HTMLCanvasElement,
   isStale: () => boolean,
+  prints: Map<string, HTMLCanvasElement>,
 ): Promise<void> {
   const { konva, document, blank, loadImage } = props;
   const [layerImages, pictures] = await Promise.all([
@@ -98,14 +127,13 @@ async function drawTile(
         })),
         { image },
       )
-    : drawMockup(
+    : drawShared(
         konva,
         viewOf(tile.targets[0]!),
         mockupPicture(blank, tile.targets[0]!, pictures[0]!),
-        {
-          width,
-          image,
-        },
+        width,
+        image,
+        prints,
       );
   const scale = width / drawn.width;
   canvas.width = width;
@@ -168,22 +196,26 @@ export function MockupPreviews(props: MockupPreviewsProps) {
       );
       setDrawing(true);
       const found: Record<string, string> = {};
-      const jobs = currentTiles.map(async (tile) => {
-        const jobs: Array<[number, HTMLCanvasElement | null | undefined]> = [
-          [PREVIEW_WIDTH, canvases.current.get(tile.key)],
-        ];
-        if (tile.key === largeKey)
-          jobs.push([tile.is3d ? MOCKUP_3D_WIDTH : LARGE_PREVIEW_WIDTH, largeCanvas.current]);
-        for (const [width, canvas] of jobs) {
-          if (!canvas) continue;
-          try {
-            await drawTile(current, tile, width, canvas, () => stale);
-          } catch (error) {
-            found[tile.key] = error instanceof Error ? error.message : String(error);
+      const prints = new Map<string, HTMLCanvasElement>();
+      const redraw = async () => {
+        for (const tile of currentTiles) {
+          const jobs: Array<[number, HTMLCanvasElement | null | undefined]> = [
+            [PREVIEW_WIDTH, canvases.current.get(tile.key)],
+          ];
+          if (tile.key === largeKey)
+            jobs.push([tile.is3d ? MOCKUP_3D_WIDTH : LARGE_PREVIEW_WIDTH, largeCanvas.current]);
+          for (const [width, canvas] of jobs) {
+            if (!canvas || stale) continue;
+            try {
+              await drawTile(current, tile, width, canvas, () => stale, prints);
+            } catch (error) {
+              found[tile.key] = error instanceof Error ? error.message : String(error);
+            }
+            await nextTask();
           }
         }
-      });
-      void Promise.all(jobs).then(() => {
+      };
+      void redraw().then(() => {
         if (stale) return;
         setErrors(found);
         setDrawing(false);

@@ -31,6 +31,7 @@ import {
 import { hasCjk, loadFontFor, pageFamily, withPageFonts } from './fonts';
 import { ImageCache } from './image-cache';
 import { LayerList } from './LayerList';
+import { LayerProperties } from './LayerProperties';
 import { loadDesign, loadFonts, type LoadedDesign } from './load-design';
 import { productScene, productSources } from './product-scene';
 import { ProductChooser } from './ProductChooser';
@@ -64,6 +65,11 @@ export interface DesignEditorProps {
    * button hand the document to the host instead of opening the editor's save dialog.
    */
   onSave?(document: DesignDocument): void;
+  /**
+   * Buttons the user may use (the menu entry's operates, spec 5); without 'save' the save button
+   * is hidden and the save key does nothing. Everything is allowed when absent.
+   */
+  operates?: readonly string[];
   /** Every change of the document (also sent as DOCUMENT_CHANGE_EVENT on the host element). */
   onDocumentChange?(document: DesignDocument): void;
 }
@@ -207,8 +213,9 @@ export function DesignEditor(props: DesignEditorProps) {
   }, []);
 
   const hostAction = useCallback((action: HostAction) => {
-    const onSave = latestProps.current.onSave;
+    const { onSave, operates } = latestProps.current;
     const editor = editorRef.current;
+    if (action === 'save' && operates && !operates.includes('save')) return;
     if (action === 'save' && onSave && editor) onSave(editor.document);
     else setDialog(action);
   }, []);
@@ -293,9 +300,13 @@ export function DesignEditor(props: DesignEditorProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const editor = editorRef.current;
-      if (!editor || dialogRef.current || materialsOpenRef.current) return;
       const hotkey = findHotkey(event);
-      if (!hotkey) return;
+      if (!editor || !hotkey) return;
+      if (dialogRef.current || materialsOpenRef.current) {
+        // A dialog is up: no editing behind it, but Ctrl+S must not open the browser's save either.
+        if (hotkey.modifier !== 'none' && hotkey.preventDefault) event.preventDefault();
+        return;
+      }
       const target = event.composedPath()[0] ?? event.target;
       const handled = editor.handleKeyDown({
         code: event.code,
@@ -493,6 +504,7 @@ export function DesignEditor(props: DesignEditorProps) {
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         hasSelection={Boolean(selected)}
+        hidden={props.operates && !props.operates.includes('save') ? ['save'] : []}
         zoom={zoom}
         onAction={runAction}
         onZoom={zoomBy}
@@ -605,6 +617,14 @@ export function DesignEditor(props: DesignEditorProps) {
               }}
             />
           </div>
+          <LayerProperties
+            layer={selected}
+            onChange={(patch) => {
+              const editor = editorRef.current;
+              if (editor && selected)
+                change(updateLayer(editor.document, viewId, selected.id, patch), selected.id);
+            }}
+          />
         </aside>
       </div>
       {materialsOpen && props.renderMaterials ? (
@@ -622,7 +642,7 @@ export function DesignEditor(props: DesignEditorProps) {
           updating={designedId !== null}
           initial={{
             name: loaded?.savedName || blank.name,
-            colorIds: [colorId],
+            colorIds: loaded?.savedColorIds.length ? loaded.savedColorIds : [colorId],
             sizeIds: sizeIds.length > 0 ? sizeIds : blank.sizes.map((size) => size.id),
           }}
           onSave={save}

@@ -1,7 +1,32 @@
+import type { ReactNode } from 'react';
 import { layerWarningLevel, type DesignView, type Layer } from '@podkit/design';
 
 const KIND_NAMES: Record<Layer['kind'], string> = { image: '图片', text: '文字', tile: '平铺' };
 const WARNING_TEXT = { 1: '分辨率过低', 2: '分辨率偏低', 3: '分辨率良好' } as const;
+const WARNING_BADGE = { 1: '过低', 2: '偏低', 3: '清晰' } as const;
+
+/** A small button of a layer row; its press does not also select the row. */
+function LayerButton(props: {
+  label: string;
+  disabled?: boolean;
+  onPress(): void;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="pe-icon"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        props.onPress();
+      }}
+    >
+      {props.children ?? props.label}
+    </button>
+  );
+}
 
 export function layerName(layer: Layer): string {
   if (layer.kind === 'text') return layer.content.replace(/\s+/g, ' ').slice(0, 20);
@@ -39,56 +64,37 @@ export function LayerList(props: {
               {layerName(layer)}
             </span>
             {level > 0 ? (
-              <span className={`pe-warn pe-warn-${level}`} data-warning-level={level}>
-                {WARNING_TEXT[level as 1 | 2 | 3]}
+              <span
+                className={`pe-warn pe-warn-${level}`}
+                data-warning-level={level}
+                title={WARNING_TEXT[level as 1 | 2 | 3]}
+                aria-label={WARNING_TEXT[level as 1 | 2 | 3]}
+              >
+                {WARNING_BADGE[level as 1 | 2 | 3]}
               </span>
             ) : null}
-            <button
-              type="button"
-              className="pe-icon"
-              aria-label="上移一层"
+            <LayerButton
+              label="上移一层"
               disabled={index === count - 1}
-              onClick={(event) => {
-                event.stopPropagation();
-                props.onMove(layer.id, index + 1);
-              }}
+              onPress={() => props.onMove(layer.id, index + 1)}
             >
               ▲
-            </button>
-            <button
-              type="button"
-              className="pe-icon"
-              aria-label="下移一层"
+            </LayerButton>
+            <LayerButton
+              label="下移一层"
               disabled={index === 0}
-              onClick={(event) => {
-                event.stopPropagation();
-                props.onMove(layer.id, index - 1);
-              }}
+              onPress={() => props.onMove(layer.id, index - 1)}
             >
               ▼
-            </button>
-            <button
-              type="button"
-              className="pe-icon"
-              aria-label={layer.visible ? '隐藏' : '显示'}
-              onClick={(event) => {
-                event.stopPropagation();
-                props.onToggle(layer.id, 'visible');
-              }}
-            >
-              {layer.visible ? '隐藏' : '显示'}
-            </button>
-            <button
-              type="button"
-              className="pe-icon"
-              aria-label={layer.locked ? '解锁' : '锁定'}
-              onClick={(event) => {
-                event.stopPropagation();
-                props.onToggle(layer.id, 'locked');
-              }}
-            >
-              {layer.locked ? '解锁' : '锁定'}
-            </button>
+            </LayerButton>
+            <LayerButton
+              label={layer.visible ? '隐藏' : '显示'}
+              onPress={() => props.onToggle(layer.id, 'visible')}
+            />
+            <LayerButton
+              label={layer.locked ? '解锁' : '锁定'}
+              onPress={() => props.onToggle(layer.id, 'locked')}
+            />
           </li>
         );
       })}

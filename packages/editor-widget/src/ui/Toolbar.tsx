@@ -22,6 +22,8 @@ export function Toolbar(props: {
   canUndo: boolean;
   canRedo: boolean;
   hasSelection: boolean;
+  /** Actions the user may not use (button permissions); their buttons are left out. */
+  hidden?: readonly HotkeyAction[];
   zoom: number;
   onAction(action: HotkeyAction): void;
   onZoom(direction: 'in' | 'out' | 'reset'): void;
@@ -43,20 +45,22 @@ export function Toolbar(props: {
       {GROUPS.map((group, index) => (
         <span key={group[0]} style={{ display: 'contents' }}>
           {index > 0 ? <span className="pe-sep" aria-hidden="true" /> : null}
-          {group.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={action === 'save' ? 'pe-tool pe-primary' : 'pe-tool'}
-              title={toolTitle(action, props.platform)}
-              aria-label={LABELS.get(action)}
-              data-action={action}
-              disabled={disabled(action)}
-              onClick={() => props.onAction(action)}
-            >
-              {LABELS.get(action)}
-            </button>
-          ))}
+          {group
+            .filter((action) => !props.hidden?.includes(action))
+            .map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'save' ? 'pe-tool pe-primary' : 'pe-tool'}
+                title={toolTitle(action, props.platform)}
+                aria-label={LABELS.get(action)}
+                data-action={action}
+                disabled={disabled(action)}
+                onClick={() => props.onAction(action)}
+              >
+                {LABELS.get(action)}
+              </button>
+            ))}
         </span>
       ))}
       <span className="pe-zoom">

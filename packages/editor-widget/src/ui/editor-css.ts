@@ -46,6 +46,8 @@ input, select, textarea { font: inherit; }
 .pe-warn-1 { background: #fee2e2; color: #b91c1c; }
 .pe-warn-2 { background: #fef3c7; color: #92400e; }
 .pe-warn-3 { background: #dcfce7; color: #166534; }
+.pe-properties { flex: none; border-top: 1px solid #e5e7eb; }
+.pe-properties .pe-row > .pe-field { flex: 1; }
 .pe-empty { color: #9ca3af; font-size: 13px; padding: 12px; text-align: center; }
 .pe-overlay { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: flex; align-items: flex-start; justify-content: center; padding: 80px 16px 16px; z-index: 2147483000; overflow: auto; }
 .pe-dialog { background: #fff; border-radius: 8px; width: 560px; max-width: 100%; box-shadow: 0 6px 16px rgba(0,0,0,.08); }

@@ -21,7 +21,8 @@ export interface LoadedDesign {
   designedProductId: number | null;
   /** The name it was saved under. */
   savedName: string;
-  /** Sizes of its SKUs when reopened. */
+  /** Colours and sizes of its SKUs when reopened. */
+  savedColorIds: number[];
   savedSizeIds: number[];
 }
 
@@ -100,6 +101,7 @@ export async function loadDesign(options: {
     colorId: colorOf(options.colorId) ?? colorOf(document.colorId) ?? blank.colors[0]!.id,
     designedProductId: saved?.id ?? null,
     savedName: saved?.name ?? '',
+    savedColorIds: saved ? [...new Set(saved.skus.map((sku) => sku.color_id))] : [],
     savedSizeIds: saved ? [...new Set(saved.skus.map((sku) => sku.size_id))] : [],
   };
 }

@@ -3,6 +3,7 @@ import { mountEditor, type DesignEditorProps, type MountedEditor } from '@podkit
 import { Gallery } from '@podkit/workbench-widgets';
 import { useSiteConfig } from '../../app/site-config.js';
 import { client } from '../../sdk/client.js';
+import { usePageOperates } from '../../workbench/permission.js';
 
 export type EditorWidgetProps = Omit<DesignEditorProps, 'client' | 'renderMaterials'>;
 
@@ -14,8 +15,11 @@ export function useEditorWidget(props: EditorWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<MountedEditor | null>(null);
   const primaryColor = useSiteConfig()?.primary_color || undefined;
-  const latest = useRef(props);
-  latest.current = props;
+  // The page's button permissions (spec 5): the editor hides what is not granted.
+  const operates = usePageOperates().map((operate) => operate.name);
+  const withOperates = { ...props, operates };
+  const latest = useRef(withOperates);
+  latest.current = withOperates;
 
   useEffect(() => {
     if (!host.current) return;
@@ -36,7 +40,7 @@ export function useEditorWidget(props: EditorWidgetProps) {
   }, []);
 
   useEffect(() => {
-    widget.current?.update(props);
+    widget.current?.update(latest.current);
   });
 
   return host;

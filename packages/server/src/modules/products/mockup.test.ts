@@ -64,7 +64,9 @@ const flat: MockupPlacement = {
 
 describe('server mockups', () => {
   it('places the print flat in the print area, scaled to the mockup width', async () => {
-    const png = await renderMockupPng(view, solid(1000, 1000, '#ffffff'), flat, image, 500);
+    const png = await renderMockupPng(view, solid(1000, 1000, '#ffffff'), flat, image, {
+      width: 500,
+    });
     const { info, at } = await pixels(png);
     expect(info).toMatchObject({ width: 500, height: 500 });
     // Canvas area (200, 400) 400 × 200 is (100, 200) 200 × 100 on the 500 px mockup.
@@ -98,7 +100,6 @@ describe('server mockups', () => {
       photo as unknown as CanvasImageSource,
       placement,
       image,
-      1000,
     );
     const { at } = await pixels(png);
     // Inside the quad, away from the print area rectangle: drawn by the points.

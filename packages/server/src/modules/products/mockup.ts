@@ -1,4 +1,11 @@
-import { drawMockup, type DesignView, type PointWarp } from '@podkit/design';
+import {
+  drawMockup,
+  mockupPrintWidth,
+  renderPrintCanvas,
+  type DesignView,
+  type MockupPicture,
+  type PointWarp,
+} from '@podkit/design';
 import sharp from 'sharp';
 import { PermanentJobError } from '../jobs/worker.js';
 import { Konva, napi } from '../printfiles/konva-node.js';
@@ -43,31 +50,41 @@ export async function decodeForCanvas(bytes: Buffer, what: string): Promise<Canv
 
 /**
  * A mockup PNG of one view on one colour's picture, drawn by the same mockup function as the
- * editor's previews: the design bent along the picture's points and shaded by it.
+ * editor's previews: the design bent along the picture's points and shaded by it. `prints`
+ * keeps the view's drawn print for the next colour of the same render.
  */
 export async function renderMockupPng(
   view: DesignView,
-  picture: CanvasImageSource,
+  image: CanvasImageSource,
   placement: MockupPlacement,
-  image: (src: string) => CanvasImageSource | undefined,
-  width = MOCKUP_WIDTH,
+  layerImage: (src: string) => CanvasImageSource | undefined,
+  options: { width?: number; prints?: Map<string, HTMLCanvasElement> } = {},
 ): Promise<Buffer> {
-  const canvas = drawMockup(
-    Konva,
-    view,
-    {
-      image: picture,
-      canvasWidth: placement.canvasWidth,
-      canvasHeight: placement.canvasHeight,
-      area: {
-        left: placement.left,
-        top: placement.top,
-        width: placement.width,
-        height: placement.height,
-      },
-      warp: placement.warp,
+  const width = options.width ?? MOCKUP_WIDTH;
+  const prints = options.prints ?? new Map<string, HTMLCanvasElement>();
+  const picture: MockupPicture = {
+    image,
+    canvasWidth: placement.canvasWidth,
+    canvasHeight: placement.canvasHeight,
+    area: {
+      left: placement.left,
+      top: placement.top,
+      width: placement.width,
+      height: placement.height,
     },
-    { width, image },
-  ) as unknown as napi.Canvas;
+    warp: placement.warp,
+  };
+  const printWidth = mockupPrintWidth(view, picture, width);
+  const key = `${view.viewId}:${printWidth}`;
+  let print = prints.get(key);
+  if (!print) {
+    print = renderPrintCanvas(Konva, view, printWidth, layerImage);
+    prints.set(key, print);
+  }
+  const canvas = drawMockup(Konva, view, picture, {
+    width,
+    image: layerImage,
+    print,
+  }) as unknown as napi.Canvas;
   return canvas.encode('png');
 }

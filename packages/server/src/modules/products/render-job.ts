@@ -143,6 +143,8 @@ async function renderProduct(
   assertFontsInstalled(document);
   const images = await loadLayerImages(db, storage, product.siteId, document);
 
+  // Mockups of one view share its print, drawn once at the mockup scale.
+  const prints = new Map<string, HTMLCanvasElement>();
   for (const printRow of printRows) {
     const view = document.views.find((v) => v.viewId === printRow.viewId);
     const blankView = views.find((v) => v.id === printRow.viewId);
@@ -184,6 +186,7 @@ async function renderProduct(
         await decodeForCanvas(pictureBytes, '空白商品图片'),
         placementOf(blankView, picture),
         (src) => images.get(src),
+        { prints },
       );
       const mockupKey = fileKey(
         product.siteId,
