@@ -3,10 +3,6 @@ import {
   auth,
   cart,
   coupons,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
   products,
   uploadFile,
   type Client,
@@ -18,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,40 +29,6 @@ function artPng(): Uint8Array {
 
 function namedBlob(bytes: Uint8Array, name: string, type: string): Blob & { name: string } {
   return Object.assign(new Blob([new Uint8Array(bytes)], { type }), { name });
-}
-
-function sdkClient(): Client {
-  return createClient({
-    baseURL: `${baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-}
-
-/** A fresh reseller registered with the SMS code an operator reads from the outbox. */
-async function registerReseller(operator: Client) {
-  const suffix = String(Date.now()).slice(-8);
-  const username = `buyer${suffix}`;
-  const phone = `139${suffix}`;
-  const password = 'buyer123456';
-  const client = sdkClient();
-  await client.post('/api/frontend/phoneCode', { phone, scene: 'register' });
-  const outbox = await operator.get<{ data: Array<{ phone: string; text: string }> }>(
-    '/admin/smsOutbox',
-    { query: { page: 1, page_size: 20 } },
-  );
-  const code = /\d{6}/.exec(outbox.data.find((sms) => sms.phone === phone)?.text ?? '')?.[0];
-  expect(code, 'SMS code in the outbox').toBeTruthy();
-  const session = await client.post<{ token: string }>('/api/auth/register', {
-    username,
-    phone,
-    password,
-    code,
-    agreement: true,
-  });
-  client.tokenStore.set(session.token);
-  return { client, username, password };
 }
 
 /** A button name as antd shows it: two Chinese characters get a space between them. */
@@ -85,9 +48,9 @@ let goods: OrdinaryProduct;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  operator = sdkClient();
+  operator = sdkClient(baseUrl);
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
-  buyer = await registerReseller(operator);
+  buyer = await registerReseller(baseUrl, operator, 'buyer');
 
   // The designed product: one picture on a blank's first view, in two sizes.
   const stored = (await uploadFile(buyer.client, namedBlob(artPng(), '图案.png', 'image/png'), {
@@ -206,6 +169,10 @@ describe('checkout: from the cart to a shipped order', () => {
     const lines = page.getByRole('listitem').filter({ has: page.getByRole('group') });
     await poll(() => lines.count()).toBe(3);
     const shirtLine = page.getByRole('listitem', { name: '结算流程 T 恤' }).first();
+    // The designed product's line shows its mockup.
+    expect(await shirtLine.locator('img').getAttribute('src')).toMatch(
+      /mockup-.+\.(png|webp|jpe?g)$/,
+    );
     await shirtLine.getByRole('button', { name: '增加数量' }).click();
     await poll(() => page.getByTestId('cart-total-num').textContent()).toBe('4');
     await poll(() => page.getByRole('button', { name: /购物车，4 件商品/ }).count()).toBe(1);
@@ -270,6 +237,11 @@ describe('checkout: from the cart to a shipped order', () => {
     await page.reload();
     await poll(() => page.getByRole('row').filter({ hasText: '已通过' }).count()).toBe(1);
     expect(await page.locator('.shop-price').first().textContent()).toBe(`¥${total}`);
+    const progress = new RegExp(`累计充值 ${total.replace('.', '\\.')} / `);
+    await page.locator('main').getByText(progress).waitFor();
+    await page.getByRole('button', { name: '账户菜单' }).click();
+    await page.locator('.user-dropdown').getByText(progress).waitFor();
+    await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/order/orderAdmin`);
     const row = page.getByRole('rowgroup', { name: new RegExp(`^订单 `) }).first();
     await row.getByRole('button', { name: '付款' }).click();

@@ -22,11 +22,19 @@ import type {
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { priceSku } from '../src/modules/catalog/pricing.js';
+import { blankViews } from '../src/modules/catalog/schema.js';
+import { goods as goodsTable } from '../src/modules/goods/schema.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';
 import { orderEvents, orders } from '../src/modules/orders/schema.js';
+import {
+  designedProducts,
+  designedProductSkus,
+  productMockups,
+  productPrintFiles,
+} from '../src/modules/products/schema.js';
 import { groups, users } from '../src/modules/users/schema.js';
 import { changeBalance } from '../src/modules/wallet/balance.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
@@ -34,6 +42,7 @@ import { createStorage } from '../src/storage/index.js';
 import { addAddress, clientFor, demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { createUser, defaultSiteId, signIn } from './support/accounts.js';
+import { makePng } from './support/images.js';
 
 let server: TestServer;
 let db: Db;
@@ -827,5 +836,208 @@ describe(`another reseller's things on ${testDbKind}`, () => {
     expect(theirs.data.total).toBe(0);
     // A reseller is not an operator.
     expect((await other.call('GET', '/admin/order')).http).toBe(403);
+  });
+});
+
+describe(`designed products: print files checked at checkout and zipped for production on ${testDbKind}`, () => {
+  async function designedShirt(reseller: Reseller, status: 'rendering' | 'ready' | 'failed') {
+    const { shirt, colors, sizes } = await demoShirt(db, siteId);
+    const views = await db
+      .select()
+      .from(blankViews)
+      .where(eq(blankViews.productId, shirt.id))
+      .orderBy(asc(blankViews.sort));
+    const [product] = await db
+      .insert(designedProducts)
+      .values({
+        siteId,
+        userId: reseller.user.id,
+        name: '我的猫咪T恤',
+        basicProductId: shirt.id,
+        document: {},
+        schemaVersion: 1,
+        status,
+      })
+      .returning();
+    await db.insert(designedProductSkus).values(
+      sizes.slice(0, 2).map((size) => ({
+        productId: product!.id,
+        colorId: colors[0]!.id,
+        sizeId: size.id,
+        sku: `CAT-${size.id}`,
+        purchasePriceCents: 1,
+      })),
+    );
+    const storage = createStorage(server.config);
+    for (const view of views) {
+      const key = `s${siteId}/u${reseller.user.id}/printfile/202611/p${product!.id}-v${view.id}.png`;
+      await storage.put(key, makePng(8, 8), { contentType: 'image/png' });
+      await db.insert(productPrintFiles).values({
+        productId: product!.id,
+        viewId: view.id,
+        fileKey: status === 'ready' ? key : null,
+        dpi: 300,
+        status: status === 'ready' ? 'ready' : status === 'failed' ? 'failed' : 'pending',
+      });
+      await db.insert(productMockups).values({
+        productId: product!.id,
+        viewId: view.id,
+        colorId: colors[0]!.id,
+        fileKey: key,
+        status: 'ready',
+      });
+    }
+    return { product: product!, colors, sizes, views };
+  }
+
+  it('orders a designed product in two sizes only once its print files are ready, and zips them', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'design', 1_000_000);
+    const { product, colors, sizes, views } = await designedShirt(reseller, 'rendering');
+    const added = await reseller.call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+      items: sizes.slice(0, 2).map((size) => ({
+        designed_product_id: product.id,
+        color_id: colors[0]!.id,
+        size_id: size.id,
+        quantity: 1,
+      })),
+    });
+    // Added while rendering is refused: the print file is not there yet.
+    expect(added.status_code).toBe(422);
+    expect(added.msg).toContain('印刷文件生成中');
+    await db
+      .update(designedProducts)
+      .set({ status: 'ready' })
+      .where(eq(designedProducts.id, product.id));
+    await db
+      .update(productPrintFiles)
+      .set({ status: 'ready' })
+      .where(eq(productPrintFiles.productId, product.id));
+    for (const view of views)
+      await db
+        .update(productPrintFiles)
+        .set({
+          fileKey: `s${siteId}/u${reseller.user.id}/printfile/202611/p${product.id}-v${view.id}.png`,
+        })
+        .where(
+          and(eq(productPrintFiles.productId, product.id), eq(productPrintFiles.viewId, view.id)),
+        );
+    const lines = await reseller.call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+      items: sizes.slice(0, 2).map((size) => ({
+        designed_product_id: product.id,
+        color_id: colors[0]!.id,
+        size_id: size.id,
+        quantity: 2,
+      })),
+    });
+    expect(lines.status_code, lines.msg).toBe(200);
+    expect(lines.data.map((l) => l.name)).toEqual(['我的猫咪T恤', '我的猫咪T恤']);
+    expect(lines.data[0]!.image_url).toContain(`p${product.id}-v`);
+
+    // A re-render that failed shows up in the check before ordering.
+    await db
+      .update(designedProducts)
+      .set({ status: 'failed' })
+      .where(eq(designedProducts.id, product.id));
+    const checked = await reseller.call<Array<{ status: string; reason: string }>>(
+      'POST',
+      '/distribution/cartItem/checkCartItems',
+      { item_ids: lines.data.map((l) => l.id) },
+    );
+    expect(checked.data.map((c) => c.status)).toEqual(['print_file_failed', 'print_file_failed']);
+    await db
+      .update(designedProducts)
+      .set({ status: 'ready' })
+      .where(eq(designedProducts.id, product.id));
+
+    const address = await addAddress(reseller.call);
+    const methods = await reseller.call<LogisticsMethod[]>(
+      'GET',
+      `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${lines.data.map((l) => l.id).join(',')}`,
+    );
+    const order = await reseller.call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+      item_ids: lines.data.map((l) => l.id),
+      address_id: address.id,
+      logistics_id: methods.data[0]!.id,
+      idempotency_key: newKey(),
+    });
+    expect(order.status_code, order.msg).toBe(200);
+    expect(order.data.items[0]!.print_files.map((f) => f.status)).toEqual(views.map(() => 'ready'));
+    expect(order.data.items[0]!.mockup_url).toContain('/files/');
+    await pay(reseller, [order.data.id]);
+
+    const plainBuyer = await freshReseller(server.app, db, siteId, 'plainzip', 1_000_000);
+    const plainOrder = (await placeOrder(plainBuyer, await cartFor(plainBuyer))).data;
+    const bundle = await operator<{
+      url: string;
+      file_count: number;
+      missing: Array<{ order_no: string; reason: string }>;
+    }>('POST', '/admin/order/printFiles', { order_ids: [order.data.id, plainOrder.id] });
+    expect(bundle.status_code, bundle.msg).toBe(200);
+    expect(bundle.data.file_count).toBe(2 * views.length);
+    expect(bundle.data.missing).toEqual([
+      { order_no: plainOrder.order_no, reason: '订单没有需要印刷的设计商品' },
+    ]);
+    const key = bundle.data.url.slice(bundle.data.url.indexOf('/files/') + '/files/'.length);
+    const stored = await createStorage(server.config).get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    const names = Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks)))).sort();
+    expect(names).toHaveLength(2 * views.length);
+    expect(
+      names.every((name) => name.startsWith(`${order.data.order_no}/`) && name.endsWith('-x2.png')),
+    ).toBe(true);
+    const onlyPlain = await operator('POST', '/admin/order/printFiles', {
+      order_ids: [plainOrder.id],
+    });
+    expect(onlyPlain.status_code).toBe(422);
+  });
+});
+
+describe(`general goods stock on ${testDbKind}`, () => {
+  it('takes stock when ordered, gives it back on cancel and refund, and never sells the last unit twice', async () => {
+    const [good] = await db
+      .insert(goodsTable)
+      .values({ siteId, name: '限量帆布袋', priceCents: 1990, stock: 3, isPublished: 1 })
+      .returning();
+    const stockOf = async () =>
+      (await db.select().from(goodsTable).where(eq(goodsTable.id, good!.id)))[0]!.stock;
+    const buyers = await Promise.all(
+      [1, 2, 3].map((n) => freshReseller(server.app, db, siteId, `stock${n}`, 1_000_000)),
+    );
+    const orderOf = async (buyer: Reseller, quantity: number) => {
+      const address = await addAddress(buyer.call);
+      const line = await buyer.call<CartItem>('POST', '/distribution/cartItem', {
+        goods_id: good!.id,
+        quantity,
+      });
+      const methods = await buyer.call<LogisticsMethod[]>(
+        'GET',
+        `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${line.data.id}`,
+      );
+      return buyer.call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+        item_ids: [line.data.id],
+        address_id: address.id,
+        logistics_id: methods.data[0]!.id,
+        idempotency_key: newKey(),
+      });
+    };
+    const first = await orderOf(buyers[0]!, 2);
+    expect(await stockOf()).toBe(1);
+    // Two buyers race for the last unit: one order, one refusal.
+    const raced = await Promise.all([orderOf(buyers[1]!, 1), orderOf(buyers[2]!, 1)]);
+    const codes = raced.map((r) => r.status_code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    // The loser is refused either by the re-check (sold out, 422) or by the stock update (409).
+    expect(codes.filter((code) => code !== 200).every((code) => code === 409 || code === 422)).toBe(
+      true,
+    );
+    expect(await stockOf()).toBe(0);
+    await buyers[0]!.call('POST', '/distribution/order/cancel', { order_ids: [first.data.id] });
+    expect(await stockOf()).toBe(2);
+    const winner = raced.findIndex((r) => r.status_code === 200);
+    const paidOrder = raced[winner]!.data;
+    await pay(buyers[winner + 1]!, [paidOrder.id]);
+    await operator('POST', `/admin/order/${paidOrder.id}/refund`, { reason: '缺货' });
+    expect(await stockOf()).toBe(3);
   });
 });

@@ -244,5 +244,9 @@ describe(`Alipay page pay on ${testDbKind}`, () => {
     const waiting = alipay.notification(trade.outTradeNo, { trade_status: 'WAIT_BUYER_PAY' });
     expect(await alipay.notify(trade.notifyUrl, waiting)).toBe('success');
     expect((await balanceOf(reseller.user.id)).balance).toBe(0);
+    const closed = alipay.notification(trade.outTradeNo, { trade_status: 'TRADE_CLOSED' });
+    expect(await alipay.notify(trade.notifyUrl, closed)).toBe('success');
+    const mine = await reseller.call<{ data: RechargeRecord[] }>('GET', '/distribution/recharge');
+    expect(mine.data.data[0]).toMatchObject({ status: 'closed', status_label: '已关闭' });
   });
 });

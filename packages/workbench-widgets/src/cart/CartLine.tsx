@@ -15,19 +15,12 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
-/** The line's mockup or product picture when the server sends one. */
-function thumbnailOf(item: CartItem): string | null {
-  return 'image_url' in item && typeof item.image_url === 'string' && item.image_url
-    ? item.image_url
-    : null;
-}
-
 /** One cart line; removing asks once more on the line itself. */
 export function CartLine(props: CartLineProps) {
   const { item, selected, check, busy, canEdit, canDelete } = props;
   const [confirming, setConfirming] = useState(false);
   const reason = check?.reason || (item.available ? '' : item.reason);
-  const thumbnail = thumbnailOf(item);
+  const thumbnail = item.image_url;
   const tone = check?.status === 'price_changed' ? 'warning' : 'danger';
 
   return (

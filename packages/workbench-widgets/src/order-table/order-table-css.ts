@@ -66,12 +66,12 @@ export const ORDER_TABLE_CSS = `${SHOP_CONTROLS_CSS}
   .pk-order-table { border: 0; background: none; }
   .pk-order-table thead { display: none; }
   .pk-order-table tbody { margin-bottom: 10px; background: #fff; border: 1px solid var(--pk-line); border-radius: 8px; overflow: hidden; }
-  .pk-order-row { display: grid !important; grid-template-columns: 32px minmax(0, 1fr) minmax(0, 1fr); }
-  .pk-order-row td { border: 0; padding: 6px 8px; }
-  .pk-order-row .pk-col-check { grid-row: 1; padding-top: 10px; }
-  .pk-order-row .pk-col-order { grid-column: 2 / 4; min-width: 0; }
+  .pk-order-row { position: relative; display: grid !important; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  .pk-order-row td { border: 0; padding: 6px 10px; }
+  .pk-order-row .pk-col-check { position: absolute; top: 8px; left: 2px; width: auto; padding: 0 8px; }
+  .pk-order-row .pk-col-order { grid-column: 1 / 3; min-width: 0; padding-left: 36px; }
   .pk-order-row td[data-label]::before { content: attr(data-label); display: block; font-size: 12px; color: var(--pk-muted); }
-  .pk-order-row .pk-col-actions { grid-column: 1 / 4; border-top: 1px solid var(--pk-line); text-align: right; }
+  .pk-order-row .pk-col-actions { grid-column: 1 / 3; border-top: 1px solid var(--pk-line); text-align: right; }
   .pk-order-detail { grid-template-columns: minmax(0, 1fr); }
   .pk-pager { justify-content: center; }
   .pk-mask { padding: 24px 8px 8px; }

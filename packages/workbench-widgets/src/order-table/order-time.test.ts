@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { orderTime } from './order-time';
 
 describe('orderTime', () => {
-  it('shows the time in China, across midnight UTC', () => {
-    expect(orderTime('2026-11-21T17:30:00.000Z')).toBe('2026-11-22 01:30');
+  it('shows the local day and minute', () => {
+    const local = new Date(2026, 10, 22, 1, 30, 45);
+    expect(orderTime(local.toISOString())).toBe('2026-11-22 01:30');
+  });
+
+  it('leaves text that is not a time as it is', () => {
     expect(orderTime('bad')).toBe('bad');
   });
 });

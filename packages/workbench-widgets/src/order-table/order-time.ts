@@ -1,7 +1,8 @@
-/** Day and time in China (UTC+8), as the server counts order days: '2026-11-21 19:05'. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** '2026-11-21 19:05' in the viewer's time zone, as the portal shows times. */
 export function orderTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const china = new Date(date.getTime() + 8 * 3600_000);
-  return china.toISOString().slice(0, 16).replace('T', ' ');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

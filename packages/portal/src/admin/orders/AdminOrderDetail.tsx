@@ -3,6 +3,7 @@ import { orderAdmin } from '@podkit/sdk-core';
 import { formatDateTime } from '../../components/format-date.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { addressLine } from '../../pages/addresses/AddressFormModal.js';
 
 const ACTOR: Record<string, string> = { reseller: '用户', operator: '运营', system: '系统' };
 
@@ -57,17 +58,7 @@ export function AdminOrderDetail({ orderId }: { orderId: number }) {
             {
               key: 'address',
               label: '收货地址',
-              children: `${address.recipient_name} ${address.phone}，${[
-                address.country_code,
-                address.province,
-                address.city,
-                address.district,
-                address.address1,
-                address.address2,
-                address.postcode,
-              ]
-                .filter(Boolean)
-                .join(' ')}`,
+              children: `${address.recipient_name} ${address.phone}，${addressLine(address)}`,
             },
             { key: 'logistics', label: '配送方式', children: order.logistics_name },
             {

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Table } from 'antd';
 import { addressBlack, type AddressBlackEntry, type AddressBlackInput } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
+import { serverPages, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -111,24 +111,18 @@ export default function AddressBlackPage() {
         loading={list.state === 'loading'}
         dataSource={list.state === 'done' ? list.data.data : []}
         scroll={{ x: 720 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+        )}
         columns={[
           { title: '收件人', dataIndex: 'recipient_name', width: 140 },
           { title: '电话', dataIndex: 'phone', width: 140 },
           { title: '地址关键词', dataIndex: 'address_keyword' },
           { title: '备注', dataIndex: 'remark' },
-          {
-            title: '加入时间',
-            dataIndex: 'created_at',
-            width: 160,
-            render: (value: string) => formatDateTime(value),
-          },
+          timeColumn('加入时间', 'created_at'),
           {
             title: '操作',
             key: 'actions',

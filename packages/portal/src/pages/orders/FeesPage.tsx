@@ -1,11 +1,11 @@
 import { Card, DatePicker, Statistic, Table } from 'antd';
 import { orders, type OrderFeeRow } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { lastThirtyDays, periodQuery, type Period } from './period.js';
+import { serverPages, timeColumn } from './list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -56,22 +56,16 @@ export default function FeesPage() {
         loading={fees.state === 'loading'}
         dataSource={fees.state === 'done' ? fees.data.data : []}
         scroll={{ x: 860 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: fees.state === 'done' ? fees.data.total : 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          fees.state === 'done' ? fees.data.total : 0,
+          setPage,
+        )}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '状态', dataIndex: 'status_label', width: 80 },
-          {
-            title: '支付时间',
-            dataIndex: 'paid_at',
-            width: 160,
-            render: (value: string) => formatDateTime(value),
-          },
+          timeColumn('支付时间', 'paid_at'),
           { title: '商品（元）', dataIndex: 'goods_amount', width: 100 },
           { title: '运费（元）', dataIndex: 'shipping_fee', width: 100 },
           { title: '优惠（元）', dataIndex: 'discount', width: 100 },

@@ -2,10 +2,10 @@ import { Card, DatePicker, Input, Table } from 'antd';
 import { orders, type OrderPayRecord } from '@podkit/sdk-core';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { serverPages, timeColumn } from './list-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;
@@ -59,20 +59,14 @@ export default function OrderPayInfosPage() {
         loading={list.state === 'loading'}
         dataSource={list.state === 'done' ? list.data.data : []}
         scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+        )}
         columns={[
-          {
-            title: '时间',
-            dataIndex: 'created_at',
-            width: 160,
-            render: (value: string) => formatDateTime(value),
-          },
+          timeColumn('时间', 'created_at'),
           { title: '订单号', dataIndex: 'order_no' },
           {
             title: '类型',

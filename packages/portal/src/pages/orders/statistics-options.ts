@@ -6,8 +6,8 @@ export function dailyOption(stats: OrderStatistics, color: string): EChartsCoreO
   return {
     color: [color, '#cf1322'],
     tooltip: { trigger: 'axis' },
-    legend: { data: ['订单数', '金额（元）'] },
-    grid: { left: 40, right: 50, top: 40, bottom: 30 },
+    legend: { data: ['订单数', '金额（元）'], top: 0, right: 0 },
+    grid: { left: 40, right: 50, top: 56, bottom: 30 },
     xAxis: { type: 'category', data: stats.by_day.map((day) => day.date.slice(5)) },
     yAxis: [
       { type: 'value', name: '订单数', minInterval: 1 },
@@ -41,7 +41,10 @@ export function shareOption(
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
         label: { formatter: '{b} {c}' },
-        data: rows.map((row) => ({ name: row.name, value: row.order_count })),
+        // Empty slices only crowd the labels.
+        data: rows
+          .filter((row) => row.order_count > 0)
+          .map((row) => ({ name: row.name, value: row.order_count })),
       },
     ],
   };

@@ -24,11 +24,11 @@ import {
 } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useStore } from '../../app/use-store.js';
-import { formatDateTime } from '../../components/format-date.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { LevelProgress } from '../workbench/LevelProgress.js';
+import { serverPages, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const STATUS_COLOR: Record<RechargeStatus, string> = {
@@ -276,13 +276,7 @@ export default function RechargePage() {
           loading={list.state === 'loading'}
           dataSource={list.state === 'done' ? list.data.data : []}
           scroll={{ x: 720 }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.state === 'done' ? list.data.total : 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={serverPages(page, 10, list.state === 'done' ? list.data.total : 0, setPage)}
           columns={[
             { title: '充值单号', dataIndex: 'recharge_no' },
             { title: '方式', dataIndex: 'method_label', width: 90 },
@@ -300,12 +294,7 @@ export default function RechargePage() {
                 </>
               ),
             },
-            {
-              title: '提交时间',
-              dataIndex: 'created_at',
-              width: 170,
-              render: (value: string) => formatDateTime(value),
-            },
+            timeColumn('提交时间', 'created_at', 170),
           ]}
         />
       </Card>

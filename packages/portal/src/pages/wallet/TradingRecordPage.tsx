@@ -3,11 +3,11 @@ import { wallet, type LedgerKind, type TradingRecord } from '@podkit/sdk-core';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useStore } from '../../app/use-store.js';
-import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
+import { serverPages, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const KINDS: Array<{ value: LedgerKind; label: string }> = [
@@ -74,21 +74,14 @@ export default function TradingRecordPage() {
         loading={list.state === 'loading'}
         dataSource={list.state === 'done' ? list.data.data : []}
         scroll={{ x: 720 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+        )}
         columns={[
-          {
-            title: '时间',
-            dataIndex: 'created_at',
-            width: 160,
-            render: (value: string) => formatDateTime(value),
-          },
+          timeColumn('时间', 'created_at'),
           {
             title: '类型',
             dataIndex: 'kind',

@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Tag } from 'antd';
 import { exportRecords, type ExportRecord, type ExportStatus } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { serverPages, timeColumn } from '../orders/list-table.js';
 import '../cart/shop.css';
 
 const STATUS_COLOR: Record<ExportStatus, string> = {
@@ -55,13 +55,12 @@ export default function UserExportRecordPage() {
         loading={list.state === 'loading' && rows.length === 0 && tick === 0}
         dataSource={rows}
         scroll={{ x: 720 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+        )}
         columns={[
           { title: '名称', dataIndex: 'name' },
           {
@@ -84,12 +83,7 @@ export default function UserExportRecordPage() {
               ),
           },
           { title: '行数', dataIndex: 'row_count', width: 80 },
-          {
-            title: '创建时间',
-            dataIndex: 'created_at',
-            width: 160,
-            render: (value: string) => formatDateTime(value),
-          },
+          timeColumn('创建时间', 'created_at'),
           {
             title: '操作',
             key: 'download',

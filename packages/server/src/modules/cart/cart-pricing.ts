@@ -5,7 +5,8 @@ import { callerLevel } from '../catalog/level-pricing.js';
 import { priceSku } from '../catalog/pricing.js';
 import { basicProducts, blankImages, blankViews } from '../catalog/schema.js';
 import { goods, goodsSkus } from '../goods/schema.js';
-import { designedProducts, designedProductSkus, productMockups } from '../products/schema.js';
+import { loadArtwork } from '../orders/order-artwork.js';
+import { designedProducts, designedProductSkus } from '../products/schema.js';
 import type { User } from '../users/schema.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
@@ -112,10 +113,9 @@ export async function priceSkus(
         : Promise.resolve([]),
     ]);
   const designed = new Map(designedRows.map((row) => [row.id, row]));
-  const [colorPictures, mockups] = await Promise.all([
-    firstViewPictures(db, blankIds),
-    firstViewMockups(db, designedIds),
-  ]);
+  const colorPictures = await firstViewPictures(db, blankIds);
+  // Storage keys, not URLs: the caller knows the storage (see PricedSku.image).
+  const artwork = await loadArtwork(db, designedIds, (key) => key);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
   const blanks = new Map(blankRows.map((row) => [row.id, row]));
   const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
@@ -145,7 +145,7 @@ export async function priceSkus(
       const product = designed.get(ref.designedProductId);
       if (!product || product.basicProductId !== blank.id)
         return { ...priced, availability: 'unavailable', reason: '设计产品不存在' };
-      const mockup = mockups.get(`${product.id}:${color.id}`);
+      const mockup = artwork.get(product.id)?.mockupByColor.get(color.id);
       const named = {
         ...priced,
         name: product.name,
@@ -218,30 +218,6 @@ async function firstViewPictures(db: DbExecutor, blankIds: number[]): Promise<Ma
   for (const row of rows) {
     const key = `${row.productId}:${row.colorId}`;
     if (!found.has(key)) found.set(key, row.src || row.image);
-  }
-  return found;
-}
-
-/** The ready mockup key of each designed product colour on its first view, by `product:colour`. */
-async function firstViewMockups(
-  db: DbExecutor,
-  productIds: number[],
-): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: productMockups.productId,
-      colorId: productMockups.colorId,
-      key: productMockups.fileKey,
-    })
-    .from(productMockups)
-    .innerJoin(blankViews, eq(blankViews.id, productMockups.viewId))
-    .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
-    .orderBy(asc(blankViews.sort), asc(blankViews.id));
-  const found = new Map<string, string>();
-  for (const row of rows) {
-    const key = `${row.productId}:${row.colorId}`;
-    if (row.key && !found.has(key)) found.set(key, row.key);
   }
   return found;
 }

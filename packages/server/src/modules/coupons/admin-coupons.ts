@@ -2,11 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from '
 import type { AdminCoupon, AdminCouponInput } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
-import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
 import { yuanToCents } from '../catalog/yuan-input.js';
 import { containing } from '../orders/order-filters.js';
 import { users } from '../users/schema.js';
+import { couponTerms } from './coupon-rules.js';
 import { coupons, userCoupons, type CouponRow } from './schema.js';
 
 export const MAX_ISSUE_QUANTITY = 100;
@@ -14,13 +14,7 @@ export const MAX_ISSUE_QUANTITY = 100;
 function toAdminCoupon(row: CouponRow, issued: number, used: number): AdminCoupon {
   return {
     id: row.id,
-    name: row.name,
-    kind: row.kind,
-    amount_off: formatCents(row.kind === 'amount' ? row.amountOffCents : 0),
-    percent_off: row.kind === 'percent' ? row.percentOff : 0,
-    min_spend: formatCents(row.minSpendCents),
-    valid_from: row.validFrom.toISOString(),
-    valid_to: row.validTo.toISOString(),
+    ...couponTerms(row),
     status: row.status === 1 ? 1 : 0,
     issued_count: issued,
     used_count: used,

@@ -1,4 +1,4 @@
-import type { UserCouponStatus } from '@podkit/sdk-core';
+import type { AdminCoupon, UserCouponStatus } from '@podkit/sdk-core';
 import { formatCents } from '../../http/money.js';
 import type { CouponRow, UserCouponRow } from './schema.js';
 
@@ -41,4 +41,22 @@ export function couponDiscount(
       ? coupon.amountOffCents
       : Math.trunc((goodsCents * coupon.percentOff) / 100);
   return { discountCents: Math.min(off, goodsCents) };
+}
+
+/** A coupon's terms as both the reseller's and the operator's lists show them. */
+export function couponTerms(
+  coupon: CouponRow,
+): Pick<
+  AdminCoupon,
+  'name' | 'kind' | 'amount_off' | 'percent_off' | 'min_spend' | 'valid_from' | 'valid_to'
+> {
+  return {
+    name: coupon.name,
+    kind: coupon.kind,
+    amount_off: formatCents(coupon.kind === 'amount' ? coupon.amountOffCents : 0),
+    percent_off: coupon.kind === 'percent' ? coupon.percentOff : 0,
+    min_spend: formatCents(coupon.minSpendCents),
+    valid_from: coupon.validFrom.toISOString(),
+    valid_to: coupon.validTo.toISOString(),
+  };
 }

@@ -6,7 +6,12 @@ import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
 import { orders } from '../orders/schema.js';
 import type { User } from '../users/schema.js';
-import { couponDiscount, userCouponStatus, userCouponStatusLabels } from './coupon-rules.js';
+import {
+  couponDiscount,
+  couponTerms,
+  userCouponStatus,
+  userCouponStatusLabels,
+} from './coupon-rules.js';
 import { coupons, userCoupons, type CouponRow, type UserCouponRow } from './schema.js';
 
 type Held = { held: UserCouponRow; coupon: CouponRow; usedOrderNo: string | null };
@@ -34,13 +39,7 @@ export function toUserCoupon({ held, coupon, usedOrderNo }: Held, now: Date): Us
   return {
     id: held.id,
     coupon_id: coupon.id,
-    name: coupon.name,
-    kind: coupon.kind,
-    amount_off: formatCents(coupon.kind === 'amount' ? coupon.amountOffCents : 0),
-    percent_off: coupon.kind === 'percent' ? coupon.percentOff : 0,
-    min_spend: formatCents(coupon.minSpendCents),
-    valid_from: coupon.validFrom.toISOString(),
-    valid_to: coupon.validTo.toISOString(),
+    ...couponTerms(coupon),
     status,
     status_label: userCouponStatusLabels[status],
     used_order_id: held.usedOrderId,

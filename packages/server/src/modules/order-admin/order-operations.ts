@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
+import { returnStock } from '../cart/goods-stock.js';
 import { sendOrderMessage, sendTradeMessage } from '../orders/order-messages.js';
+import { orderStockLines } from '../orders/order-read.js';
 import { orderShipped } from '../orders/order-shipped.js';
 import { applyOrderEvent } from '../orders/order-transition.js';
 import { orders, type OrderRow } from '../orders/schema.js';
@@ -129,6 +131,8 @@ export async function refundOrder(
       refundedAt: new Date(),
     });
     const amount = formatCents(order.totalCents);
+    // Nothing left the warehouse: the goods go back on sale.
+    await returnStock(tx, await orderStockLines(tx, order.id));
     if (order.totalCents > 0)
       await changeBalance(tx, {
         siteId: order.siteId,

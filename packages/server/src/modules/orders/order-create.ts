@@ -6,6 +6,7 @@ import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/blacklist-service.js';
 import { findAddress, toOrderAddress } from '../addresses/address-service.js';
 import { loadCartLines, removeCartItems } from '../cart/cart-service.js';
+import { takeStock } from '../cart/goods-stock.js';
 import { findLogistics, shipsTo } from '../cart/logistics.js';
 import { checkFbaOrder, quoteOrder } from '../cart/order-quote.js';
 import { useCoupon } from '../coupons/user-coupons.js';
@@ -124,6 +125,15 @@ export async function createOrderFromCart(
         toStatus: 'pending_payment',
       });
       if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
+      await takeStock(
+        tx,
+        lines.map((line) => ({
+          goodsId: line.row.goodsId,
+          goodsSkuId: line.row.goodsSkuId,
+          quantity: line.row.quantity,
+          name: line.priced.name,
+        })),
+      );
       const removed = await removeCartItems(
         tx,
         user,

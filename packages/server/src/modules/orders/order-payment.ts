@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/blacklist-service.js';
+import { returnStock } from '../cart/goods-stock.js';
 import { returnCoupon } from '../coupons/user-coupons.js';
 import type { User } from '../users/schema.js';
 import { changeBalance } from '../wallet/balance.js';
 import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 import { applyOrderEvent } from './order-transition.js';
-import { findOrder, ownedOrder, toOrder } from './order-read.js';
+import { findOrder, orderStockLines, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
 
 /**
@@ -111,6 +112,7 @@ export function cancelOrders(db: Db, user: User, orderIds: readonly number[]): P
         { kind: 'reseller', userId: user.id },
       );
       await returnCoupon(tx, row.id);
+      await returnStock(tx, await orderStockLines(tx, row.id));
       await sendOrderMessage(
         tx,
         row,

@@ -183,3 +183,14 @@ export function ordersAmong(
     .from(orders)
     .where(and(ownedOrder(owner), inArray(orders.id, [...ids])));
 }
+
+/** The general goods lines of an order, as stock to give back. */
+export async function orderStockLines(db: DbExecutor, orderId: number) {
+  const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return rows.map((row) => ({
+    goodsId: row.goodsId,
+    goodsSkuId: row.goodsSkuId,
+    quantity: row.quantity,
+    name: row.name,
+  }));
+}

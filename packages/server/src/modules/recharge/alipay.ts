@@ -125,6 +125,7 @@ export function createAlipayProvider(
         tradeNo: params.trade_no ?? '',
         amountCents,
         paid: params.trade_status === 'TRADE_SUCCESS' || params.trade_status === 'TRADE_FINISHED',
+        closed: params.trade_status === 'TRADE_CLOSED',
       };
     },
   };

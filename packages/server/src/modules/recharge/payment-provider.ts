@@ -17,6 +17,8 @@ export interface PaymentNotification {
   tradeNo: string;
   amountCents: number;
   paid: boolean;
+  /** The trade was closed unpaid (timed out or cancelled). */
+  closed: boolean;
 }
 
 /**

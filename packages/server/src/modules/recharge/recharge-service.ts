@@ -293,6 +293,13 @@ export async function handlePaymentNotification(
       )
       .for('update');
     if (!row || row.amountCents !== notice.amountCents) return 'fail';
+    if (notice.closed && row.status === 'pending') {
+      await tx
+        .update(recharges)
+        .set({ status: 'closed', tradeNo: notice.tradeNo, finishedAt: new Date() })
+        .where(eq(recharges.id, row.id));
+      return 'ack';
+    }
     if (!notice.paid || row.status === 'paid') return 'ack';
     if (row.status !== 'pending') return 'fail';
     const [paid] = await tx

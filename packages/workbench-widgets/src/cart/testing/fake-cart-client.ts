@@ -10,10 +10,7 @@ export interface FakeCartClient extends RecordingClient {
 
 let nextId = 500;
 
-export function fakeCartItem(
-  name: string,
-  extra: Partial<CartItem> & { image_url?: string | null } = {},
-): CartItem {
+export function fakeCartItem(name: string, extra: Partial<CartItem> = {}): CartItem {
   const quantity = extra.quantity ?? 1;
   const unit = extra.unit_price ?? '10.00';
   return {
@@ -33,6 +30,7 @@ export function fakeCartItem(
     weight_grams: 200,
     available: true,
     reason: '',
+    image_url: null,
     created_at: '2026-11-01T08:00:00.000Z',
     ...extra,
   };

@@ -1,0 +1,189 @@
+/**
+ * Checkout throughput: a reseller puts a general good in the cart, places the order from it
+ * (createOrderFromCart: price again, order, items, event, message, cart emptied) and pays it from
+ * the balance (payOrders: lock, state machine, ledger row, messages) — the functions the routes
+ * call. Timed one checkout at a time, then with 8 resellers checking out at once. PGlite always;
+ * PostgreSQL too when BENCH_DATABASE_URL names a server (a fresh database is created there and
+ * dropped afterwards).
+ *
+ * Run from the repo root: pnpm bench:checkout
+ * Options (env): BENCH_CHECKOUTS (default 300), BENCH_CONCURRENCY (default 8).
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database, type Db } from '../packages/server/src/db/client.js';
+import { userAddresses } from '../packages/server/src/modules/addresses/schema.js';
+import { addCartItems } from '../packages/server/src/modules/cart/cart-service.js';
+import { logisticsMethods } from '../packages/server/src/modules/cart/schema.js';
+import { goods } from '../packages/server/src/modules/goods/schema.js';
+import { createOrderFromCart } from '../packages/server/src/modules/orders/order-create.js';
+import { payOrders } from '../packages/server/src/modules/orders/order-payment.js';
+import { sites } from '../packages/server/src/modules/sites/schema.js';
+import { users, type User } from '../packages/server/src/modules/users/schema.js';
+import { changeBalance } from '../packages/server/src/modules/wallet/balance.js';
+
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+interface Row {
+  name: string;
+  value: string;
+}
+
+interface Shop {
+  goodsId: number;
+  methodId: number;
+}
+
+async function seedShop(db: Db): Promise<{ siteId: number; shop: Shop }> {
+  const [site] = await db
+    .insert(sites)
+    .values({ name: 'bench', domainName: 'bench.local' })
+    .returning({ id: sites.id });
+  const siteId = site!.id;
+  const [good] = await db
+    .insert(goods)
+    .values({ siteId, name: '压测马克杯', priceCents: 2990, stock: 1_000_000, isPublished: 1 })
+    .returning({ id: goods.id });
+  const [method] = await db
+    .insert(logisticsMethods)
+    .values({ siteId, name: '标准快递', firstFeeCents: 1500, additionalFeeCents: 500 })
+    .returning({ id: logisticsMethods.id });
+  return { siteId, shop: { goodsId: good!.id, methodId: method!.id } };
+}
+
+/** A reseller with an address and a balance for every checkout they will make. */
+async function seedReseller(db: Db, siteId: number, name: string, checkouts: number) {
+  const [row] = await db
+    .insert(users)
+    .values({ siteId, username: name, passwordHash: 'x' })
+    .returning();
+  await changeBalance(db, {
+    siteId,
+    userId: row!.id,
+    kind: 'adjustment',
+    amountCents: checkouts * 10_000,
+    description: '压测入账',
+  });
+  const [address] = await db
+    .insert(userAddresses)
+    .values({
+      siteId,
+      userId: row!.id,
+      recipientName: '张三',
+      phone: '13800138000',
+      countryCode: 'CN',
+      province: '广东省',
+      city: '深圳市',
+      address1: '科技园 1 号',
+      isDefault: true,
+    })
+    .returning({ id: userAddresses.id });
+  return { user: row!, addressId: address!.id };
+}
+
+let keys = 0;
+
+/** One checkout: into the cart, order it, pay it. Answers its time in ms. */
+async function checkout(
+  db: Db,
+  shop: Shop,
+  reseller: { user: User; addressId: number },
+): Promise<number> {
+  const started = performance.now();
+  const [lineId] = await addCartItems(db, reseller.user, [{ goods_id: shop.goodsId, quantity: 1 }]);
+  keys += 1;
+  const order = await createOrderFromCart(db, reseller.user, {
+    item_ids: [lineId!],
+    address_id: reseller.addressId,
+    logistics_id: shop.methodId,
+    idempotency_key: `bench-${keys}-${randomBytes(4).toString('hex')}`,
+  });
+  const [paid] = await payOrders(db, reseller.user, [order.id], `bench-pay-${keys}`);
+  if (!paid?.paid) throw new Error(`not paid: ${paid?.msg}`);
+  return performance.now() - started;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(label: string, latencies: number[], seconds: number): Row[] {
+  return [
+    {
+      name: `[${label}] throughput`,
+      value: `${(latencies.length / seconds).toFixed(1)} checkouts/s`,
+    },
+    { name: `[${label}] p50 latency`, value: `${percentile(latencies, 50).toFixed(1)} ms` },
+    { name: `[${label}] p99 latency`, value: `${percentile(latencies, 99).toFixed(1)} ms` },
+  ];
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Row[]> {
+  const db = database.db;
+  await database.migrate();
+  const { siteId, shop } = await seedShop(db);
+  const rows: Row[] = [];
+
+  const single = await seedReseller(db, siteId, 'bench-single', CHECKOUTS + 10);
+  for (let i = 0; i < 10; i++) await checkout(db, shop, single); // warm-up
+  const serial: number[] = [];
+  let started = performance.now();
+  for (let i = 0; i < CHECKOUTS; i++) serial.push(await checkout(db, shop, single));
+  rows.push(...summary(`${label}, one at a time`, serial, (performance.now() - started) / 1000));
+
+  const each = Math.ceil(CHECKOUTS / CONCURRENCY);
+  const resellers = await Promise.all(
+    Array.from({ length: CONCURRENCY }, (_, n) => seedReseller(db, siteId, `bench-c${n}`, each)),
+  );
+  const concurrent: number[] = [];
+  started = performance.now();
+  await Promise.all(
+    resellers.map(async (reseller) => {
+      for (let i = 0; i < each; i++) concurrent.push(await checkout(db, shop, reseller));
+    }),
+  );
+  rows.push(
+    ...summary(
+      `${label}, ${CONCURRENCY} resellers at once`,
+      concurrent,
+      (performance.now() - started) / 1000,
+    ),
+  );
+  return rows;
+}
+
+async function withPostgres(run: (database: Database) => Promise<Row[]>): Promise<Row[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return [];
+  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.db.execute(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+    await admin.db.execute(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`| ${'measure'.padEnd(width)} | result |`);
+  console.log(`| ${'-'.repeat(width)} | ------ |`);
+  for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
+}
+
+const rows: Row[] = [];
+const pglite = await openDatabase({});
+try {
+  rows.push(...(await benchDatabase('PGlite', pglite)));
+} finally {
+  await pglite.close();
+}
+rows.push(...(await withPostgres((database) => benchDatabase('PostgreSQL', database))));
+printTable(rows);
