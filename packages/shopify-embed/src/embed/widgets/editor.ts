@@ -2,16 +2,20 @@ import { Suspense, createElement, lazy } from 'react';
 import { mountEditor, type DesignEditorProps, type MountedEditor } from '@podkit/editor-widget';
 import { products, type Material } from '@podkit/sdk-core';
 import type { EmbedHost, EmbedWidget } from '../runtime/host';
-import { mountEmbed, numberAttribute } from '../runtime/mount-embed';
+import { listAttribute, mountEmbed, numberAttribute } from '../runtime/mount-embed';
 
-type EditorAttributes = Pick<DesignEditorProps, 'productId' | 'colorId' | 'designedProductId'>;
+type EditorAttributes = Pick<
+  DesignEditorProps,
+  'productId' | 'colorId' | 'designedProductId' | 'operates'
+>;
 
-/** <podkit-editor product-id="12" color-id="3" designed-product-id="40">. */
+/** <podkit-editor product-id="12" color-id="3" designed-product-id="40" operates="save">. */
 function readProps(element: HTMLElement): EditorAttributes {
   return {
     productId: numberAttribute(element, 'product-id') ?? 0,
     colorId: numberAttribute(element, 'color-id') ?? null,
     designedProductId: numberAttribute(element, 'designed-product-id') ?? null,
+    operates: listAttribute(element, 'operates'),
   };
 }
 
