@@ -105,3 +105,14 @@ export async function demoGoods(db: Db, siteId: number) {
   if (!withSkus || !plain) throw new Error('demo goods missing');
   return { withSkus, skus: skus.filter((sku) => sku.goodsId === withSkus.id), plain };
 }
+
+/** An operator of the site, signed in. */
+export async function signedInOperator(
+  app: FastifyInstance,
+  db: Db,
+  siteId: number,
+  username: string,
+) {
+  await createUser(db, { siteId, username, password: 'secret123', role: 'operator' });
+  return clientFor(app, await signIn(app, username, 'secret123'));
+}

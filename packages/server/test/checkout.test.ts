@@ -39,9 +39,16 @@ import { groups, users } from '../src/modules/users/schema.js';
 import { changeBalance } from '../src/modules/wallet/balance.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
 import { createStorage } from '../src/storage/index.js';
-import { addAddress, clientFor, demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
+import type { clientFor } from './cart-fixtures.js';
+import {
+  addAddress,
+  demoGoods,
+  demoShirt,
+  freshReseller,
+  signedInOperator,
+} from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { createUser, defaultSiteId, signIn } from './support/accounts.js';
+import { defaultSiteId } from './support/accounts.js';
 import { makePng } from './support/images.js';
 
 let server: TestServer;
@@ -53,13 +60,7 @@ beforeAll(async () => {
   server = await startTestServer();
   db = server.database.db;
   siteId = await defaultSiteId(db);
-  await createUser(db, {
-    siteId,
-    username: 'checkout_op',
-    password: 'secret123',
-    role: 'operator',
-  });
-  operator = clientFor(server.app, await signIn(server.app, 'checkout_op', 'secret123'));
+  operator = await signedInOperator(server.app, db, siteId, 'checkout_op');
 });
 afterAll(async () => {
   await server?.close();
@@ -400,6 +401,8 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     expect(done.data[0]!.status).toBe('completed');
 
     const detail = await reseller.call<OrderDetail>('GET', `/distribution/order/${order.id}`);
+    // Every line has a picture: the blank's colour, the good's image.
+    expect(detail.data.items.every((item) => item.image_url)).toBe(true);
     expect(detail.data.events.map((e) => `${e.event}:${e.actor_kind}`)).toEqual([
       'create:reseller',
       'pay:reseller',
@@ -963,6 +966,7 @@ describe(`designed products: print files checked at checkout and zipped for prod
     expect(order.status_code, order.msg).toBe(200);
     expect(order.data.items[0]!.print_files.map((f) => f.status)).toEqual(views.map(() => 'ready'));
     expect(order.data.items[0]!.mockup_url).toContain('/files/');
+    expect(order.data.items[0]!.image_url).toBe(order.data.items[0]!.mockup_url);
     await pay(reseller, [order.data.id]);
 
     const plainBuyer = await freshReseller(server.app, db, siteId, 'plainzip', 1_000_000);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminRechargeRecord,
@@ -9,11 +9,13 @@ import type {
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { recharges } from '../src/modules/recharge/schema.js';
-import { users } from '../src/modules/users/schema.js';
+import { userMessages } from '../src/modules/messages/schema.js';
+import { groups, users } from '../src/modules/users/schema.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
-import { clientFor, freshReseller } from './cart-fixtures.js';
+import type { clientFor } from './cart-fixtures.js';
+import { freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { createUser, defaultSiteId, signIn } from './support/accounts.js';
+import { defaultSiteId } from './support/accounts.js';
 import { startAlipayFake, type AlipayFake } from './support/alipay-fake.js';
 import { makePng } from './support/images.js';
 import { uploadFormData } from './support/uploads.js';
@@ -39,13 +41,7 @@ beforeAll(async () => {
   siteId = await defaultSiteId(db);
   // The gateway posts notifications to the address the server hands out: a real listening one.
   host = new URL(await server.listen()).host;
-  await createUser(db, {
-    siteId,
-    username: 'recharge_op',
-    password: 'secret123',
-    role: 'operator',
-  });
-  operator = clientFor(server.app, await signIn(server.app, 'recharge_op', 'secret123'));
+  operator = await signedInOperator(server.app, db, siteId, 'recharge_op');
 });
 afterAll(async () => {
   await server?.close();
@@ -135,6 +131,40 @@ describe(`offline recharge on ${testDbKind}`, () => {
     // 1200.50 yuan passes the silver threshold (1000 yuan): the dashboard reads the same numbers.
     const group = await reseller.call<GroupBalance>('GET', '/distribution/user/getGroupBalance');
     expect(group.data).toMatchObject({ level_name: '白银会员', recharge_balance: '1200.50' });
+  });
+
+  it('raises a level set by hand when the recharge reaches a higher threshold, never lowers it', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'rc_level');
+    const levels = await db
+      .select()
+      .from(groups)
+      .where(eq(groups.siteId, siteId))
+      .orderBy(asc(groups.thresholdCents));
+    await db.update(users).set({ groupId: levels[0]!.id }).where(eq(users.id, reseller.user.id));
+    const approve = async (amount: string, name: string) => {
+      const fileId = await voucherFor(reseller.call, name);
+      const created = await reseller.call<RechargeRecord>(
+        'POST',
+        '/distribution/recharge/offline',
+        {
+          amount,
+          voucher_file_id: fileId,
+        },
+      );
+      await operator('POST', `/admin/recharge/${created.data.id}/approve`);
+    };
+    await approve('5000', 'VoucherL01');
+    const top = levels[levels.length - 1]!;
+    expect((await balanceOf(reseller.user.id)).groupId).toBe(top.id);
+    const group = await reseller.call<GroupBalance>('GET', '/distribution/user/getGroupBalance');
+    expect(group.data).toMatchObject({ level_name: top.levelName, next_group_level_balance: -1 });
+    const [message] = await db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, reseller.user.id), eq(userMessages.type, 3)));
+    expect(message!.description).toContain(`会员等级已升至「${top.levelName}」`);
+    await approve('1', 'VoucherL02');
+    expect((await balanceOf(reseller.user.id)).groupId).toBe(top.id);
   });
 
   it('rejects with a reason and credits nothing; approving a rejected one is refused', async () => {

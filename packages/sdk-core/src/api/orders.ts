@@ -54,6 +54,8 @@ export interface OrderItem {
   weight_grams: number;
   /** The designed product's mockup of the ordered colour (first view); null for plain SKUs. */
   mockup_url: string | null;
+  /** The line's picture: the mockup, else the blank's colour picture, else the good's image. */
+  image_url: string | null;
   print_files: OrderPrintFile[];
 }
 

@@ -18,7 +18,14 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
         {detail.items.map((item) => (
           <li key={item.id} className="pk-order-item">
             <span className="pk-thumb">
-              {item.mockup_url ? <img src={item.mockup_url} alt={`${item.name} 效果图`} /> : '无图'}
+              {item.image_url ? (
+                <img
+                  src={item.image_url}
+                  alt={item.mockup_url ? `${item.name} 效果图` : item.name}
+                />
+              ) : (
+                '无图'
+              )}
             </span>
             <span className="pk-order-item-text">
               <span>{item.name}</span>

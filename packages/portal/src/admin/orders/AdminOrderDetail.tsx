@@ -22,8 +22,13 @@ export function AdminOrderDetail({ orderId }: { orderId: number }) {
         renderItem={(item) => (
           <List.Item>
             <Space align="start">
-              {item.mockup_url ? (
-                <Image src={item.mockup_url} width={64} height={64} alt={`${item.name} 效果图`} />
+              {item.image_url ? (
+                <Image
+                  src={item.image_url}
+                  width={64}
+                  height={64}
+                  alt={item.mockup_url ? `${item.name} 效果图` : item.name}
+                />
               ) : null}
               <div>
                 <div>

@@ -19,10 +19,11 @@ import {
   recharge,
   uploadFile,
   type RechargeRecord,
+  type Paginator,
   type RechargeStatus,
   type StoredFile,
 } from '@podkit/sdk-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../../app/use-store.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
@@ -39,6 +40,8 @@ const STATUS_COLOR: Record<RechargeStatus, string> = {
   closed: 'default',
 };
 
+/** How often the list is read again while an online payment waits for its notification. */
+const ONLINE_POLL_MS = 3000;
 const VOUCHER_ACCEPT = '.png,.jpg,.jpeg,.webp,.bmp,.gif';
 
 /** The transfer voucher field: a picture uploaded as type 'voucher', held as the stored file. */
@@ -100,6 +103,10 @@ export default function RechargePage() {
     () => recharge.listMine(client, { page, page_size: 10 }, { silent: true }),
     `${page}#${listKey}`,
   );
+  // A re-read keeps the rows on screen instead of flashing an empty table.
+  const shown = useRef<Paginator<RechargeRecord> | null>(null);
+  if (list.state === 'done') shown.current = list.data;
+  const rows = shown.current?.data ?? [];
   const [offline] = Form.useForm<OfflineForm>();
   const [online] = Form.useForm<{ amount: number }>();
   const [busy, setBusy] = useState(false);
@@ -108,6 +115,20 @@ export default function RechargePage() {
   useEffect(() => {
     void refreshAccount();
   }, []);
+
+  // Back from Alipay, the payment is credited when the gateway's notification arrives: read the
+  // list again until no online recharge waits, then the balance and level.
+  const waitingOnline = rows.some(
+    (record) => record.method === 'alipay' && record.status === 'pending',
+  );
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const timer = setTimeout(() => {
+      setListKey((n) => n + 1);
+      void refreshAccount();
+    }, ONLINE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waitingOnline, listKey]);
 
   const limits = settings.state === 'done' ? settings.data : null;
   const min = limits ? Number(limits.min_amount) : 0.01;
@@ -273,10 +294,10 @@ export default function RechargePage() {
         <Table<RechargeRecord>
           size="small"
           rowKey="id"
-          loading={list.state === 'loading'}
-          dataSource={list.state === 'done' ? list.data.data : []}
+          loading={list.state === 'loading' && !shown.current}
+          dataSource={rows}
           scroll={{ x: 720 }}
-          pagination={serverPages(page, 10, list.state === 'done' ? list.data.total : 0, setPage)}
+          pagination={serverPages(page, 10, shown.current?.total ?? 0, setPage)}
           columns={[
             { title: '充值单号', dataIndex: 'recharge_no' },
             { title: '方式', dataIndex: 'method_label', width: 90 },

@@ -201,7 +201,10 @@ export async function priceSkus(
 const pictureOf = (url: string | undefined) => (url ? { url } : null);
 
 /** The small picture of each blank colour on its first view, by `blank:colour`. */
-async function firstViewPictures(db: DbExecutor, blankIds: number[]): Promise<Map<string, string>> {
+export async function firstViewPictures(
+  db: DbExecutor,
+  blankIds: number[],
+): Promise<Map<string, string>> {
   if (blankIds.length === 0) return new Map();
   const rows = await db
     .select({

@@ -7,9 +7,8 @@ export const UserCouponStatusSchema = Type.Union(
   { title: '优惠券状态' },
 );
 
-export const UserCouponSchema = Type.Object({
-  id: Type.Integer(),
-  coupon_id: Type.Integer(),
+/** A coupon's terms, as both lists show them (coupon-rules.ts couponTerms). */
+const couponTermFields = {
   name: Type.String(),
   kind: Kind,
   amount_off: Type.String(),
@@ -17,6 +16,12 @@ export const UserCouponSchema = Type.Object({
   min_spend: Type.String(),
   valid_from: Type.String({ format: 'date-time' }),
   valid_to: Type.String({ format: 'date-time' }),
+};
+
+export const UserCouponSchema = Type.Object({
+  id: Type.Integer(),
+  coupon_id: Type.Integer(),
+  ...couponTermFields,
   status: UserCouponStatusSchema,
   status_label: Type.String(),
   used_order_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -27,13 +32,7 @@ export const UserCouponSchema = Type.Object({
 
 export const AdminCouponSchema = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
-  kind: Kind,
-  amount_off: Type.String(),
-  percent_off: Type.Integer(),
-  min_spend: Type.String(),
-  valid_from: Type.String({ format: 'date-time' }),
-  valid_to: Type.String({ format: 'date-time' }),
+  ...couponTermFields,
   status: Type.Union([Type.Literal(0), Type.Literal(1)]),
   issued_count: Type.Integer(),
   used_count: Type.Integer(),

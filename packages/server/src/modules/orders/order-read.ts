@@ -18,6 +18,8 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './schema.js';
+import { firstViewPictures } from '../cart/cart-pricing.js';
+import { goods } from '../goods/schema.js';
 import { orderFilterConditions } from './order-filters.js';
 import { loadArtwork, type ProductArtwork, type UrlOf } from './order-artwork.js';
 import { platformName } from './platforms.js';
@@ -70,7 +72,12 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-function toOrderItem(row: OrderItemRow, artwork: ProductArtwork | undefined): OrderItem {
+function toOrderItem(
+  row: OrderItemRow,
+  artwork: ProductArtwork | undefined,
+  picture: string | undefined,
+): OrderItem {
+  const mockup = (row.colorId !== null && artwork?.mockupByColor.get(row.colorId)) || null;
   return {
     id: row.id,
     item_type: row.itemType,
@@ -86,7 +93,8 @@ function toOrderItem(row: OrderItemRow, artwork: ProductArtwork | undefined): Or
     quantity: row.quantity,
     amount: formatCents(row.amountCents),
     weight_grams: row.weightGrams,
-    mockup_url: (row.colorId !== null && artwork?.mockupByColor.get(row.colorId)) || null,
+    mockup_url: mockup,
+    image_url: mockup ?? (picture || null),
     print_files: artwork?.printFiles ?? [],
   };
 }
@@ -135,15 +143,41 @@ export async function orderDetailOf(
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
+  const ids = (pick: (item: OrderItemRow) => number | null) => [
+    ...new Set(items.flatMap((item) => (pick(item) === null ? [] : [pick(item)!]))),
+  ];
   const artwork = await loadArtwork(
     db,
-    items.flatMap((item) => (item.designedProductId ? [item.designedProductId] : [])),
+    ids((item) => item.designedProductId),
     urlOf,
   );
+  const blankPictures = await firstViewPictures(
+    db,
+    ids((item) => item.basicProductId),
+  );
+  const goodsIds = ids((item) => item.goodsId);
+  const goodsPictures = new Map(
+    goodsIds.length
+      ? (
+          await db
+            .select({ id: goods.id, images: goods.images })
+            .from(goods)
+            .where(inArray(goods.id, goodsIds))
+        ).map((good) => [good.id, good.images[0]])
+      : [],
+  );
+  const pictureOf = (item: OrderItemRow) =>
+    item.goodsId !== null
+      ? goodsPictures.get(item.goodsId)
+      : blankPictures.get(`${item.basicProductId}:${item.colorId}`);
   return {
     ...toOrder(row),
     items: items.map((item) =>
-      toOrderItem(item, item.designedProductId ? artwork.get(item.designedProductId) : undefined),
+      toOrderItem(
+        item,
+        item.designedProductId ? artwork.get(item.designedProductId) : undefined,
+        pictureOf(item),
+      ),
     ),
     events: events.map(toEventRecord),
   };

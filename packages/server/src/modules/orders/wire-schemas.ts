@@ -101,6 +101,7 @@ const OrderItemSchema = Type.Object({
   amount: Type.String(),
   weight_grams: Type.Integer(),
   mockup_url: nullable(Type.String()),
+  image_url: nullable(Type.String()),
   print_files: Type.Array(
     Type.Object({
       view_id: Type.Integer(),

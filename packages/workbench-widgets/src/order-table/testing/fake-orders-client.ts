@@ -123,6 +123,7 @@ export function createFakeOrdersClient(seed: Order[], balance = '100.00'): FakeO
             amount: '20.00',
             weight_grams: 150,
             mockup_url: 'https://files.test/mockup.png',
+            image_url: 'https://files.test/mockup.png',
             print_files: [
               {
                 view_id: 1,
