@@ -9,19 +9,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
-  embed,
-  PODKIT_SNIPPET,
-  site,
-} from '../packages/sdk-core/src/index.js';
+import { embed, PODKIT_SNIPPET, site } from '../packages/sdk-core/src/index.js';
 import type { BrowserContext } from 'playwright-core';
 import { BUDGETS } from '../scripts/check-size-budgets-values.mjs';
 import { embedSizes } from '../scripts/embed-sizes.mjs';
+import { signedInClient } from '../tests/support/api-client.js';
 import { launchChromium } from '../tests/support/browser.js';
 import { startBuiltServer } from '../tests/support/built-server.js';
 import { askCode } from '../tests/support/partner-site.js';
@@ -45,17 +37,8 @@ const server = await startBuiltServer();
 const browser = await launchChromium();
 let partner: http.Server | undefined;
 try {
-  const api = (username: string, password: string) => {
-    const client = createClient({
-      baseURL: `${server.baseUrl}/req`,
-      tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-      notifier: createMemoryNotifier(),
-      reload: () => {},
-    });
-    return auth.login(client, { username, password }).then(() => client);
-  };
-  const operator = await api('operator', 'operator123456');
-  const demo = await api('demo', 'demo123456');
+  const operator = await signedInClient(server.baseUrl, 'operator', 'operator123456');
+  const demo = await signedInClient(server.baseUrl, 'demo', 'demo123456');
 
   let key = '';
   partner = http.createServer((_request, response) => {

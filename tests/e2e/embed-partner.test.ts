@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
-  embed,
-  PODKIT_SNIPPET,
-  products,
-  site,
-  uploadFile,
-  type Client,
-} from '@podkit/sdk-core';
+import { embed, PODKIT_SNIPPET, products, site, uploadFile, type Client } from '@podkit/sdk-core';
 
+import { signedInClient } from '../support/api-client.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { newPage } from '../support/pages.js';
 import { askCode, startPartnerSite, type PartnerSite } from '../support/partner-site.js';
@@ -26,15 +15,6 @@ let partnerKey: string;
 let partner: PartnerSite;
 let stranger: PartnerSite;
 let blankId: number;
-
-function apiClient(): Client {
-  return createClient({
-    baseURL: `${baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-}
 
 /** The partner page: its own styles that try to reach the widget, then the documented embed code. */
 function partnerPage(
@@ -81,12 +61,10 @@ const eventNames = async (page: Page) => (await events(page)).map((event) => eve
 
 beforeAll(async () => {
   browser = await launchChromium();
-  demo = apiClient();
-  await auth.login(demo, { username: 'demo', password: 'demo123456' });
+  demo = await signedInClient(baseUrl, 'demo', 'demo123456');
   const blanks = await products.listBasic(demo, { page_size: 20 });
   blankId = (blanks.data.find((row) => row.name.includes('T 恤')) ?? blanks.data[0]!).id;
-  operator = apiClient();
-  await auth.login(operator, { username: 'operator', password: 'operator123456' });
+  operator = await signedInClient(baseUrl, 'operator', 'operator123456');
 
   let codes: string[] = [];
   const backend = { podkitUrl: baseUrl, key: '' };

@@ -1,15 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
-  uploadFile,
-  type Client,
-} from '@podkit/sdk-core';
+import { uploadFile, type Client } from '@podkit/sdk-core';
+import { signedInClient } from '../support/api-client.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { newPage } from '../support/pages.js';
@@ -52,15 +45,6 @@ function sessionToken(
   return `${header}.${payload}.${signature}`;
 }
 
-function apiClient(): Client {
-  return createClient({
-    baseURL: `${server.baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
-}
-
 /** Opens the admin page the way the Shopify admin does, App Bridge handing out `token`. */
 async function openAdmin(shop: string, token: string): Promise<Page> {
   const page = await newPage(browser);
@@ -100,10 +84,8 @@ beforeAll(async () => {
     SHOPIFY_API_SECRET: APP.apiSecret,
   });
   browser = await launchChromium();
-  demo = apiClient();
-  await auth.login(demo, { username: 'demo', password: 'demo123456' });
-  const operator = apiClient();
-  await auth.login(operator, { username: 'operator', password: 'operator123456' });
+  demo = await signedInClient(server.baseUrl, 'demo', 'demo123456');
+  const operator = await signedInClient(server.baseUrl, 'operator', 'operator123456');
   for (const [shop, username] of [
     [DEMO_SHOP, 'demo'],
     [OPERATOR_SHOP, 'operator'],

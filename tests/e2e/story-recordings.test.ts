@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { allRecordings } from '../../stories/recordings/index.js';
 
@@ -32,6 +33,7 @@ describe('Storybook recordings', () => {
   it('match the response schema of their route in the server OpenAPI document', async () => {
     const openapi = (await (await fetch(`${baseUrl}/req/docs/json`)).json()) as OpenApi;
     const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(ajv);
     ajv.addSchema({ components: openapi.components ?? {} }, 'openapi');
     const problems: string[] = [];
     let checked = 0;

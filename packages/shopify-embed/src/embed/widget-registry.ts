@@ -5,7 +5,7 @@
 export const WIDGETS = {
   'podkit-editor': {
     chunk: 'editor',
-    attributes: ['product-id', 'color-id', 'designed-product-id'],
+    attributes: ['product-id', 'color-id', 'designed-product-id', 'operates'],
   },
   'podkit-cart': { chunk: 'cart', attributes: ['operates'] },
   'podkit-orders': { chunk: 'orders', attributes: ['kind', 'page-size', 'operates'] },

@@ -1,10 +1,11 @@
-import { Button, Card, Form, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { embed, site } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { badOrigins, cleanList } from '../../admin/site/site-settings-rules.js';
+import { cleanList } from '../../admin/site/site-settings-rules.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { OriginsInput, originsRule } from './OriginsInput.js';
 
 /**
  * The site's allow-list of embed origins (site settings): iframe parents, partner pages and the
@@ -42,22 +43,9 @@ export function EmbedOriginsCard({ editable }: { editable: boolean }) {
           <Form.Item
             name="origins"
             extra="完整来源，如 https://shop.example.com（不含路径），输入后按回车。只有这些来源的页面可以嵌入本站点的组件、用 iframe 打开本站页面。"
-            rules={[
-              {
-                validator: async (_, value: string[] | undefined) => {
-                  const wrong = badOrigins(cleanList(value));
-                  if (wrong.length > 0) throw new Error(`来源格式不正确：${wrong.join('、')}`);
-                },
-              },
-            ]}
+            rules={[originsRule]}
           >
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              placeholder="https://shop.example.com"
-              aria-label="允许嵌入的来源"
-            />
+            <OriginsInput aria-label="允许嵌入的来源" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             保存来源

@@ -1,11 +1,12 @@
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Table, Typography } from 'antd';
 import { embed, type PartnerKey } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { badOrigins, cleanList } from '../../admin/site/site-settings-rules.js';
+import { cleanList } from '../../admin/site/site-settings-rules.js';
 import { formatDate } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { OriginsInput, originsRule } from './OriginsInput.js';
 
 interface NewKey {
   name: string;
@@ -135,22 +136,9 @@ export function PartnerKeysCard({ canEdit }: { canEdit: boolean }) {
             name="allowed_origins"
             label="使用密钥的页面来源"
             extra="合作方页面的完整来源，须在站点允许嵌入的来源中；输入后按回车"
-            rules={[
-              { required: true, message: '请至少填写一个来源' },
-              {
-                validator: async (_, value: string[] | undefined) => {
-                  const wrong = badOrigins(cleanList(value));
-                  if (wrong.length > 0) throw new Error(`来源格式不正确：${wrong.join('、')}`);
-                },
-              },
-            ]}
+            rules={[{ required: true, message: '请至少填写一个来源' }, originsRule]}
           >
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              placeholder="https://shop.example.com"
-            />
+            <OriginsInput />
           </Form.Item>
         </Form>
       </Modal>
