@@ -48,13 +48,21 @@ function order(id: number): Order {
     platform_name: id % 4 === 0 ? 'Shopify' : '',
     store_id: null,
     store_name: '',
-    carrier: shipped ? 'USPS' : '',
-    tracking_no: shipped ? `9400${id}000000` : '',
     refund_amount: '0.00',
     paid_at: status === 'pending_payment' ? null : '2026-11-20T09:00:00.000Z',
     shipped_at: shipped ? '2026-11-21T09:00:00.000Z' : null,
     refunded_at: null,
     created_at: new Date(Date.UTC(2026, 10, 20, 8, id % 60)).toISOString(),
+    platform_order_id: null,
+    platform_order_name: null,
+    platform_change: null,
+    mapping_state: null,
+    carrier: shipped ? 'USPS' : null,
+    tracking_number: shipped ? `9400${id}000000` : null,
+    tracking_url: null,
+    tracking_push_state: null,
+    tracking_push_error: null,
+    tracking_pushed_at: null,
   };
 }
 
