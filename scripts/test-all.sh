@@ -18,6 +18,7 @@ fi
 pnpm build
 pnpm storybook:build
 pnpm typecheck
+pnpm typecheck:stories
 pnpm lint
 mkdir -p .artifacts
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?

@@ -28,7 +28,9 @@ import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';
+import { STORE_PUSH_TRACKING_JOB } from '../src/modules/orders/order-transition.js';
 import { orderEvents, orders } from '../src/modules/orders/schema.js';
+import { stores } from '../src/modules/stores/schema.js';
 import {
   designedProducts,
   designedProductSkus,
@@ -420,12 +422,23 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
     );
   });
 
-  it('enqueues one order.shipped job for an order from a store', async () => {
+  it('queues one store.pushTracking job when an order from a store ships', async () => {
     const reseller = await freshReseller(server.app, db, siteId, 'store', 1_000_000);
     const order = (await placeOrder(reseller, await cartFor(reseller))).data;
+    const [store] = await db
+      .insert(stores)
+      .values({
+        siteId,
+        userId: reseller.user.id,
+        platform: 5,
+        name: 'demo',
+        shopDomain: 'demo.myshopify.com',
+        state: 'authorised',
+      })
+      .returning();
     await db
       .update(orders)
-      .set({ platform: 5, storeId: 77, storeName: 'demo.myshopify.com' })
+      .set({ platform: 5, storeId: store!.id, storeName: 'demo.myshopify.com' })
       .where(eq(orders.id, order.id));
     await pay(reseller, [order.id]);
     await operator('POST', '/admin/order/startProduction', { order_ids: [order.id] });
@@ -433,16 +446,14 @@ describe(`the order lifecycle with the operator on ${testDbKind}`, () => {
       carrier: 'UPS',
       tracking_number: '1Z999AA10123456784',
     });
-    const pushed = await db.select().from(jobs).where(eq(jobs.kind, 'order.shipped'));
-    expect(pushed.map((job) => job.payload)).toEqual([
-      {
-        orderId: order.id,
-        platform: 5,
-        storeId: 77,
-        carrier: 'UPS',
-        trackingNumber: '1Z999AA10123456784',
-      },
-    ]);
+    const pushed = await db.select().from(jobs).where(eq(jobs.kind, STORE_PUSH_TRACKING_JOB));
+    expect(pushed.map((job) => job.payload)).toEqual([{ orderId: order.id }]);
+    const [shipped] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(shipped).toMatchObject({
+      trackingPushState: 'pending',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
   });
 
   it('refunds a paid order to the balance with a ledger row, a trade message and an order message, once', async () => {
