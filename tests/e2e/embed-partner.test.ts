@@ -235,6 +235,8 @@ describe('a partner page with podkit.js from another origin', () => {
         timeout: 20_000,
       })
       .toBe('true');
+    // The blank's picture comes from the PodKit server, not from the partner's origin.
+    expect(await editor.getByText(/图片加载失败/).count()).toBe(0);
     await editor.getByRole('tab', { name: '文字' }).click();
     await editor.getByLabel('文字内容').fill('嵌入');
     await editor.getByRole('button', { name: '添加文字' }).click();

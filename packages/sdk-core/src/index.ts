@@ -1,5 +1,6 @@
 // The /req client and the error catalogue (spec 7 and 8)
 export { createClient } from './client/client';
+export { resolveServerUrl } from './client/server-url';
 export type {
   CallOptions,
   Client,

@@ -13,6 +13,7 @@ import {
   type DesignedProductSaved,
   type DesignFontInfo,
   type Material,
+  resolveServerUrl,
 } from '@podkit/sdk-core';
 import { createEditor, type Editor, type HostAction } from '../core/editor';
 import { findHotkey, type HotkeyAction } from '../hotkeys';
@@ -102,7 +103,10 @@ export function DesignEditor(props: DesignEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
-  const images = useMemo(() => new ImageCache(globalThis.document), []);
+  const images = useMemo(
+    () => new ImageCache(globalThis.document, (src) => resolveServerUrl(client.baseURL, src)),
+    [client.baseURL],
+  );
   const [productId, setProductId] = useState(props.productId);
   const [designedId, setDesignedId] = useState<number | null>(props.designedProductId ?? null);
   const carryFrom = useRef<DesignDocument | null>(null);

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { products, type Client, type DistributionBasicProductSummary } from '@podkit/sdk-core';
+import {
+  products,
+  resolveServerUrl,
+  type Client,
+  type DistributionBasicProductSummary,
+} from '@podkit/sdk-core';
 import { Dialog } from './Dialog';
 
 const PAGE_SIZE = 12;
@@ -72,7 +77,10 @@ export function ProductChooser(props: {
             aria-current={blank.id === props.currentId}
             onClick={() => props.onPick(blank)}
           >
-            <img src={blank.small_image || blank.image} alt="" />
+            <img
+              src={resolveServerUrl(props.client.baseURL, blank.small_image || blank.image)}
+              alt=""
+            />
             <span className="pe-card-title">{blank.name}</span>
             <span className="pe-hint">¥{blank.purchase_price}</span>
           </button>

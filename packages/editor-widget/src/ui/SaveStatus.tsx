@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { jobs, products, type Client, type DesignedProduct, type JobInfo } from '@podkit/sdk-core';
+import {
+  jobs,
+  products,
+  resolveServerUrl,
+  type Client,
+  type DesignedProduct,
+  type JobInfo,
+} from '@podkit/sdk-core';
 import { Dialog } from './Dialog';
 
 const POLL_MS = 1500;
@@ -114,7 +121,7 @@ export function SaveStatus(props: {
               {product.mockups.map((mockup) => (
                 <figure key={`${mockup.view_id}-${mockup.color_id}`} style={{ margin: 0 }}>
                   {mockup.status === 'ready' ? (
-                    <img src={mockup.url} alt="效果图" />
+                    <img src={resolveServerUrl(props.client.baseURL, mockup.url)} alt="效果图" />
                   ) : (
                     <div className={`pe-state-${mockup.status}`} style={{ width: 96 }}>
                       {STATE_TEXT[mockup.status]} {mockup.error}

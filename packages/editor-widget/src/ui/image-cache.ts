@@ -6,7 +6,11 @@ export class ImageCache {
   private readonly loaded = new Map<string, HTMLImageElement>();
   private readonly pending = new Map<string, Promise<HTMLImageElement>>();
 
-  constructor(private readonly document: Document) {}
+  /** `resolve` turns the server's root-relative file paths into URLs this page can load. */
+  constructor(
+    private readonly document: Document,
+    private readonly resolve: (src: string) => string = (src) => src,
+  ) {}
 
   get(src: string): HTMLImageElement | undefined {
     return this.loaded.get(src);
@@ -30,7 +34,7 @@ export class ImageCache {
           this.pending.delete(src);
           reject(new Error(`图片加载失败：${src}`));
         };
-        image.src = src;
+        image.src = this.resolve(src);
       });
       this.pending.set(src, waiting);
     }

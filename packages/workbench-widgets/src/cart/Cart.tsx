@@ -5,6 +5,7 @@ import {
   type CartItemCheck,
   type CartSummary,
   type Client,
+  resolveServerUrl,
 } from '@podkit/sdk-core';
 import { checkoutVerdict } from './checkout-check';
 import { CartLine } from './CartLine';
@@ -45,8 +46,12 @@ export function Cart({ client, operates, onCheckout, onSummary }: CartProps) {
   useEffect(() => {
     let current = true;
     Promise.all([cart.listItems(client), cart.get(client)]).then(
-      ([items, summary]) => {
+      ([answered, summary]) => {
         if (!current) return;
+        const items = answered.map((item) => ({
+          ...item,
+          image_url: item.image_url && resolveServerUrl(client.baseURL, item.image_url),
+        }));
         setLoaded({ state: 'ready', items, summary });
         // Lines that can be ordered start checked; a reload keeps the reseller's choice.
         setSelected((before) => {

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { orders as ordersApi, type Client, type Order, type OrderDetail } from '@podkit/sdk-core';
+import {
+  orders as ordersApi,
+  resolveServerUrl,
+  type Client,
+  type Order,
+  type OrderDetail,
+} from '@podkit/sdk-core';
 import { OrderDetailView } from './OrderDetailView';
 import { statusTone } from './order-labels';
 import { orderTime } from './order-time';
@@ -31,7 +37,7 @@ export function OrderRow(props: OrderRowProps) {
     let current = true;
     setFailed(false);
     ordersApi.getOrder(client, order.id).then(
-      (answer) => current && setDetail(answer),
+      (answer) => current && setDetail(withServerUrls(client.baseURL, answer)),
       () => current && setFailed(true),
     );
     return () => {
@@ -143,4 +149,18 @@ export function OrderRow(props: OrderRowProps) {
       ) : null}
     </tbody>
   );
+}
+
+/** Pictures and print files of an order, loadable on a partner's page too. */
+function withServerUrls(baseURL: string, detail: OrderDetail): OrderDetail {
+  const url = (src: string | null) => src && resolveServerUrl(baseURL, src);
+  return {
+    ...detail,
+    items: detail.items.map((item) => ({
+      ...item,
+      image_url: url(item.image_url),
+      mockup_url: url(item.mockup_url),
+      print_files: item.print_files.map((file) => ({ ...file, url: url(file.url) })),
+    })),
+  };
 }
