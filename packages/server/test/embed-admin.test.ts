@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { stores } from '../src/modules/stores/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { bearer, signIn } from './support/accounts.js';
 
@@ -92,6 +95,29 @@ describe(`store-platform admin embeds on ${testDbKind}`, () => {
     expect(new Date(demo.data.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     const ops = await adminSession('shopify', await sessionToken('ops-shop.myshopify.com'));
     expect(await usernameOf(ops.data.token)).toBe('operator');
+  });
+
+  it('opens the session for the reseller who connected the shop as a store', async () => {
+    const db = server.database.db;
+    const [demo] = await db.select().from(users).where(eq(users.username, 'demo'));
+    const shop = 'connected-shop.myshopify.com';
+    const [store] = await db
+      .insert(stores)
+      .values({
+        siteId: demo!.siteId,
+        userId: demo!.id,
+        platform: 5,
+        name: 'connected',
+        shopDomain: shop,
+        state: 'authorising',
+      })
+      .returning();
+    // Not yet authorised: nobody owns it.
+    expect(await adminSession('shopify', await sessionToken(shop))).toMatchObject({ http: 403 });
+    await db.update(stores).set({ state: 'authorised' }).where(eq(stores.id, store!.id));
+    const session = await adminSession('shopify', await sessionToken(shop));
+    expect(session).toMatchObject({ status_code: 200, data: { shop } });
+    expect(await usernameOf(session.data.token)).toBe('demo');
   });
 
   it('refuses a wrong signature, a wrong audience, an expired token and an unlinked shop', async () => {

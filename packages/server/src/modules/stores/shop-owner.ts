@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { platformShopLinks } from '../embed/schema.js';
 import { users, type User } from '../users/schema.js';
+import { stores } from './schema.js';
 
 export type AdminEmbedPlatform = 'shopify' | 'shopline';
 
+const PLATFORM_CODE: Record<AdminEmbedPlatform, 5 | 9> = { shopify: 5, shopline: 9 };
+
 /**
- * The active reseller of this site who owns a store-platform shop, or null. The one lookup admin
- * embeds need; when the stores table (issue 8) records connected shops, this reads it instead.
+ * The active reseller of this site who owns a store-platform shop, or null: the reseller who
+ * connected the shop as a store (storeAdmin), else one an operator linked by hand (`/admin/shopLink`,
+ * for platforms PodKit cannot connect yet). A store still being authorised owns nothing.
  */
 export async function findShopOwner(
   db: Db,
@@ -15,7 +19,23 @@ export async function findShopOwner(
   platform: AdminEmbedPlatform,
   shop: string,
 ): Promise<User | null> {
-  const [row] = await db
+  const domain = shop.toLowerCase();
+  const [connected] = await db
+    .select({ user: users })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.userId))
+    .where(
+      and(
+        eq(stores.siteId, siteId),
+        eq(stores.platform, PLATFORM_CODE[platform]),
+        eq(stores.shopDomain, domain),
+        ne(stores.state, 'authorising'),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (connected) return connected.user;
+  const [linked] = await db
     .select({ user: users })
     .from(platformShopLinks)
     .innerJoin(users, eq(users.id, platformShopLinks.userId))
@@ -23,10 +43,10 @@ export async function findShopOwner(
       and(
         eq(platformShopLinks.siteId, siteId),
         eq(platformShopLinks.platform, platform),
-        eq(platformShopLinks.shop, shop.toLowerCase()),
+        eq(platformShopLinks.shop, domain),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  return row?.user ?? null;
+  return linked?.user ?? null;
 }
