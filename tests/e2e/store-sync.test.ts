@@ -181,6 +181,13 @@ describe('storeAdmin with a Shopify store', () => {
         timeout: 15_000,
       })
       .toBe('pushed');
+
+    // orderAdmin's order table offers the connected store as a filter.
+    await page.goto(`${server.baseUrl}/order/orderAdmin`);
+    const storeFilter = page.getByTestId('order-table').getByLabel('店铺', { exact: true });
+    await expect
+      .poll(() => storeFilter.locator('option').allTextContents(), { timeout: 15_000 })
+      .toHaveLength(2);
     await page.context().close();
   });
 

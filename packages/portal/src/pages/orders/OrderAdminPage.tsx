@@ -1,7 +1,9 @@
-import type { OrderKind } from '@podkit/sdk-core';
+import { stores as storesApi, type OrderKind } from '@podkit/sdk-core';
 import { mountOrderTable, type OrderTableProps } from '@podkit/workbench-widgets';
 import { Button } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { client } from '../../sdk/client.js';
 import { refreshAccount } from '../../workbench/session.js';
 import { Permission } from '../../workbench/permission.js';
 import { useWidget } from '../cart/use-widget.js';
@@ -10,8 +12,10 @@ import { ExportOrdersButton } from './ExportOrdersButton.js';
 /** orderAdmin (and orderAdminFBA with kind 'fba'): the order table widget. */
 export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKind }) {
   const navigate = useNavigate();
+  const connectedStores = useConnectedStores();
   const host = useWidget<OrderTableProps>(mountOrderTable, {
     ...(kind ? { kind } : {}),
+    ...(connectedStores.length > 0 ? { stores: connectedStores } : {}),
     onRecharge: () => navigate('/setting/recharge'),
     // A payment changes the balance the header shows.
     onChanged: () => void refreshAccount(),
@@ -30,6 +34,22 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
       <div ref={host} data-testid="order-table" />
     </div>
   );
+}
+
+/** The reseller's connected stores, for the order table's store filter (none while loading). */
+function useConnectedStores() {
+  const [list, setList] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    storesApi.listStores(client, {}, { silent: true }).then(
+      (answer) => current && setList(answer.map((store) => ({ id: store.id, name: store.name }))),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return list;
 }
 
 export default function OrderAdminPage() {
