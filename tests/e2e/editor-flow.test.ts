@@ -40,6 +40,9 @@ async function drawPicture(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+// Unique per run: the demo account's gallery is shared with the other browser tests.
+const MATERIAL_NAME = `编辑器条纹${Date.now().toString(36)}`;
+
 beforeAll(async () => {
   browser = await launchChromium();
   demo = await demoClient(baseUrl);
@@ -52,7 +55,7 @@ beforeAll(async () => {
   material = (await uploadFile(
     demo,
     Object.assign(new Blob([new Uint8Array(bytes)], { type: 'image/png' }), {
-      name: '编辑器条纹.png',
+      name: `${MATERIAL_NAME}.png`,
     }),
     { type: 'material' },
   )) as MaterialUploadResult;
@@ -118,7 +121,7 @@ async function designFlow(page: Page) {
     await page.getByRole('button', { name: '打开素材库' }).click();
     await page
       .getByRole('dialog', { name: '选择素材' })
-      .getByRole('option', { name: '编辑器条纹' })
+      .getByRole('option', { name: MATERIAL_NAME })
       .click();
     await expect.poll(async () => frontLayers(await currentDocument(page)).length).toBe(1);
     const image = frontLayers(await currentDocument(page))[0] as ImageLayer;

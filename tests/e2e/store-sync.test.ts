@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   auth,
   createClient,
@@ -130,12 +130,14 @@ describe('storeAdmin with a Shopify store', () => {
         .getByRole('combobox', { name: /：商品$/ })
         .click();
       await page.locator('.ant-select-item-option:visible', { hasText: '通用｜' }).first().click();
+      await dropdownsClosed(page);
       await lines
         .nth(i)
         .getByRole('combobox', { name: /：规格$/ })
         .click();
       // Spec options read "colour / size（¥price…）"; the product list above has none.
       await page.locator('.ant-select-item-option:visible', { hasText: '（¥' }).first().click();
+      await dropdownsClosed(page);
     }
     expect(await dialog.getByRole('checkbox', { name: '保存此映射' }).isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('sku-mapping-1280') });
@@ -184,7 +186,10 @@ describe('storeAdmin with a Shopify store', () => {
 
     // orderAdmin's order table offers the connected store as a filter.
     await page.goto(`${server.baseUrl}/order/orderAdmin`);
-    const storeFilter = page.getByTestId('order-table').getByLabel('店铺', { exact: true });
+    const storeFilter = page
+      .getByTestId('order-table')
+      .locator('select')
+      .filter({ has: page.locator('option', { hasText: '全部店铺' }) });
     await expect
       .poll(() => storeFilter.locator('option').allTextContents(), { timeout: 15_000 })
       .toHaveLength(2);
@@ -223,3 +228,10 @@ describe('storeAdmin with a Shopify store', () => {
     await page.context().close();
   });
 });
+
+/** Waits until no select dropdown is open or still closing, so the next one's options are its own. */
+async function dropdownsClosed(page: Page) {
+  await expect
+    .poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 10_000 })
+    .toBe(0);
+}

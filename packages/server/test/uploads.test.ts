@@ -186,6 +186,7 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-length']).toBe(String(png.length));
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['access-control-allow-origin']).toBe('*');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBeUndefined();
     const etag = served.headers.etag as string;

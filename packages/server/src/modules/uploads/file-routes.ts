@@ -21,7 +21,11 @@ export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = 
         .header('ETag', object.etag)
         .header('Last-Modified', object.lastModified.toUTCString())
         .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff');
+        .header('X-Content-Type-Options', 'nosniff')
+        // Public by their unguessable keys, like a public bucket: embedded widgets on partner
+        // pages draw them on canvases, which needs CORS.
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (object.contentType === 'image/svg+xml') {
         // Opened directly, an SVG is a document: no script, no outside resources.
         reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
