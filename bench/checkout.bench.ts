@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../packages/server/src/db/client.js';
+import { onBenchPostgres, printBenchTable, type BenchRow } from './bench-db.js';
 import { userAddresses } from '../packages/server/src/modules/addresses/schema.js';
 import { addCartItems } from '../packages/server/src/modules/cart/cart-service.js';
 import { logisticsMethods } from '../packages/server/src/modules/cart/schema.js';
@@ -24,10 +25,7 @@ import { changeBalance } from '../packages/server/src/modules/wallet/balance.js'
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-interface Row {
-  name: string;
-  value: string;
-}
+type Row = BenchRow;
 
 interface Shop {
   goodsId: number;
@@ -153,31 +151,6 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
   return rows;
 }
 
-async function withPostgres(run: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return [];
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-function printTable(rows: Row[]): void {
-  const width = Math.max(...rows.map((row) => row.name.length));
-  console.log(`| ${'measure'.padEnd(width)} | result |`);
-  console.log(`| ${'-'.repeat(width)} | ------ |`);
-  for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
-}
-
 const rows: Row[] = [];
 const pglite = await openDatabase({});
 try {
@@ -185,5 +158,5 @@ try {
 } finally {
   await pglite.close();
 }
-rows.push(...(await withPostgres((database) => benchDatabase('PostgreSQL', database))));
-printTable(rows);
+rows.push(...(await onBenchPostgres((database) => benchDatabase('PostgreSQL', database))));
+printBenchTable(rows);

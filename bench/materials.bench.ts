@@ -15,6 +15,7 @@ import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { MaterialFilters } from '@podkit/sdk-core';
 import { openDatabase, type Database, type Db } from '../packages/server/src/db/client.js';
+import { onBenchPostgres, printBenchTable, type BenchRow } from './bench-db.js';
 import { subtreeIds } from '../packages/server/src/modules/materials/category-tree.js';
 import { loadCategoryRows } from '../packages/server/src/modules/materials/category-service.js';
 import { renderPreview } from '../packages/server/src/modules/materials/image-preview.js';
@@ -68,10 +69,7 @@ const words = [
   '水彩',
 ];
 
-interface Row {
-  name: string;
-  value: string;
-}
+type Row = BenchRow;
 
 async function seed(
   db: Db,
@@ -311,31 +309,6 @@ async function benchUploads(): Promise<Row[]> {
   }
 }
 
-async function withPostgres(run: (database: Database) => Promise<Row[]>): Promise<Row[]> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return [];
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
-}
-
-function printTable(rows: Row[]): void {
-  const width = Math.max(...rows.map((row) => row.name.length));
-  console.log(`| ${'measure'.padEnd(width)} | result |`);
-  console.log(`| ${'-'.repeat(width)} | ------ |`);
-  for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
-}
-
 const rows: Row[] = [];
 const pglite = await openDatabase({});
 try {
@@ -343,9 +316,9 @@ try {
 } finally {
   await pglite.close();
 }
-rows.push(...(await withPostgres((database) => benchDatabase('PostgreSQL', database))));
+rows.push(...(await onBenchPostgres((database) => benchDatabase('PostgreSQL', database))));
 rows.push(...(await benchUploads()));
 console.log(
   `\nMaterials bench: ${MATERIALS.toLocaleString('en')} materials, ${TAGS} tags, 60 categories; median of ${RUNS} runs; ${os.cpus().length} CPU, Node ${process.version}\n`,
 );
-printTable(rows);
+printBenchTable(rows);
