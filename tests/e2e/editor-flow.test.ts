@@ -119,10 +119,14 @@ async function designFlow(page: Page) {
     // The uploaded image from the gallery in pick mode.
     await page.getByRole('tab', { name: '素材' }).click();
     await page.getByRole('button', { name: '打开素材库' }).click();
-    await page
-      .getByRole('dialog', { name: '选择素材' })
-      .getByRole('option', { name: MATERIAL_NAME })
-      .click();
+    // Other browser tests add to the same gallery meanwhile: narrow it to this one picture first,
+    // so the grid cannot shift under the click.
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    await picker.getByLabel('按名称搜索').fill(MATERIAL_NAME);
+    await picker.getByRole('button', { name: '搜索', exact: true }).click();
+    const grid = picker.getByRole('listbox', { name: '素材列表' });
+    await expect.poll(() => grid.getByRole('option').count()).toBe(1);
+    await grid.getByRole('option', { name: MATERIAL_NAME }).click();
     await expect.poll(async () => frontLayers(await currentDocument(page)).length).toBe(1);
     const image = frontLayers(await currentDocument(page))[0] as ImageLayer;
     expect(image).toMatchObject({ kind: 'image', materialId: material.id, pixelWidth: 1200 });
