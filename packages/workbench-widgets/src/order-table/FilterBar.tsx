@@ -48,37 +48,21 @@ export function FilterBar({ form, stores, onChange, onSearch, onReset }: FilterB
           />
         </span>
       </label>
-      <label className="pk-filter">
-        <span>平台</span>
-        <select
-          className="pk-input"
-          value={form.platform}
-          onChange={(event) => set('platform', event.target.value)}
-        >
-          <option value="">全部平台</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform.code} value={String(platform.code)}>
-              {platform.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="平台"
+        allLabel="全部平台"
+        value={form.platform}
+        choices={PLATFORMS.map((platform) => ({ value: platform.code, name: platform.name }))}
+        onChange={(value) => set('platform', value)}
+      />
       {stores && stores.length > 0 ? (
-        <label className="pk-filter">
-          <span>店铺</span>
-          <select
-            className="pk-input"
-            value={form.store_id}
-            onChange={(event) => set('store_id', event.target.value)}
-          >
-            <option value="">全部店铺</option>
-            {stores.map((store) => (
-              <option key={store.id} value={String(store.id)}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="店铺"
+          allLabel="全部店铺"
+          value={form.store_id}
+          choices={stores.map((store) => ({ value: store.id, name: store.name }))}
+          onChange={(value) => set('store_id', value)}
+        />
       ) : null}
       <label className="pk-filter">
         <span>SKU</span>
@@ -119,5 +103,32 @@ export function FilterBar({ form, stores, onChange, onSearch, onReset }: FilterB
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** One labelled choice among a list, '' standing for all of them. */
+function SelectFilter(props: {
+  label: string;
+  allLabel: string;
+  value: string;
+  choices: ReadonlyArray<{ value: number; name: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="pk-filter">
+      <span>{props.label}</span>
+      <select
+        className="pk-input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={String(choice.value)}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
