@@ -1,7 +1,9 @@
 import {
+  addDays,
   addresses,
   auth,
   cart,
+  dayOf,
   randomName,
   type OrdinaryProduct,
   type Paginator,
@@ -148,6 +150,36 @@ const operatorScreens = [
   { name: 'admin-coupons', path: '/admin/coupons', heading: '优惠券' },
   { name: 'admin-logistics', path: '/admin/logistics', heading: '物流方式与运费' },
 ];
+
+describe('the site counts days in its own time zone, whatever the browser says', () => {
+  // Pago Pago (UTC-11) is on another day than China for 19 hours of every day, Kiritimati
+  // (UTC+14) for 6 hours: whenever this runs, a browser that took "today" from its own clock
+  // would leave the order made now out of the default period in one of them.
+  for (const timezoneId of ['Pacific/Pago_Pago', 'UTC', 'Pacific/Kiritimati']) {
+    it(`shows today's order in the default period and at China's time with the browser in ${timezoneId}`, async () => {
+      const chinaToday = dayOf(new Date(), 'Asia/Shanghai');
+      const page = await newPage(browser, 1280, { timezoneId });
+      await signInAt(page, reseller.username, reseller.password, '/order/orderStatistics');
+      const pickers = page.locator('.ant-picker-input input');
+      await expect.poll(() => pickers.last().inputValue()).toBe(chinaToday);
+      expect(await pickers.first().inputValue()).toBe(addDays(chinaToday, -29));
+      await page.locator('.shop-chart canvas').first().waitFor();
+      expect(await page.getByText('这段时间没有订单').count()).toBe(0);
+      const orderCount = page.locator('.ant-statistic', { hasText: '订单数' });
+      expect(Number(await orderCount.locator('.ant-statistic-content-value').innerText())).toBe(1);
+
+      // The order number carries China's day, and the table shows its time on the same day.
+      await page.goto(`${baseUrl}/order/orderAdmin`);
+      const orderNo = page.locator('.pk-order-no').first();
+      await orderNo.waitFor();
+      const dayDigits = chinaToday.replaceAll('-', '');
+      expect(await orderNo.innerText()).toMatch(new RegExp(`^PK${dayDigits}`));
+      const shownTime = await orderNo.locator('xpath=following-sibling::span[1]').innerText();
+      expect(shownTime.slice(0, 10)).toBe(chinaToday);
+      await page.context().close();
+    });
+  }
+});
 
 describe('cart, order and wallet screens', () => {
   it('exports the orders to an Excel file with progress and a download link', async () => {

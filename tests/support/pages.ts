@@ -1,8 +1,17 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'zh-CN' });
+/** A page in a fresh context; `timezoneId` sets the browser's own zone (the machine's by default). */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  options: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 860 },
+    locale: 'zh-CN',
+    ...options,
+  });
   return context.newPage();
 }
 

@@ -347,31 +347,8 @@ export type {
 export { MATERIAL_BULK_MAX, MATERIAL_TYPES } from './api/materials';
 export type { StoredFile, UploadForm, UploadType } from './api/upload';
 
-// Small rules of spec sections 5 and 9
-export { normalizeKeyword } from './rules/normalize-keyword';
-export { escapeAngleBrackets } from './rules/escape-angle-brackets';
-export { truncateAmount } from './rules/truncate-amount';
-export { randomName, uploadKeyName, UPLOAD_KEY_NAME_LENGTH } from './rules/random-name';
-export { printAreaWarningLevel } from './rules/print-area-warning';
-export type { PrintAreaWarningLevel } from './rules/print-area-warning';
-export { BREAKPOINTS, breakpointOf } from './rules/breakpoint';
-export type { Breakpoint } from './rules/breakpoint';
-export { hasOperate } from './rules/has-operate';
-export type { MenuOperate } from './rules/has-operate';
-export { levelProgress } from './rules/level-progress';
-export type { LevelProgressInput } from './rules/level-progress';
-export {
-  CHUNK_LOAD_TIMEOUT_MS,
-  DESIGN_CANVAS_PX,
-  MESSAGE_DROPDOWN_LIMIT,
-  NOTICE_DIALOG_WIDTH,
-  NOTICE_TICKER_DELAY_MS,
-  PREVIEW_REDRAW_PAUSE_MS,
-  PX_PER_MM,
-  TOKEN_TTL_MS,
-  UNDO_HISTORY_MAX,
-  UPLOAD_EXTENSIONS,
-} from './rules/constants';
+// Small rules of spec sections 5 and 9, and the site's days (also imported by the server)
+export * from './rules/index';
 export * as orderImport from './api/order-import';
 export type {
   OrderImport,

@@ -752,6 +752,69 @@ describe(`order lists, statistics, fees and pay info on ${testDbKind}`, () => {
     expect(bad.msg).toBe('开始日期不能晚于结束日期');
   });
 
+  it("counts days, filters and order numbers in the site's time zone, not the server's", async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'zone', 1_000_000);
+    const order = (await placeOrder(reseller, await cartFor(reseller, {}))).data;
+    // 16:30 UTC on 24 November is already 25 November in China and still the 24th in London.
+    await db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-24T16:30:00Z') })
+      .where(eq(orders.id, order.id));
+    const dayCounts = async () => {
+      const stats = await reseller.call<OrderStatistics>(
+        'GET',
+        '/distribution/order/statistics?start_date=2026-11-24&end_date=2026-11-25',
+      );
+      expect(stats.status_code, stats.msg).toBe(200);
+      return stats.data.by_day.map((day) => [day.date, day.order_count]);
+    };
+    const listed = async (day: string) =>
+      (
+        await reseller.call<Paginator<OrderDetail>>(
+          'GET',
+          `/distribution/order?start_date=${day}&end_date=${day}`,
+        )
+      ).data.total;
+
+    expect(await dayCounts()).toEqual([
+      ['2026-11-24', 0],
+      ['2026-11-25', 1],
+    ]);
+    expect([await listed('2026-11-24'), await listed('2026-11-25')]).toEqual([0, 1]);
+
+    const zone = (time_zone: string) =>
+      operator('PUT', '/admin/site', { time_zone }).then((res) => res.status_code);
+    try {
+      expect(await zone('Europe/London')).toBe(200);
+      expect(await dayCounts()).toEqual([
+        ['2026-11-24', 1],
+        ['2026-11-25', 0],
+      ]);
+      expect([await listed('2026-11-24'), await listed('2026-11-25')]).toEqual([1, 0]);
+      const config = await reseller.call<{ time_zone: string }>(
+        'POST',
+        '/api/frontend/getConfigDdata',
+      );
+      expect(config.data.time_zone).toBe('Europe/London');
+      const londonOrder = (await placeOrder(reseller, await cartFor(reseller, {}))).data;
+      const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+        .format(new Date(londonOrder.created_at))
+        .replaceAll('-', '');
+      expect(londonOrder.order_no.slice(0, 10)).toBe(`PK${londonDay}`);
+    } finally {
+      expect(await zone('Asia/Shanghai')).toBe(200);
+    }
+
+    const badZone = await operator('PUT', '/admin/site', { time_zone: 'Mars/Olympus' });
+    expect(badZone).toMatchObject({ status_code: 422 });
+    expect(badZone.msg).toContain('时区不存在：Mars/Olympus');
+    const badDay = await reseller.call('GET', '/distribution/order?start_date=2026-02-30');
+    expect(badDay).toMatchObject({
+      status_code: 422,
+      msg: '日期不存在：2026-02-30（应为 YYYY-MM-DD）',
+    });
+  });
+
   it('exports the filtered orders to .xlsx by a background job, with progress and a download', async () => {
     const reseller = await freshReseller(server.app, db, siteId, 'export');
     const first = (

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { site, type SiteConfig } from '@podkit/sdk-core';
+import { DEFAULT_SITE_TIME_ZONE, site, type SiteConfig } from '@podkit/sdk-core';
+import { setSiteTimeZone } from './site-time.js';
 import { client } from '../sdk/client.js';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
@@ -8,7 +9,13 @@ const SiteConfigContext = createContext<SiteConfig | null>(null);
 export function SiteConfigProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<SiteConfig | null>(null);
   useEffect(() => {
-    site.getConfig(client, { silent: true }).then(setConfig, () => setConfig(null));
+    site.getConfig(client, { silent: true }).then(
+      (loaded) => {
+        setSiteTimeZone(loaded.time_zone);
+        setConfig(loaded);
+      },
+      () => setConfig(null),
+    );
   }, []);
   useEffect(() => {
     if (config?.site_name) document.title = config.site_name;
@@ -18,4 +25,9 @@ export function SiteConfigProvider({ children }: { children: ReactNode }) {
 
 export function useSiteConfig(): SiteConfig | null {
   return useContext(SiteConfigContext);
+}
+
+/** The zone the site counts its days in (dates shown, filter defaults), before and after loading. */
+export function useSiteTimeZone(): string {
+  return useSiteConfig()?.time_zone || DEFAULT_SITE_TIME_ZONE;
 }

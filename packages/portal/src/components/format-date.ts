@@ -1,13 +1,12 @@
-import dayjs from 'dayjs';
+import { dateTimeOf, dayOf } from '@podkit/sdk-core';
+import { currentSiteTimeZone } from '../app/site-time.js';
 
-/** A server timestamp (ISO 8601) as a date: 2024-05-01. */
+/** A server timestamp (ISO 8601) as the site's day: 2024-05-01. */
 export function formatDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('YYYY-MM-DD') : '';
+  return dayOf(iso, currentSiteTimeZone());
 }
 
-/** '2026-11-21 08:30' from an ISO 8601 timestamp. */
+/** '2026-11-21 08:30' from an ISO 8601 timestamp, on the site's clock. */
 export function formatDateTime(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : '';
+  return dateTimeOf(iso, currentSiteTimeZone());
 }

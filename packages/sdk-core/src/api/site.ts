@@ -13,6 +13,8 @@ export interface SiteConfig {
   customer_address: string;
   primary_color: string;
   site_name: string;
+  /** The IANA zone the site counts its days in (dates shown, filters, defaults, order numbers). */
+  time_zone: string;
 }
 
 /** POST /api/frontend/getConfigDdata (the path's spelling is the server's). */

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderPrintFile } from '@podkit/sdk-core';
-import { orderTime } from './order-time';
+import { useOrderTime } from './order-time';
 
 const PRINT_FILE_STATUS: Record<OrderPrintFile['status'], string> = {
   pending: '生成中',
@@ -11,6 +11,7 @@ const ACTOR: Record<string, string> = { reseller: '我', operator: '平台', sys
 
 /** An opened order: items with mockups and print files, the address, and what happened when. */
 export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const orderTime = useOrderTime();
   const address = detail.address;
   return (
     <div className="pk-order-detail">

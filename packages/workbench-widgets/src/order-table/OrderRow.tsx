@@ -8,7 +8,7 @@ import {
 } from '@podkit/sdk-core';
 import { OrderDetailView } from './OrderDetailView';
 import { statusTone } from './order-labels';
-import { orderTime } from './order-time';
+import { useOrderTime } from './order-time';
 
 export interface OrderRowProps {
   client: Client;
@@ -27,6 +27,7 @@ export interface OrderRowProps {
 /** One order as a table body: its row, and when opened, its items and history below it. */
 export function OrderRow(props: OrderRowProps) {
   const { client, order, expanded } = props;
+  const orderTime = useOrderTime();
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const pending = order.status === 'pending_payment';

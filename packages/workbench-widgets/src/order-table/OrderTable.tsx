@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useState } from 'react';
 import {
+  DEFAULT_SITE_TIME_ZONE,
   orders as ordersApi,
   type Client,
   type Order,
@@ -16,6 +17,7 @@ import { PayDialog } from './PayDialog';
 import { EMPTY_FILTER_FORM, filtersOf, type FilterForm } from './order-filters';
 import { STATUS_TABS, type StatusTab } from './order-labels';
 import { ORDER_TABLE_CSS } from './order-table-css';
+import { TimeZoneContext } from './order-time';
 
 export interface OrderTableProps {
   /** The sdk-core client of the host; every call goes through it. */
@@ -29,6 +31,8 @@ export interface OrderTableProps {
   kind?: OrderKind;
   /** Stores to filter by; the store filter shows only when the host passes some. */
   stores?: ReadonlyArray<{ id: number; name: string }>;
+  /** The site's time zone (site config `time_zone`) times are shown in; Asia/Shanghai by default. */
+  timeZone?: string;
   /** Orders per page; 20 by default. */
   pageSize?: number;
   /** Offered in the pay dialog when the balance is short. */
@@ -51,7 +55,11 @@ interface Listing {
  */
 export function OrderTable(props: OrderTableProps) {
   const layer = useContext(PortalLayerContext);
-  return layer ? <OrderTableBody {...props} /> : <StandaloneOrderTable {...props} />;
+  return (
+    <TimeZoneContext.Provider value={props.timeZone ?? DEFAULT_SITE_TIME_ZONE}>
+      {layer ? <OrderTableBody {...props} /> : <StandaloneOrderTable {...props} />}
+    </TimeZoneContext.Provider>
+  );
 }
 
 function OrderTableBody({

@@ -8,6 +8,11 @@ import { useRemote } from '../../public/components/use-remote.js';
 import { ImageField } from '../components/ImageField.js';
 import { badHosts, badOrigins, cleanList } from './site-settings-rules.js';
 
+const TIME_ZONE_OPTIONS = Intl.supportedValuesOf('timeZone').map((zone) => ({
+  value: zone,
+  label: zone,
+}));
+
 type FormValues = Omit<SiteSettings, 'primary_color'> & { primary_color: string | Color };
 
 function listRule(bad: (values: string[]) => string[], what: string) {
@@ -75,6 +80,14 @@ export default function SiteSettingsPage() {
           </Form.Item>
           <Form.Item name="primary_color" label="主题色">
             <ColorPicker disabledAlpha showText format="hex" />
+          </Form.Item>
+          <Form.Item
+            name="time_zone"
+            label="站点时区"
+            extra="日期显示、按日期筛选、统计周期和订单号中的日期都按此时区计算"
+            rules={[{ required: true, message: '请选择站点时区' }]}
+          >
+            <Select showSearch options={TIME_ZONE_OPTIONS} />
           </Form.Item>
           <div className="admin-image-grid">
             <Form.Item name="domain_logo_1" label="站点 Logo">

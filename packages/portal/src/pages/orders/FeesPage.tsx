@@ -1,6 +1,7 @@
 import { Card, DatePicker, Statistic, Table } from 'antd';
 import { orders, type OrderFeeRow } from '@podkit/sdk-core';
 import { useState } from 'react';
+import { useSiteTimeZone } from '../../app/site-config.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
@@ -12,7 +13,8 @@ const PAGE_SIZE = 20;
 
 /** fees: what each paid order cost (goods, shipping, discount, refunds) in a period. */
 export default function FeesPage() {
-  const [period, setPeriod] = useState<Period>(() => lastThirtyDays());
+  const timeZone = useSiteTimeZone();
+  const [period, setPeriod] = useState<Period>(() => lastThirtyDays(timeZone));
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const query = { ...periodQuery(period), page, page_size: PAGE_SIZE };

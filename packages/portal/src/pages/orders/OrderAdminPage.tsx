@@ -3,6 +3,7 @@ import { mountOrderTable, type OrderTableProps } from '@podkit/workbench-widgets
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSiteTimeZone } from '../../app/site-config.js';
 import { client } from '../../sdk/client.js';
 import { refreshAccount } from '../../workbench/session.js';
 import { Permission } from '../../workbench/permission.js';
@@ -13,7 +14,9 @@ import { ExportOrdersButton } from './ExportOrdersButton.js';
 export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKind }) {
   const navigate = useNavigate();
   const connectedStores = useConnectedStores();
+  const timeZone = useSiteTimeZone();
   const host = useWidget<OrderTableProps>(mountOrderTable, {
+    timeZone,
     ...(kind ? { kind } : {}),
     ...(connectedStores.length > 0 ? { stores: connectedStores } : {}),
     onRecharge: () => navigate('/setting/recharge'),

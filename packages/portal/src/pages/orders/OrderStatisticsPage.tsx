@@ -1,7 +1,7 @@
 import { Card, DatePicker, Empty, Skeleton, Statistic } from 'antd';
 import { orders } from '@podkit/sdk-core';
 import { useMemo, useState } from 'react';
-import { useSiteConfig } from '../../app/site-config.js';
+import { useSiteConfig, useSiteTimeZone } from '../../app/site-config.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
@@ -12,7 +12,8 @@ import '../cart/shop.css';
 
 /** orderStatistics: orders and amounts per day, status and platform, drawn as charts. */
 export default function OrderStatisticsPage() {
-  const [period, setPeriod] = useState<Period>(() => lastThirtyDays());
+  const timeZone = useSiteTimeZone();
+  const [period, setPeriod] = useState<Period>(() => lastThirtyDays(timeZone));
   const [attempt, setAttempt] = useState(0);
   const query = periodQuery(period);
   const stats = useRemote(

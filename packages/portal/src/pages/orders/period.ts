@@ -1,10 +1,12 @@
+import { lastDays } from '@podkit/sdk-core';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export type Period = [Dayjs, Dayjs];
 
-/** The last 30 days up to today, as the statistics calls default to. */
-export function lastThirtyDays(today: Dayjs = dayjs()): Period {
-  return [today.subtract(29, 'day').startOf('day'), today.startOf('day')];
+/** The last 30 of the site's days up to the site's today, as the statistics calls default to. */
+export function lastThirtyDays(timeZone: string, now: Date = new Date()): Period {
+  const { start_date, end_date } = lastDays(30, timeZone, now);
+  return [dayjs(start_date), dayjs(end_date)];
 }
 
 /** start_date / end_date of a period, as the server reads them (YYYY-MM-DD). */

@@ -385,7 +385,7 @@ const cart: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const order = await createOrderFromCart(app.db, user, request.body);
+      const order = await createOrderFromCart(app.db, user, request.body, request.site.timeZone);
       const detail = await orderDetail(
         app.db,
         { siteId: user.siteId, userId: user.id },

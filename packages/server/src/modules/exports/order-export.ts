@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import type { OrderExportBody } from '@podkit/sdk-core';
+import { dateTimeOf } from '@podkit/sdk-core/rules';
 import type { Db } from '../../db/client.js';
+import { siteTimeZone } from '../sites/time-zone.js';
 import type { StorageDriver } from '../../storage/index.js';
 import type { Job } from '../jobs/schema.js';
 import { PermanentJobError, type JobContext } from '../jobs/worker.js';
@@ -18,12 +20,6 @@ export const ORDER_EXPORT_JOB = 'orders.export';
 /** Most orders in one export file. */
 export const ORDER_EXPORT_MAX_ROWS = 50_000;
 const BATCH = 500;
-
-/** The time in China as the sheet shows it. */
-function chinaTime(date: Date | null): string {
-  if (!date) return '';
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 const header = [
   '订单号',
@@ -54,7 +50,10 @@ const header = [
   '发货时间',
 ];
 
-function rowOf(order: OrderRow, items: string): Array<string | number> {
+/** The site's wall-clock time of an instant, as the sheet shows it. */
+const sheetTime = (date: Date | null, timeZone: string) => (date ? dateTimeOf(date, timeZone) : '');
+
+function rowOf(order: OrderRow, items: string, timeZone: string): Array<string | number> {
   const a = order.address;
   return [
     order.orderNo,
@@ -80,9 +79,9 @@ function rowOf(order: OrderRow, items: string): Array<string | number> {
     order.logisticsName,
     order.carrier ?? '',
     order.trackingNumber ?? '',
-    chinaTime(order.createdAt),
-    chinaTime(order.paidAt),
-    chinaTime(order.shippedAt),
+    sheetTime(order.createdAt, timeZone),
+    sheetTime(order.paidAt, timeZone),
+    sheetTime(order.shippedAt, timeZone),
   ];
 }
 
@@ -97,9 +96,10 @@ export function orderExportHandler(storage: StorageDriver) {
     const [record] = await db.select().from(exportRecords).where(eq(exportRecords.id, exportId));
     if (!record) throw new PermanentJobError(`export ${exportId} is gone`);
     const filters = record.filters as OrderExportBody;
+    const timeZone = await siteTimeZone(db, record.siteId);
     const where = and(
       ownedOrder({ siteId: record.siteId, userId: record.userId }),
-      ...orderFilterConditions(filters),
+      ...orderFilterConditions(filters, timeZone),
       ...(filters.status ? [eq(orders.status, filters.status)] : []),
     );
     const total = await db.$count(orders, where);
@@ -137,7 +137,7 @@ export function orderExportHandler(storage: StorageDriver) {
             (line) => `${line.name}${line.skuText ? `（${line.skuText}）` : ''} ×${line.quantity}`,
           )
           .join('；');
-        sheet.push(rowOf(order, items));
+        sheet.push(rowOf(order, items, timeZone));
       }
       lastId = batch[batch.length - 1]!.id;
       await context.progress(sheet.length - 1, total);
@@ -147,7 +147,7 @@ export function orderExportHandler(storage: StorageDriver) {
       sheet: '订单',
       columns: header.map((title) => ({ width: Math.max(10, title.length * 2 + 4) })),
     }).toBuffer();
-    const stamp = chinaTime(new Date()).replace(/\D/g, '');
+    const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const key = `s${record.siteId}/u${record.userId}/export/${stamp.slice(0, 6)}/orders-${stamp}-${randomKeyName(6)}.xlsx`;
     await storage.put(key, buffer, {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

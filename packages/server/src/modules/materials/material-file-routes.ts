@@ -117,11 +117,17 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
         await assertOwnedIds(app.db, materials, owner, ids, '素材');
         where = idsWhere(ownedBy(materials, owner), ids);
       } else {
-        where = await materialFilter(app.db, owner, 'mine', {
-          ...filters,
-          include_children: filters.include_children as MaterialFlag | undefined,
-          is_shared: filters.is_shared as MaterialFlag | undefined,
-        });
+        where = await materialFilter(
+          app.db,
+          owner,
+          'mine',
+          {
+            ...filters,
+            include_children: filters.include_children as MaterialFlag | undefined,
+            is_shared: filters.is_shared as MaterialFlag | undefined,
+          },
+          request.site.timeZone,
+        );
       }
       const result = await exportMaterials(
         app.db,

@@ -20,6 +20,7 @@ import type {
   MaterialTagRef,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { dayBounds } from '../../http/site-days.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { subtreeIds } from './category-tree.js';
 import { loadCategoryRows } from './category-service.js';
@@ -34,21 +35,11 @@ import {
   type MaterialRow,
 } from './schema.js';
 
-/** The gallery's days are China Standard Time days (the interface is Chinese). */
-const DAY_OFFSET = '+08:00';
-
 export type ListScope = 'mine' | 'open';
 
 /** `%`, `_` and `\\` stand for themselves in a name search. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** The first instant of a YYYY-MM-DD day, or of the day after it. */
-export function dayStart(day: string, after = false): Date {
-  const start = new Date(`${day}T00:00:00${DAY_OFFSET}`);
-  if (Number.isNaN(start.getTime())) throw invalid(`日期格式不正确：${day}（应为 YYYY-MM-DD）`);
-  return after ? new Date(start.getTime() + 86_400_000) : start;
 }
 
 /**
@@ -60,6 +51,7 @@ export async function materialFilter(
   owner: Owner,
   scope: ListScope,
   filters: MaterialFilters,
+  timeZone: string,
 ): Promise<SQL> {
   const conditions: SQL[] = [
     scope === 'mine'
@@ -118,8 +110,10 @@ export async function materialFilter(
   const name = filters.name?.trim();
   if (name) conditions.push(ilike(materials.name, `%${escapeLike(name)}%`));
   if (filters.type) conditions.push(eq(materials.type, filters.type));
-  if (filters.start_date) conditions.push(gte(materials.createdAt, dayStart(filters.start_date)));
-  if (filters.end_date) conditions.push(lt(materials.createdAt, dayStart(filters.end_date, true)));
+  // Days are the site's days (ARCHITECTURE.md decision 10).
+  const { from, to } = dayBounds(timeZone, filters.start_date, filters.end_date);
+  if (from) conditions.push(gte(materials.createdAt, from));
+  if (to) conditions.push(lt(materials.createdAt, to));
   if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
     throw invalid('开始日期不能晚于结束日期');
   }

@@ -113,11 +113,17 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
     async (request) => {
       const owner = ownerOf(request);
       const { scope = 'mine', page, page_size, ...filters } = request.query;
-      const where = await materialFilter(app.db, owner, scope, {
-        ...filters,
-        include_children: filters.include_children as MaterialFlag | undefined,
-        is_shared: filters.is_shared as MaterialFlag | undefined,
-      });
+      const where = await materialFilter(
+        app.db,
+        owner,
+        scope,
+        {
+          ...filters,
+          include_children: filters.include_children as MaterialFlag | undefined,
+          is_shared: filters.is_shared as MaterialFlag | undefined,
+        },
+        request.site.timeZone,
+      );
       const { rows, total } = await listMaterialRows(app.db, where, page, page_size);
       const data = await toMaterials(app.db, rows, owner, urlMaker(request, storage));
       return ok(paginator(data, total, page, page_size));

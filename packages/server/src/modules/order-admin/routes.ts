@@ -70,7 +70,12 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { query } = request;
-      const page = await listOrders(app.db, siteScope(request.site.id, query.username), query);
+      const page = await listOrders(
+        app.db,
+        siteScope(request.site.id, query.username),
+        query,
+        request.site.timeZone,
+      );
       return ok(
         paginator(await toAdminOrders(app.db, page.rows), page.total, query.page, query.page_size),
       );
@@ -95,7 +100,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
           app.db,
           and(
             siteScope(request.site.id, request.query.username),
-            ...orderFilterConditions(request.query),
+            ...orderFilterConditions(request.query, request.site.timeZone),
           ),
         ),
       ),

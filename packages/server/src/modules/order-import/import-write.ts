@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { shippingFeeCents } from '../cart/shipping-fee.js';
+import { siteTimeZone } from '../sites/time-zone.js';
 import { orderNumber } from '../orders/order-number.js';
 import { orderEvents, orderItems, orders } from '../orders/schema.js';
 import type { User } from '../users/schema.js';
@@ -47,6 +48,7 @@ async function writeBatch(
   kind: ImportKind,
   batch: PlannedOrder[],
   tally: WriteTally,
+  timeZone: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -138,7 +140,7 @@ async function writeBatch(
     await tx.execute(sql`
       update ${orders} set order_no = v.no
       from (values ${sql.join(
-        orderIds.map((id) => sql`(${id}::integer, ${orderNumber(id, now)})`),
+        orderIds.map((id) => sql`(${id}::integer, ${orderNumber(id, now, timeZone)})`),
         sql`, `,
       )}) as v(id, no)
       where ${orders.id} = v.id`);
@@ -216,8 +218,17 @@ export async function writeOrders(
   onBatch: (ordersDone: number) => Promise<void>,
 ): Promise<WriteTally> {
   const tally: WriteTally = { created: 0, createdRows: 0, duplicates: 0 };
+  const timeZone = await siteTimeZone(db, user.siteId);
   for (let i = 0; i < planned.length; i += WRITE_BATCH_ORDERS) {
-    await writeBatch(db, user, importId, kind, planned.slice(i, i + WRITE_BATCH_ORDERS), tally);
+    await writeBatch(
+      db,
+      user,
+      importId,
+      kind,
+      planned.slice(i, i + WRITE_BATCH_ORDERS),
+      tally,
+      timeZone,
+    );
     await onBatch(Math.min(i + WRITE_BATCH_ORDERS, planned.length));
     // Embedded PGlite answers in microtasks only: give the event loop a turn, so requests (the
     // screen asking for progress) are read between batches instead of after the whole import.

@@ -40,6 +40,7 @@ export async function createOrderFromCart(
   db: Db,
   user: User,
   body: CreateOrderBody,
+  timeZone: string,
 ): Promise<OrderRow> {
   const earlier = await orderByKey(db, user, body.idempotency_key);
   if (earlier) return earlier;
@@ -95,7 +96,7 @@ export async function createOrderFromCart(
       if (!inserted) throw new Error('createOrder: no row');
       const [order] = await tx
         .update(orders)
-        .set({ orderNo: orderNumber(inserted.id, now) })
+        .set({ orderNo: orderNumber(inserted.id, now, timeZone) })
         .where(eq(orders.id, inserted.id))
         .returning();
       await tx.insert(orderItems).values(

@@ -1,20 +1,9 @@
 import { and, count, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilters, OrderStatusCounts, StorePlatformCode } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { dayBounds } from '../../http/site-days.js';
 import { orderItems, orders } from './schema.js';
 import { orderStatuses } from './state-machine.js';
-
-/** Midnight of a day in China, where the order numbers' days are counted too. */
-export function dayStart(date: string): Date {
-  return new Date(`${date}T00:00:00.000+08:00`);
-}
-
-/** The midnight after a day in China (an end date is inclusive). */
-export function dayEnd(date: string): Date {
-  const end = dayStart(date);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return end;
-}
 
 /** A LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
 export function containing(text: string): string {
@@ -22,10 +11,12 @@ export function containing(text: string): string {
 }
 
 /** The conditions of orderAdmin's filters (date range, order number, recipient, kind, store, SKU). */
-export function orderFilterConditions(filters: OrderFilters): SQL[] {
+/** Days are the site's days (`timeZone`), as in the order numbers; an end date is inclusive. */
+export function orderFilterConditions(filters: OrderFilters, timeZone: string): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.start_date) conditions.push(gte(orders.createdAt, dayStart(filters.start_date)));
-  if (filters.end_date) conditions.push(lt(orders.createdAt, dayEnd(filters.end_date)));
+  const { from, to } = dayBounds(timeZone, filters.start_date, filters.end_date);
+  if (from) conditions.push(gte(orders.createdAt, from));
+  if (to) conditions.push(lt(orders.createdAt, to));
   if (filters.order_no) conditions.push(eq(orders.orderNo, filters.order_no.trim()));
   if (filters.recipient)
     conditions.push(ilike(orders.recipientName, containing(filters.recipient)));

@@ -200,8 +200,9 @@ export async function listOrders(
   db: DbExecutor,
   scope: SQL,
   query: Required<Pick<OrderListQuery, 'page' | 'page_size'>> & OrderListQuery,
+  timeZone: string,
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const conditions: SQL[] = [scope, ...orderFilterConditions(query)];
+  const conditions: SQL[] = [scope, ...orderFilterConditions(query, timeZone)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([

@@ -20,13 +20,14 @@ import type {
   OrderStatistics,
   StatisticsQuery,
 } from '@podkit/sdk-core';
+import { addDays, daysBetween, today } from '@podkit/sdk-core/rules';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
+import { dayBounds, siteDaySql } from '../../http/site-days.js';
 import { users } from '../users/schema.js';
 import { walletLedger } from '../wallet/schema.js';
-import { dayEnd, dayStart } from './order-filters.js';
 import { ownedOrder, toOrder, type Owner } from './order-read.js';
 import { platformName } from './platforms.js';
 import { orders } from './schema.js';
@@ -34,28 +35,22 @@ import { orderStatusLabels, orderStatuses, type OrderStatus } from './state-mach
 
 /** Longest period a statistics or fees query covers. */
 export const MAX_PERIOD_DAYS = 366;
-const DAY_MS = 86_400_000;
+/** How many days a period covers when the query names none. */
+export const DEFAULT_PERIOD_DAYS = 30;
 
-/** Today in China as YYYY-MM-DD. */
-function chinaDay(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** The asked period, by default the last 30 days up to today (China time); refused when unsound. */
-export function period(query: StatisticsQuery, now = new Date()) {
-  const end = query.end_date ?? chinaDay(now);
-  const start = query.start_date ?? chinaDay(new Date(dayStart(end).getTime() - 29 * DAY_MS));
-  const from = dayStart(start);
-  const to = dayEnd(end);
-  if (to.getTime() <= from.getTime()) throw invalid('开始日期不能晚于结束日期');
-  if ((to.getTime() - from.getTime()) / DAY_MS > MAX_PERIOD_DAYS)
+/**
+ * The asked period in the site's days, by default the last 30 days up to the site's today;
+ * refused when unsound.
+ */
+export function period(query: StatisticsQuery, timeZone: string, now = new Date()) {
+  const end = query.end_date ?? today(timeZone, now);
+  const start = query.start_date ?? addDays(end, 1 - DEFAULT_PERIOD_DAYS);
+  const { from, to } = dayBounds(timeZone, start, end);
+  if (daysBetween(start, end) < 0) throw invalid('开始日期不能晚于结束日期');
+  if (daysBetween(start, end) + 1 > MAX_PERIOD_DAYS)
     throw invalid(`统计区间最长 ${MAX_PERIOD_DAYS} 天`);
-  return { start, end, from, to };
+  return { start, end, from: from!, to: to! };
 }
-
-// The day of an instant in China (UTC+8), as the order numbers count days.
-const chinaDate = (column: SQL | typeof orders.createdAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 const sumCents = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -64,10 +59,11 @@ export async function orderStatistics(
   db: DbExecutor,
   owner: Owner,
   query: StatisticsQuery,
+  timeZone: string,
 ): Promise<OrderStatistics> {
-  const { start, end, from, to } = period(query);
+  const { start, end, from, to } = period(query, timeZone);
   const where = and(ownedOrder(owner), gte(orders.createdAt, from), lt(orders.createdAt, to));
-  const day = chinaDate(orders.createdAt);
+  const day = siteDaySql(orders.createdAt, timeZone);
   const [byDay, byStatus, byPlatform, [paid]] = await Promise.all([
     db
       .select({ date: day, n: count(), cents: sumCents(orders.totalCents) })
@@ -96,8 +92,7 @@ export async function orderStatistics(
   ]);
   const days = new Map(byDay.map((row) => [row.date, row]));
   const everyDay: OrderStatistics['by_day'] = [];
-  for (let t = from.getTime(); t < to.getTime(); t += DAY_MS) {
-    const date = chinaDay(new Date(t));
+  for (let date = start; date <= end; date = addDays(date, 1)) {
     const row = days.get(date);
     everyDay.push({ date, order_count: row?.n ?? 0, amount: formatCents(row?.cents ?? 0) });
   }
@@ -149,8 +144,9 @@ export async function orderFees(
   db: DbExecutor,
   owner: Owner,
   query: StatisticsQuery & { page: number; page_size: number },
+  timeZone: string,
 ): Promise<{ rows: OrderFeeRow[]; total: number; summary: OrderFeeSummary }> {
-  const { from, to } = period(query);
+  const { from, to } = period(query, timeZone);
   const where = and(
     ownedOrder(owner),
     isNotNull(orders.paidAt),
@@ -242,6 +238,7 @@ export async function payRecords(
     start_date?: string;
     end_date?: string;
   },
+  timeZone: string,
 ): Promise<{ rows: OrderPayRecord[]; total: number }> {
   const conditions: SQL[] = [
     eq(walletLedger.siteId, owner.siteId),
@@ -250,8 +247,9 @@ export async function payRecords(
     inArray(walletLedger.kind, ['payment', 'refund']),
   ];
   if (query.order_no) conditions.push(eq(orders.orderNo, query.order_no.trim()));
-  if (query.start_date) conditions.push(gte(walletLedger.createdAt, dayStart(query.start_date)));
-  if (query.end_date) conditions.push(lt(walletLedger.createdAt, dayEnd(query.end_date)));
+  const { from, to } = dayBounds(timeZone, query.start_date, query.end_date);
+  if (from) conditions.push(gte(walletLedger.createdAt, from));
+  if (to) conditions.push(lt(walletLedger.createdAt, to));
   const where = and(...conditions);
   const joined = sql`${orders.id}::text = ${walletLedger.referenceId} and ${orders.userId} = ${walletLedger.userId}`;
   const [rows, [total]] = await Promise.all([

@@ -103,6 +103,7 @@ const orders: FastifyPluginAsync = async (root) => {
         app.db,
         ownedOrder(owner(signedInUser(request))),
         query,
+        request.site.timeZone,
       );
       return ok(paginator(rows.map(toOrder), total, query.page, query.page_size));
     },
@@ -124,7 +125,10 @@ const orders: FastifyPluginAsync = async (root) => {
       ok(
         await countByStatus(
           app.db,
-          and(ownedOrder(owner(signedInUser(request))), ...orderFilterConditions(request.query)),
+          and(
+            ownedOrder(owner(signedInUser(request))),
+            ...orderFilterConditions(request.query, request.site.timeZone),
+          ),
         ),
       ),
   );
@@ -143,7 +147,14 @@ const orders: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) =>
-      ok(await orderStatistics(app.db, owner(signedInUser(request)), request.query)),
+      ok(
+        await orderStatistics(
+          app.db,
+          owner(signedInUser(request)),
+          request.query,
+          request.site.timeZone,
+        ),
+      ),
   );
 
   app.get(
@@ -170,7 +181,12 @@ const orders: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { query } = request;
-      const fees = await orderFees(app.db, owner(signedInUser(request)), query);
+      const fees = await orderFees(
+        app.db,
+        owner(signedInUser(request)),
+        query,
+        request.site.timeZone,
+      );
       return ok({
         ...paginator(fees.rows, fees.total, query.page, query.page_size),
         summary: fees.summary,
@@ -229,7 +245,12 @@ const orders: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { query } = request;
-      const page = await payRecords(app.db, owner(signedInUser(request)), query);
+      const page = await payRecords(
+        app.db,
+        owner(signedInUser(request)),
+        query,
+        request.site.timeZone,
+      );
       return ok(paginator(page.rows, page.total, query.page, query.page_size));
     },
   );

@@ -6,6 +6,7 @@ import type {
   RechargeRecord,
   RechargeStatus,
 } from '@podkit/sdk-core';
+import { dateTimeOf } from '@podkit/sdk-core/rules';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
@@ -13,6 +14,7 @@ import { pageOffset } from '../../http/paging.js';
 import { yuanToCents } from '../catalog/yuan-input.js';
 import { sendUserMessage } from '../messages/message-service.js';
 import { containing } from '../orders/order-filters.js';
+import { siteTimeZone } from '../sites/time-zone.js';
 import { uploadedFiles } from '../uploads/schema.js';
 import { users, type User } from '../users/schema.js';
 import { changeBalance } from '../wallet/balance.js';
@@ -53,11 +55,10 @@ export function toRecharge(row: RechargeRow, urlOf: UrlOf): RechargeRecord {
 }
 
 /** RC + the time in China to the second + 6 random digits: unique enough, and sortable. */
-function newRechargeNo(now = new Date()): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000)
-    .toISOString()
-    .replace(/\D/g, '')
-    .slice(0, 14);
+/** RC + the site's wall-clock time to the second + 6 random digits. */
+function newRechargeNo(timeZone: string, now = new Date()): string {
+  const wallClock = `${dateTimeOf(now, timeZone)}${String(now.getUTCSeconds()).padStart(2, '0')}`;
+  const stamp = wallClock.replace(/\D/g, '');
   return `RC${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
@@ -143,7 +144,7 @@ export async function createOfflineRecharge(
     .values({
       siteId: user.siteId,
       userId: user.id,
-      rechargeNo: newRechargeNo(),
+      rechargeNo: newRechargeNo(await siteTimeZone(db, user.siteId)),
       method: 'offline',
       amountCents: cents,
       voucherKey: voucher.key,
@@ -170,7 +171,7 @@ export async function createOnlineRecharge(
     .values({
       siteId: user.siteId,
       userId: user.id,
-      rechargeNo: newRechargeNo(),
+      rechargeNo: newRechargeNo(await siteTimeZone(db, user.siteId)),
       method: provider.method,
       amountCents: cents,
     })

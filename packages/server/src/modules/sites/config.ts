@@ -14,5 +14,6 @@ export function toSiteConfig(site: Site): SiteConfig {
     customer_address: site.customerAddress,
     primary_color: site.primaryColor,
     site_name: site.name,
+    time_zone: site.timeZone,
   };
 }

@@ -25,6 +25,7 @@ const SettingsBody = Type.Object({
   customer_email: Text('客服邮箱', 200),
   customer_address: Text('联系地址', 300),
   primary_color: Type.Optional(Type.String({ title: '主题色', pattern: '^#[0-9A-Fa-f]{6}$' })),
+  time_zone: Type.Optional(Type.String({ title: '时区', minLength: 1, maxLength: 64 })),
   skip_man_machine_verify: Type.Optional(Type.Boolean({ title: '跳过人机验证' })),
   embed_origins: Type.Optional(Type.Array(OriginSchema, { title: '嵌入来源', maxItems: 50 })),
   domains: Type.Optional(Type.Array(Host, { title: '域名', maxItems: 20 })),

@@ -14,6 +14,8 @@ export const sites = pgTable('sites', {
   customerEmail: text('customer_email').notNull().default(''),
   customerAddress: text('customer_address').notNull().default(''),
   primaryColor: text('primary_color').notNull().default('#16a34a'),
+  /** The IANA zone the site counts its days in (ARCHITECTURE.md decision 10). */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   /** Man-machine verification (captcha at login) is skipped when true. */
   skipManMachineVerify: boolean('skip_man_machine_verify').notNull().default(true),
   /** Origins allowed to embed this site's widgets (iframe parents, partner pages). */

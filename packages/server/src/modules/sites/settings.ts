@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SiteSettings, SiteSettingsUpdate } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { conflict } from '../../http/envelope.js';
+import { isTimeZone } from '@podkit/sdk-core/rules';
+import { conflict, invalid } from '../../http/envelope.js';
 import { toSiteConfig } from './config.js';
 import { siteDomains, sites, type Site } from './schema.js';
 
@@ -25,6 +26,8 @@ export async function updateSiteSettings(
   site: Site,
   update: SiteSettingsUpdate,
 ): Promise<SiteSettings> {
+  if (update.time_zone !== undefined && !isTimeZone(update.time_zone))
+    throw invalid(`时区不存在：${update.time_zone}（请填写 IANA 时区名，如 Asia/Shanghai）`);
   return db.transaction(async (tx) => {
     const columns: Partial<typeof sites.$inferInsert> = {
       name: update.site_name,
@@ -38,6 +41,7 @@ export async function updateSiteSettings(
       customerEmail: update.customer_email,
       customerAddress: update.customer_address,
       primaryColor: update.primary_color,
+      timeZone: update.time_zone,
       skipManMachineVerify: update.skip_man_machine_verify,
       embedOrigins: update.embed_origins && [...new Set(update.embed_origins)],
     };

@@ -5,7 +5,9 @@ import { siteLogistics } from '../cart/logistics.js';
 import { shippingFeeCents } from '../cart/shipping-fee.js';
 import type { LogisticsMethodRow } from '../cart/schema.js';
 import { applyOrderEvent } from '../orders/order-transition.js';
+import { orderNumberPrefix } from '../orders/order-number.js';
 import { orderEvents, orderItems, orders, type OrderRow } from '../orders/schema.js';
+import { siteTimeZone } from '../sites/time-zone.js';
 import { users, type User } from '../users/schema.js';
 import type { StoreOrder } from './connectors/connector.js';
 import type { StoreRow } from './schema.js';
@@ -80,15 +82,16 @@ function orderValues(
   };
 }
 
-/** The order number of orders.order-number.ts, computed in SQL for a whole batch. */
-const orderNoSql = sql`'PK' || to_char(${orders.createdAt} at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(${orders.id}::text, greatest(6, length(${orders.id}::text)), '0')`;
+/** The order numbers of orders/order-number.ts for a batch created at one instant, in SQL. */
+const orderNoSql = (createdAt: Date, timeZone: string) =>
+  sql`${orderNumberPrefix(createdAt, timeZone)} || lpad(${orders.id}::text, greatest(6, length(${orders.id}::text)), '0')`;
 
 export async function importContext(db: DbExecutor, store: StoreRow) {
   const [user] = await db.select().from(users).where(eq(users.id, store.userId));
   const [method] = await siteLogistics(db, store.siteId);
   if (!user) throw new Error(`store ${store.id} has no owner`);
   if (!method) throw new Error('站点未配置物流方式，无法导入订单');
-  return { user, method };
+  return { user, method, timeZone: await siteTimeZone(db, store.siteId) };
 }
 
 /**
@@ -100,7 +103,7 @@ export async function importContext(db: DbExecutor, store: StoreRow) {
 export async function importStoreOrders(
   tx: DbExecutor,
   store: StoreRow,
-  context: { user: User; method: LogisticsMethodRow },
+  context: { user: User; method: LogisticsMethodRow; timeZone: string },
   batch: StoreOrder[],
 ): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, flagged: 0, unchanged: 0 };
@@ -149,7 +152,10 @@ export async function importStoreOrders(
     : [];
   if (inserted.length) {
     const ids = inserted.map((row) => row.id);
-    await tx.update(orders).set({ orderNo: orderNoSql }).where(inArray(orders.id, ids));
+    await tx
+      .update(orders)
+      .set({ orderNo: orderNoSql(now, context.timeZone) })
+      .where(inArray(orders.id, ids));
     await tx
       .insert(orderItems)
       .values(

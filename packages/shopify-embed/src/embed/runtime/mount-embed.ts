@@ -16,6 +16,8 @@ export interface RenderedWidget {
 export interface RenderContext {
   client: Client;
   theme: WidgetTheme;
+  /** The site's time zone, which widgets show times in (undefined: the widget's default). */
+  timeZone: string | undefined;
   /** Sends `podkit:<name>` from the element to the partner page. */
   emit(name: string, detail?: unknown): void;
 }
@@ -54,7 +56,12 @@ export function mountEmbed(
     .then(([, config]) => {
       if (unmounted) return;
       status.remove();
-      rendered = render({ client: session.client(notifier), theme: themeOf(config), emit });
+      rendered = render({
+        client: session.client(notifier),
+        theme: themeOf(config),
+        timeZone: config?.time_zone,
+        emit,
+      });
       emit('ready', { widget: element.localName });
     })
     .catch((error: unknown) => {

@@ -18,11 +18,12 @@ function readProps(element: HTMLElement): Pick<OrderTableProps, 'operates' | 'ki
  * or cancelling sends `podkit:ordered`; the pay dialog's recharge link sends `podkit:recharge`.
  */
 export function mount(element: HTMLElement, host: EmbedHost): EmbedWidget {
-  return mountEmbed(element, host, ({ client, theme, emit }) => {
+  return mountEmbed(element, host, ({ client, theme, timeZone, emit }) => {
     const widget = mountOrderTable(element, {
       ...readProps(element),
       client,
       theme,
+      timeZone,
       onChanged: () => emit('ordered'),
       onRecharge: () => emit('recharge'),
     });
