@@ -101,6 +101,10 @@ beforeAll(async () => {
         { type: 'podkit:code', code: j.code }, ${JSON.stringify(baseUrl)});
     });
   };
+  window.answerWithBadCode = function () {
+    document.getElementById('portal').contentWindow.postMessage(
+      { type: 'podkit:code', code: 'not-a-code-0123456789' }, ${JSON.stringify(baseUrl)});
+  };
 </script></head><body>
 <iframe id="portal" src="${baseUrl}/material/myGallery" width="1200" height="700"></iframe>
 <iframe id="stranger" src="${stranger.origin}/sender" width="10" height="10"></iframe>
@@ -342,6 +346,26 @@ describe('a portal page in an iframe', () => {
     await expect.poll(() => framed.getByTestId('my-gallery').count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(portal.url()).pathname).toBe('/material/myGallery');
     await page.screenshot({ path: screenshotPath('embed-iframe-portal') });
+    await page.context().close();
+  });
+
+  it('opens on the fail page when its parent hands over a code the server refuses', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${partner.origin}/frame`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { readyFrom: string[] }).readyFrom))
+      .toContain(baseUrl);
+    await page.evaluate(() =>
+      (window as unknown as { answerWithBadCode: () => void }).answerWithBadCode(),
+    );
+    const framed = page.frameLocator('#portal');
+    await expect
+      .poll(() => framed.getByText('嵌入页面登录失败').count(), { timeout: 20_000 })
+      .toBe(1);
+    const portal = page.frames().find((f) => f.url().startsWith(baseUrl)) as Frame;
+    expect(new URL(portal.url()).pathname + new URL(portal.url()).search).toBe('/fail?type=embed');
+    expect(await portal.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.screenshot({ path: screenshotPath('embed-iframe-fail') });
     await page.context().close();
   });
 

@@ -221,7 +221,13 @@ describe('storeAdmin with a Shopify store', () => {
     await page.goto(
       `${server.baseUrl}/shopify/auth?code=abc&shop=${SHOP}&state=unknown&timestamp=1&hmac=00`,
     );
+    await waitForPath(page, '/fail?type=store');
     await expect.poll(() => page.getByText('店铺授权失败').count()).toBe(1);
+    // The server's reason comes along, and the next step leads back to the store screen.
+    expect(await page.locator('.fail-detail').innerText()).not.toBe('');
+    expect(await page.getByRole('link', { name: '重新授权' }).getAttribute('href')).toBe(
+      '/myOrder/storeAdmin',
+    );
     await page.screenshot({ path: screenshotPath('shopify-auth-failed-1280') });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: screenshotPath('shopify-auth-failed-375') });

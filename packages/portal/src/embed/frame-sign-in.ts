@@ -19,7 +19,8 @@ function parentOrigin(): string | null {
  * A portal page inside an iframe signs in from its parent (spec 4, ARCHITECTURE.md decision 4):
  * only when the parent's origin is on the site's allow-list, the ready message goes to that exact
  * origin, and only a reply from that origin and the parent window counts. The preferred reply is a
- * one-time code, exchanged here for a short session; a token reply is saved for 7 days.
+ * one-time code, exchanged here for a short session; a token reply is saved for 7 days. When the
+ * parent's code is refused and no session came instead, the page opens on the fail page.
  */
 export async function signInFromParent(): Promise<void> {
   if (window.parent === window || tokenStore.get()) return;
@@ -32,16 +33,20 @@ export async function signInFromParent(): Promise<void> {
     console.warn(`[podkit] ${parent} 不在允许嵌入的来源中，不接收它的登录信息`);
     return;
   }
+  let codeRefused = false;
   const handoff = acceptTokenFromParent({
     allowedOrigins: [parent],
     tokenStore,
     timeoutMs: HANDSHAKE_TIMEOUT_MS,
-    onRejected: ({ reason, origin }) =>
-      console.warn(`[podkit] 已忽略来自 ${origin} 的消息（${reason}）`),
+    onRejected: ({ reason, origin }) => {
+      if (reason === 'code-refused') codeRefused = true;
+      console.warn(`[podkit] 已忽略来自 ${origin} 的消息（${reason}）`);
+    },
     exchangeCode: async (code, origin) => {
       const session = await embed.exchangeCode(client, code, origin, { silent: true });
       return { token: session.token, ttlMs: new Date(session.expires_at).getTime() - Date.now() };
     },
   });
-  await handoff.token;
+  const token = await handoff.token;
+  if (!token && codeRefused) window.history.replaceState(null, '', '/fail?type=embed');
 }

@@ -1,14 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ARTICLE_SLUGS } from '@podkit/sdk-core';
-import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { lazyPage } from '../app/lazy-page.js';
 import { HelpCenterPage } from './help-center/HelpCenterPage.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { ArticlePage } from './pages/ArticlePage.js';
 import { HomePage } from './pages/HomePage.js';
 import { productPages } from './products/routes.js';
 
-/** Public pages a later issue builds; until then they show the 404 text. */
-export const upcomingPublicPageNames = ['designMode'] as const;
+const DesignModePage = lazyPage(() => import('./design-mode/DesignModePage.js'));
 
 /**
  * Every route of the public area (spec 2): /home with its children and /helpCenter?id=.
@@ -31,11 +32,15 @@ export const publicRoutes: RouteObject[] = [
         element,
         handle: { name },
       })),
-      ...upcomingPublicPageNames.map((name) => ({
-        path: name,
-        element: <ExceptionPage code={404} />,
-        handle: { name },
-      })),
+      {
+        path: 'designMode',
+        element: (
+          <Suspense fallback={<Spin className="page-spinner" />}>
+            <DesignModePage />
+          </Suspense>
+        ),
+        handle: { name: 'designMode' },
+      },
       ...ARTICLE_SLUGS.map((slug) => ({
         path: slug,
         element: <ArticlePage slug={slug} />,

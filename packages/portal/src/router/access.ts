@@ -15,11 +15,13 @@ export const specOpenPageNames = [
 ] as const;
 
 /**
- * Also open, beyond spec section 4's list: the help center (section 1 gives visitors a help center)
- * and the marketing pages (a visitor must read the service terms and refund policy the registration
- * form asks them to accept, and marketing pages behind a login reach nobody).
+ * Also open, beyond spec section 4's list: the help center (section 1 gives visitors a help center),
+ * the marketing pages (a visitor must read the service terms and refund policy the registration
+ * form asks them to accept, and marketing pages behind a login reach nobody), designMode (it
+ * explains the ways to design before anyone signs up) and fail (a failed handoff may leave the
+ * visitor without a session).
  */
-export const publicInfoPageNames = ['helpCenter', ...ARTICLE_SLUGS] as const;
+export const publicInfoPageNames = ['helpCenter', 'designMode', 'fail', ...ARTICLE_SLUGS] as const;
 
 export const openPageNames: readonly string[] = [...specOpenPageNames, ...publicInfoPageNames];
 

@@ -14,6 +14,7 @@ import { GuardedOutlet } from './GuardedOutlet.js';
 
 const MaintenancePage = lazyPage(() => import('../pages/bare/MaintenancePage.js'));
 const ProducerInfoPage = lazyPage(() => import('../pages/bare/ProducerInfoPage.js'));
+const FailPage = lazyPage(() => import('../pages/bare/FailPage.js'));
 
 /** The workbench children spec section 2 names with their paths; the server menu adds the rest. */
 export const workbenchPages: Array<{ path: string; component: string }> = [
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
         element: <ProducerInfoPage />,
         handle: { name: 'producerInfo' },
       },
+      { path: '/fail', element: <FailPage />, handle: { name: 'fail' } },
       ...publicRoutes,
       ...adminRoutes,
       {

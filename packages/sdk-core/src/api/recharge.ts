@@ -45,6 +45,8 @@ export interface RechargeSettings {
 export interface RechargeQuery extends PageQuery {
   status?: RechargeStatus;
   method?: RechargeMethod;
+  /** One recharge by its number (e.g. the out_trade_no Alipay returns with). */
+  recharge_no?: string;
 }
 
 export type OfflineRechargeBody = {

@@ -30,6 +30,7 @@ import { client } from '../../sdk/client.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { LevelProgress } from '../workbench/LevelProgress.js';
 import { serverPages, timeColumn } from '../orders/list-table.js';
+import { useAlipayReturn } from './use-alipay-return.js';
 import '../cart/shop.css';
 
 const STATUS_COLOR: Record<RechargeStatus, string> = {
@@ -115,6 +116,11 @@ export default function RechargePage() {
   useEffect(() => {
     void refreshAccount();
   }, []);
+
+  useAlipayReturn(() => {
+    setListKey((n) => n + 1);
+    void refreshAccount();
+  });
 
   // Back from Alipay, the payment is credited when the gateway's notification arrives: read the
   // list again until no online recharge waits, then the balance and level.

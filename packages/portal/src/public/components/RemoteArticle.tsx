@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Article } from '@podkit/sdk-core';
 import { formatDate } from '../../components/format-date.js';
 import { RichText } from '../../components/RichText.js';
@@ -10,21 +10,24 @@ import { useRemote } from './use-remote.js';
 
 /**
  * A server article (marketing page or help-center article): title, category and date, summary,
- * body. A missing one shows the 404 text; an unreachable server offers a retry.
+ * body. A missing one shows `missing` (the 404 text by default); an unreachable server offers a
+ * retry.
  */
 export function RemoteArticle({
   load,
   loadKey,
+  missing = <ExceptionPage code={404} />,
 }: {
   load: () => Promise<Article>;
   loadKey: string;
+  missing?: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(load, `${loadKey}#${attempt}`);
   if (remote.state === 'loading') return <Skeleton active paragraph={{ rows: 8 }} />;
   if (remote.state === 'failed') {
     return loadFailure(remote.error) === 'missing' ? (
-      <ExceptionPage code={404} />
+      missing
     ) : (
       <Unreachable onRetry={() => setAttempt((n) => n + 1)} />
     );

@@ -74,9 +74,16 @@ function amountCents(amount: string | number): number {
 export async function listRecharges(
   db: DbExecutor,
   scope: SQL,
-  query: { page: number; page_size: number; status?: RechargeStatus; method?: RechargeMethod },
+  query: {
+    page: number;
+    page_size: number;
+    status?: RechargeStatus;
+    method?: RechargeMethod;
+    recharge_no?: string;
+  },
 ): Promise<{ rows: RechargeRow[]; total: number }> {
   const conditions = [scope];
+  if (query.recharge_no) conditions.push(eq(recharges.rechargeNo, query.recharge_no.trim()));
   if (query.status) conditions.push(eq(recharges.status, query.status));
   if (query.method) conditions.push(eq(recharges.method, query.method));
   const where = and(...conditions);

@@ -66,6 +66,7 @@ const listFields = {
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
   status: Type.Optional(StatusSchema),
   method: Type.Optional(MethodSchema),
+  recharge_no: Type.Optional(Type.String({ title: '充值单号', maxLength: 40 })),
 };
 
 const recharge: FastifyPluginAsync = async (root) => {
