@@ -44,9 +44,10 @@ describe('redirects and bare pages', () => {
     const page = await newPage(browser);
     await signInAsDemo(page, baseUrl);
     await page.goto(`${baseUrl}/shopify`);
-    await waitForPath(page, /^\/shopify\/auth$/);
-    // The Shopify callback page, opened without the platform's query.
-    await page.getByText('授权回调缺少参数，请回到店铺管理重新授权').waitFor();
+    // The Shopify callback page, opened without the platform's query, hands over to the fail page.
+    await waitForPath(page, /^\/fail\?type=store$/);
+    await page.getByText('授权回调缺少参数').waitFor();
+    expect(await page.locator('.workbench-header').count()).toBe(0);
     await page.goto(`${baseUrl}/other`);
     await waitForPath(page, /^\/other\/producerInfo$/);
     await page.getByText('生产商信息').waitFor();
