@@ -65,6 +65,26 @@ describe('signing in through the portal', () => {
     await page.context().close();
   });
 
+  it('keeps the session when the reseller navigates while the workbench is still loading', async () => {
+    const page = await newPage();
+    // Hold the menu back so the next navigation cancels the sign-in's requests mid-flight.
+    let held = 0;
+    await page.route('**/req/distribution/user/getPermissions', async (route) => {
+      held += 1;
+      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${baseUrl}/user/login`);
+    await signIn(page, 'demo', 'demo123456');
+    await expect.poll(() => held).toBe(1);
+    await page.goto(`${baseUrl}/order/orderAdmin`);
+    await waitForPath(page, /^\/order\/orderAdmin$/);
+    await dismissLoginNotices(page);
+    await page.getByRole('heading', { name: '订单管理', level: 2 }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await page.context().close();
+  });
+
   it('opens registration with type=2', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/user/login?type=2`);

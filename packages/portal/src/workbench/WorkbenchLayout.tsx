@@ -12,6 +12,7 @@ import { findScreen, visibleGroups } from './menu.js';
 import { MessageBell } from './MessageBell.js';
 import { MobileMenu } from './MobileMenu.js';
 import { $workbench } from './session.js';
+import { WorkbenchEntry } from './WorkbenchEntry.js';
 import { SideMenu } from './SideMenu.js';
 import { TopMenu } from './TopMenu.js';
 import { UserMenu } from './UserMenu.js';
@@ -31,7 +32,7 @@ export function WorkbenchLayout() {
     void refreshCartTotal();
   }, []);
 
-  if (!session) return <Spin fullscreen tip="加载中..." />;
+  if (!session) return <WorkbenchEntry />;
 
   const groups = visibleGroups(session.menu);
   const found = findScreen(session.menu, pathname);

@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
-import { user, type GroupBalance, type MenuEntry, type UserInfo } from '@podkit/sdk-core';
+import {
+  isApiError,
+  user,
+  type GroupBalance,
+  type MenuEntry,
+  type UserInfo,
+} from '@podkit/sdk-core';
 import { client } from '../sdk/client.js';
 
 export interface WorkbenchSession {
@@ -12,8 +18,17 @@ export interface WorkbenchSession {
 export const $workbench = atom<WorkbenchSession | null>(null);
 
 /**
- * Loads user info, group data and the server menu (spec section 4). If user info or the menu
- * cannot be read, the session ends (token cleared, page reloaded) and the promise rejects.
+ * Whether a failed workbench load ends the session: only when the server answered with a failure
+ * (an HTTP error, a business error, 401, 403). A call that got no answer (the page navigated away
+ * and the browser cancelled it, or the network is down) says nothing about the session.
+ */
+export function failureEndsSession(error: unknown): boolean {
+  return !(isApiError(error) && error.status === 0);
+}
+
+/**
+ * Loads user info, group data and the server menu (spec section 4). If the server refuses user
+ * info or the menu, the session ends (token cleared, page reloaded); the promise rejects either way.
  */
 export async function loadWorkbench(): Promise<WorkbenchSession> {
   try {
@@ -26,7 +41,7 @@ export async function loadWorkbench(): Promise<WorkbenchSession> {
     $workbench.set(session);
     return session;
   } catch (error) {
-    client.endSession();
+    if (failureEndsSession(error)) client.endSession();
     throw error;
   }
 }
