@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Spin, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useStore } from '../app/use-store.js';
