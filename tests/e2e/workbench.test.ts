@@ -40,6 +40,28 @@ describe('redirects and bare pages', () => {
     await page.context().close();
   });
 
+  it('shows a visitor the not-found page on an unknown path, with a way to sign in', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/no-such-page?x=1`);
+    await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await page.getByRole('button', { name: '登录' }).click();
+    await waitForPath(page, `/user/login?redirect=${encodeURIComponent('/no-such-page?x=1')}`);
+    // Workbench paths are still deep links to sign in first.
+    await page.goto(`${baseUrl}/publish/shopifyRelease`);
+    await waitForPath(page, /^\/user\/login\?redirect=%2Fpublish%2FshopifyRelease$/);
+    await page.context().close();
+  });
+
+  it('leads from the login page back to the public home page', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto(`${baseUrl}/user/login`);
+    // A visible link, not only the logo's accessible name.
+    await page.locator('a', { hasText: '返回首页' }).click();
+    await waitForPath(page, /^\/home\/homePage$/);
+    await page.context().close();
+  });
+
   it('opens /shopify/auth and /other/producerInfo without the layout once signed in', async () => {
     const page = await newPage(browser);
     await signInAsDemo(page, baseUrl);

@@ -119,6 +119,12 @@ describe(`offline recharge on ${testDbKind}`, () => {
     expect(approvals.every((a) => a.status_code === 200 && a.data.status === 'approved')).toBe(
       true,
     );
+    // One of the three credited the balance; the other two say it was already handled.
+    expect(approvals.map((a) => a.msg).sort()).toEqual([
+      '已通过，余额已到账',
+      '该充值已处理过，余额未重复入账',
+      '该充值已处理过，余额未重复入账',
+    ]);
     const after = await balanceOf(reseller.user.id);
     expect(after.balance).toBe(120050);
     expect(after.recharged).toBe(120050);

@@ -16,13 +16,23 @@ describe('guardNavigation', () => {
     ).toEqual({ action: 'redirect', to: '/user/login?redirect=%2Fviews%2Fmain%3Ftab%3D2' });
   });
 
-  it('sends a visitor on an unknown path to login, since menu routes exist only after sign-in', () => {
+  it('sends a visitor on an unknown workbench path to login, since menu routes exist only after sign-in', () => {
     expect(
       guardNavigation({ pageName: 'notFound', fullPath: '/design/singleDesign', hasToken: false }),
     ).toEqual({
       action: 'redirect',
       to: '/user/login?redirect=%2Fdesign%2FsingleDesign',
     });
+    expect(
+      guardNavigation({ pageName: 'notFound', fullPath: '/setting?tab=1', hasToken: false }),
+    ).toMatchObject({ action: 'redirect' });
+  });
+
+  it('shows a visitor the not-found page on any other unknown path', () => {
+    for (const fullPath of ['/no-such-page', '/designer/x', '/mainland', '/home/nothing?x=1'])
+      expect(guardNavigation({ pageName: 'notFound', fullPath, hasToken: false })).toEqual({
+        action: 'allow',
+      });
   });
 
   it('keeps the error pages and maintenance open to visitors', () => {

@@ -45,13 +45,40 @@ export function guardNavigation(input: {
   }
   const open = openPageNames.includes(input.pageName ?? '');
   if (open || isExceptionPage(input.pageName)) return { action: 'allow' };
+  if (input.pageName === NOT_FOUND_PAGE && !isWorkbenchPath(input.fullPath))
+    return { action: 'allow' };
   return { action: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(input.fullPath)}` };
 }
 
+/** The page name of the catch-all route (spec 2: any unknown path goes to a not-found page). */
+export const NOT_FOUND_PAGE = 'notFound';
+
 /**
- * Error pages and the maintenance page are open too. An unknown path is not: its screen may be a
- * server-menu route that only exists after sign-in, so a visitor goes to login with it as redirect.
+ * Where the workbench's screens live. The server menu adds its routes only after sign-in, so a
+ * visitor's unknown path under these may be a real screen: it goes to login with the path as the
+ * return target (deep links keep working). Any other unknown path is simply not found.
  */
+export const WORKBENCH_PATH_PREFIXES = [
+  '/views',
+  '/main',
+  '/design',
+  '/goods',
+  '/order',
+  '/myOrder',
+  '/finance',
+  '/material',
+  '/valueAdded',
+  '/afterSale',
+  '/publish',
+  '/setting',
+] as const;
+
+export function isWorkbenchPath(fullPath: string): boolean {
+  const path = fullPath.split(/[?#]/)[0]!;
+  return WORKBENCH_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Error pages and the maintenance page are open too. */
 function isExceptionPage(name: string | undefined): boolean {
   return name === '403' || name === '404' || name === '500' || name === 'maintenance';
 }

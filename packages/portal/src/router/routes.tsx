@@ -10,6 +10,7 @@ import { adminRoutes } from '../admin/routes.js';
 import { WORKBENCH_ROUTE_ID } from '../workbench/entry.js';
 import { ScreenPage } from '../workbench/page-registry.js';
 import { WorkbenchLayout } from '../workbench/WorkbenchLayout.js';
+import { NOT_FOUND_PAGE } from './access.js';
 import { GuardedOutlet } from './GuardedOutlet.js';
 
 const MaintenancePage = lazyPage(() => import('../pages/bare/MaintenancePage.js'));
@@ -109,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: '500', element: <ExceptionPage code={500} />, handle: { name: '500' } },
         ],
       },
-      { path: '*', element: <ExceptionPage code={404} />, handle: { name: 'notFound' } },
+      { path: '*', element: <ExceptionPage code={404} />, handle: { name: NOT_FOUND_PAGE } },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Card, Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { HomeOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SiteLogo } from '../../layouts/SiteLogo.js';
 import { afterLoginTarget } from '../../router/access.js';
 import { enterWorkbench } from '../../workbench/entry.js';
@@ -30,6 +31,9 @@ export function LoginPage() {
 
   return (
     <div className="login-page">
+      <Link to="/home" className="login-home-link">
+        <HomeOutlined /> 返回首页
+      </Link>
       <div className="login-brand">
         <SiteLogo />
       </div>

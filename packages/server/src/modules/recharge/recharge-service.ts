@@ -228,11 +228,19 @@ async function lockSiteRecharge(tx: DbExecutor, siteId: number, id: number): Pro
   return row;
 }
 
-/** An operator approves an offline recharge: credited once; approving again changes nothing. */
-export function approveRecharge(db: Db, siteId: number, operatorId: number, id: number) {
+/**
+ * An operator approves an offline recharge: credited once; approving again changes nothing and
+ * says so (`already`).
+ */
+export function approveRecharge(
+  db: Db,
+  siteId: number,
+  operatorId: number,
+  id: number,
+): Promise<{ row: RechargeRow; already: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockSiteRecharge(tx, siteId, id);
-    if (row.status === 'approved') return row;
+    if (row.status === 'approved') return { row, already: true };
     if (row.method !== 'offline') throw conflict('在线支付的充值由支付结果确认，无需审核');
     if (row.status !== 'pending')
       throw conflict(`充值记录状态为「${statusLabels[row.status]}」，不能通过`);
@@ -242,7 +250,7 @@ export function approveRecharge(db: Db, siteId: number, operatorId: number, id: 
       .where(eq(recharges.id, row.id))
       .returning();
     await credit(tx, approved!, operatorId);
-    return approved!;
+    return { row: approved!, already: false };
   });
 }
 

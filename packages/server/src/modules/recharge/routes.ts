@@ -292,14 +292,14 @@ const recharge: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const row = await approveRecharge(
+      const { row, already } = await approveRecharge(
         app.db,
         request.site.id,
         signedInUser(request).id,
         request.params.id,
       );
       const [record] = await toAdminRecharges(app.db, [row], urlOf);
-      return ok(record!, '已通过，余额已到账');
+      return ok(record!, already ? '该充值已处理过，余额未重复入账' : '已通过，余额已到账');
     },
   );
 
