@@ -256,6 +256,11 @@ describe('checkout: from the cart to a shipped order', () => {
     await operatorPage.goto(`${baseUrl}/admin/orders?status=paid`);
     const orderRow = operatorPage.locator(`tr[data-row-key="${orderId}"]`);
     await orderRow.getByRole('button', { name: cn('开始生产') }).click();
+    // Each act that cannot be undone asks first.
+    const startConfirm = operatorPage.locator('.ant-popconfirm');
+    await startConfirm.getByText('开始后订单进入生产，不能撤回。').waitFor();
+    expect(await orderRow.count()).toBe(1);
+    await startConfirm.getByRole('button', { name: cn('开始生产') }).click();
     await poll(() => orderRow.count()).toBe(0);
     await operatorPage.goto(`${baseUrl}/admin/orders?status=in_production`);
     await orderRow.getByRole('button', { name: cn('发货') }).click();
@@ -263,6 +268,9 @@ describe('checkout: from the cart to a shipped order', () => {
     await ship.getByLabel('承运商').fill('UPS');
     await ship.getByLabel('物流单号').fill('1Z999AA10123456784');
     await ship.getByRole('button', { name: cn('发货') }).click();
+    const shipConfirm = operatorPage.getByRole('dialog', { name: '确认发货？' });
+    expect(await shipConfirm.innerText()).toContain('1Z999AA10123456784');
+    await shipConfirm.getByRole('button', { name: '确认发货' }).click();
     await poll(() => orderRow.count()).toBe(0);
 
     // The buyer sees the order shipped, its history, the messages and the trading records.

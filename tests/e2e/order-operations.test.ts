@@ -131,6 +131,11 @@ describe('operator console: orders and recharges', () => {
     const refund = page.getByRole('dialog');
     await refund.getByLabel('退款原因').fill('缺货');
     await refund.getByRole('button', { name: cn('退款') }).click();
+    // Refunding cannot be undone: a second, explicit confirmation names the order and amount.
+    const sure = page.getByRole('dialog', { name: '确认退款？' });
+    expect(await sure.innerText()).toContain(order.order_no);
+    expect(await row.count()).toBe(1);
+    await sure.getByRole('button', { name: '确认退款' }).click();
     await poll(() => row.count()).toBe(0);
 
     const after = await user.getInfo(reseller.client);

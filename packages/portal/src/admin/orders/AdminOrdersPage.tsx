@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Input, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import {
   normalizeKeyword,
   orderAdmin,
@@ -139,16 +139,20 @@ export default function AdminOrdersPage() {
           >
             批量下载印刷文件
           </Button>
-          <Button
-            type="primary"
+          <Popconfirm
+            title={`开始生产 ${chosen.length} 个订单？`}
+            description="开始后订单进入生产，不能撤回。"
+            okText="开始生产"
+            cancelText="取消"
             disabled={!all(selected, ['paid'])}
-            loading={busy}
-            onClick={() =>
-              void bulk(() => orderAdmin.startProduction(client, { order_ids: selected }))
+            onConfirm={() =>
+              bulk(() => orderAdmin.startProduction(client, { order_ids: selected }))
             }
           >
-            开始生产
-          </Button>
+            <Button type="primary" disabled={!all(selected, ['paid'])} loading={busy}>
+              开始生产
+            </Button>
+          </Popconfirm>
           <Button
             disabled={!all(selected, ['pending_payment', 'paid', 'in_production'])}
             onClick={() => setAction({ kind: 'hold', orders: chosen })}
@@ -241,15 +245,19 @@ export default function AdminOrdersPage() {
                   印刷文件
                 </Button>
                 {row.status === 'paid' ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      void bulk(() => orderAdmin.startProduction(client, { order_ids: [row.id] }))
+                  <Popconfirm
+                    title={`开始生产订单 ${row.order_no}？`}
+                    description="开始后订单进入生产，不能撤回。"
+                    okText="开始生产"
+                    cancelText="取消"
+                    onConfirm={() =>
+                      bulk(() => orderAdmin.startProduction(client, { order_ids: [row.id] }))
                     }
                   >
-                    开始生产
-                  </Button>
+                    <Button type="link" size="small">
+                      开始生产
+                    </Button>
+                  </Popconfirm>
                 ) : null}
                 {row.status === 'in_production' ? (
                   <Button

@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { orderAdmin, type AdminOrder } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { client } from '../../sdk/client.js';
@@ -28,12 +28,34 @@ export function OrderActionDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Fields>();
+  const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
   const first = action.orders[0]!;
   const ids = action.orders.map((order) => order.id);
 
+  /** Shipping and refunding cannot be undone: the operator confirms once more what will happen. */
+  function confirmed(values: Fields): Promise<boolean> {
+    if (action.kind === 'hold') return Promise.resolve(true);
+    const content =
+      action.kind === 'ship'
+        ? `订单 ${first.order_no} 将标记为已发货（${values.carrier?.trim()} ${values.tracking_number?.trim()}），并通知分销商和店铺。发货后不能撤回。`
+        : `订单 ${first.order_no} 的 ¥${first.total} 将全额退回分销商余额。退款后不能撤回。`;
+    return new Promise((resolve) => {
+      modal.confirm({
+        title: action.kind === 'ship' ? '确认发货？' : '确认退款？',
+        content,
+        okText: action.kind === 'ship' ? '确认发货' : '确认退款',
+        okButtonProps: { danger: action.kind === 'refund' },
+        cancelText: '再想想',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  }
+
   async function submit() {
     const values = await form.validateFields();
+    if (!(await confirmed(values))) return;
     setBusy(true);
     try {
       if (action.kind === 'ship') {
