@@ -45,7 +45,10 @@ describe('redirects and bare pages', () => {
     await page.goto(`${baseUrl}/no-such-page?x=1`);
     await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
-    await page.locator('.ant-result').getByRole('button', { name: /^登\s?录$/ }).click();
+    await page
+      .locator('.ant-result')
+      .getByRole('button', { name: /^登\s?录$/ })
+      .click();
     await waitForPath(page, `/user/login?redirect=${encodeURIComponent('/no-such-page?x=1')}`);
     // Workbench paths are still deep links to sign in first.
     await page.goto(`${baseUrl}/publish/shopifyRelease`);
