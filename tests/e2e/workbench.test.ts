@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, screenshotPath } from '../support/browser.js';
 import { apiToken, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -175,3 +175,22 @@ async function unreadOfDemo(): Promise<number> {
   const body = (await res.json()) as { data: { user_unread_messages: number } };
   return body.data.user_unread_messages;
 }
+
+describe('store platforms the site has not set up', () => {
+  for (const width of [1280, 375]) {
+    it(`say so plainly on the store screen and offer no authorise button at ${width} px`, async () => {
+      const page = await newPage(browser, width);
+      await signInAsDemo(page, baseUrl, '/myOrder/storeAdmin?platform=5');
+      await page.getByText('本站尚未开通 Shopify 店铺授权，请联系平台客服开通。').waitFor();
+      expect(await page.getByRole('button', { name: /授权 Shopify 店铺/ }).count()).toBe(0);
+      expect(await page.getByText(/SHOPIFY_|环境变量/).count()).toBe(0);
+      await page.screenshot({ path: screenshotPath(`store-not-enabled-${width}`), fullPage: true });
+      // WooCommerce needs no app: its button is there.
+      await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=21`);
+      await page.getByRole('button', { name: /授权 WooCommerce 店铺/ }).waitFor();
+      await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=1`);
+      await page.getByText('Amazon 店铺授权暂未开放，敬请期待。').waitFor();
+      await page.context().close();
+    });
+  }
+});

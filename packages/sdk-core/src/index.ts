@@ -297,6 +297,7 @@ export * as stores from './api/stores';
 export { STORE_PLATFORM } from './api/stores';
 export type {
   ConnectablePlatform,
+  StorePlatform,
   MapOrderLineBody,
   SkuMapping,
   SkuTarget,

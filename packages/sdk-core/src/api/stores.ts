@@ -29,6 +29,16 @@ export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATF
 /** Platforms a store can be connected to today. */
 export type ConnectablePlatform = 5 | 7 | 21;
 
+/** A platform as the store screen offers it on this site. */
+export interface StorePlatform {
+  code: StorePlatformCode;
+  name: string;
+  /** PodKit can connect stores of this platform. */
+  connectable: boolean;
+  /** …and this site has it set up, so a reseller may authorise a store now. */
+  enabled: boolean;
+}
+
 /**
  * authorising: OAuth started, the platform has not answered yet; authorised: tokens work;
  * expired: the platform refused the token (re-authorise); error: something else failed (see
@@ -125,6 +135,11 @@ export function listStores(
   options?: CallOptions,
 ): Promise<Store[]> {
   return client.get('/distribution/store', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/store/platforms: which platforms a reseller may connect on this site. */
+export function listPlatforms(client: Client, options?: CallOptions): Promise<StorePlatform[]> {
+  return client.get('/distribution/store/platforms', options);
 }
 
 /** GET /distribution/store/{id} */

@@ -95,6 +95,9 @@ export default function StoreAdminPage() {
     () => stores.listStores(client, { platform }, { silent: attempt > 0 }),
     `${platform}#${attempt}`,
   );
+  const platforms = useRemote(() => stores.listPlatforms(client, { silent: true }), 'platforms');
+  const offered =
+    platforms.state === 'done' ? platforms.data.find((p) => p.code === platform) : undefined;
   const rows = list.state === 'done' ? list.data : [];
   const syncing = rows.some((s) => s.sync_status === 'queued' || s.sync_status === 'running');
 
@@ -117,7 +120,6 @@ export default function StoreAdminPage() {
   };
 
   const phone = !Grid.useBreakpoint().sm;
-  const connectable = isConnectable(platform);
 
   const actions = (row: Store) => (
     <Space wrap size={4}>
@@ -169,7 +171,7 @@ export default function StoreAdminPage() {
         className="store-tabs"
       />
       <div className="store-toolbar">
-        {connectable ? (
+        {platforms.state === 'loading' ? null : offered?.enabled && isConnectable(platform) ? (
           <Permission name="authorize">
             <Button
               type="primary"
@@ -179,6 +181,12 @@ export default function StoreAdminPage() {
               授权 {name} 店铺
             </Button>
           </Permission>
+        ) : offered?.connectable ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={`本站尚未开通 ${name} 店铺授权，请联系平台客服开通。`}
+          />
         ) : (
           <Alert type="info" showIcon title={`${name} 店铺授权暂未开放，敬请期待。`} />
         )}
@@ -214,7 +222,7 @@ export default function StoreAdminPage() {
           ]}
         />
       )}
-      {connectable && (
+      {isConnectable(platform) && (
         <ConnectStoreDialog
           platform={platform}
           store={connecting?.store ?? null}

@@ -1,4 +1,4 @@
-import type { ConnectablePlatform, StorePlatformCode } from '@podkit/sdk-core';
+import type { ConnectablePlatform, StorePlatform, StorePlatformCode } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 import type { StoreConnector } from './connectors/connector.js';
 import createEtsyConnector from './connectors/etsy.js';
@@ -35,6 +35,29 @@ const factories = {
 
 export function isConnectable(code: number): code is ConnectablePlatform {
   return (connectablePlatforms as readonly number[]).includes(code);
+}
+
+/**
+ * Whether this site may connect a platform's stores now: the platform has a connector and its app
+ * is set up (WooCommerce needs no app: the reseller brings the store's own REST keys).
+ */
+export function platformEnabled(code: number, config: StorePlatformsConfig): boolean {
+  if (code === 5) return Boolean(config.shopify.apiKey && config.shopify.apiSecret);
+  if (code === 7) return Boolean(config.etsy.keystring);
+  return code === 21;
+}
+
+/** Every platform of the store screen, with what a reseller can do with it on this site. */
+export function storePlatforms(config: StorePlatformsConfig): StorePlatform[] {
+  return (Object.keys(platformNames) as unknown as string[]).map((key) => {
+    const code = Number(key) as StorePlatformCode;
+    return {
+      code,
+      name: platformNames[code],
+      connectable: isConnectable(code),
+      enabled: platformEnabled(code, config),
+    };
+  });
 }
 
 /** The connector of a platform, built from the configured app credentials and addresses. */

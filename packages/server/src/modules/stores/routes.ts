@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
+import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/signed-in.js';
 import { mapOrderLine } from './line-mapping.js';
 import {
@@ -77,6 +79,31 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) =>
       ok((await listStores(app.db, owner(request), request.query.platform)).map(toStore)),
+  );
+
+  app.get(
+    '/distribution/store/platforms',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '店铺平台：本站可授权哪些平台的店铺',
+        security: bearer,
+        response: {
+          200: envelopeOf(
+            Type.Array(
+              Type.Object({
+                code: Type.Integer(),
+                name: Type.String(),
+                connectable: Type.Boolean({ description: '系统支持授权该平台的店铺' }),
+                enabled: Type.Boolean({ description: '本站已开通，分销商现在可以授权' }),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ok(storePlatforms(config())),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import type { Db, DbExecutor } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../http/envelope.js';
 import { PlatformError, type StoreAccess } from './connectors/connector.js';
 import { SHOPIFY_SHOP_DOMAIN, verifyShopifyQueryHmac } from './connectors/shopify.js';
-import { connectorFor, isConnectable, platformNames } from './platforms.js';
+import { connectorFor, isConnectable, platformEnabled, platformNames } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
 import { enqueueStoreSync } from './sync-job.js';
 import {
@@ -25,6 +25,9 @@ export interface Owner {
 
 /** An OAuth answer older than this is refused: start again. */
 const AUTH_WINDOW_MS = 30 * 60_000;
+
+/** Said to a reseller when the site has not set a platform's app up (the README names the variables). */
+const NOT_ENABLED = (platform: string) => `本站尚未开通 ${platform} 店铺授权，请联系平台客服开通`;
 /** Refresh an expiring token this long before it runs out. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
@@ -153,14 +156,12 @@ export async function connectStore(
     return { row, authorizeUrl: null };
   }
   if (body.platform === 5) {
-    const configured = config.shopify.apiKey && config.shopify.apiSecret;
-    if (!configured)
-      throw invalid('站点未配置 Shopify 应用（SHOPIFY_API_KEY / SHOPIFY_API_SECRET）');
+    if (!platformEnabled(5, config)) throw invalid(NOT_ENABLED('Shopify'));
     const domain = shopifyDomain(body.shop_domain);
     const row = await upsertStore(db, owner, 5, domain, body.name || domain, {});
     return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
   }
-  if (!config.etsy.keystring) throw invalid('站点未配置 Etsy 应用（ETSY_KEYSTRING）');
+  if (!platformEnabled(7, config)) throw invalid(NOT_ENABLED('Etsy'));
   // The Etsy shop id is known only after the grant: a placeholder until then.
   const row = await upsertStore(
     db,

@@ -1,0 +1,51 @@
+import type { StorePlatform } from '@podkit/sdk-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDbKind, type TestServer } from './harness.js';
+import { bearer, signIn } from './support/accounts.js';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  // No store platform app is set up: the default of a fresh site.
+  server = await startTestServer();
+  token = await signIn(server.app, 'demo', 'demo123456');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await server.app.inject({
+    method,
+    url: `/req${url}`,
+    headers: bearer(token),
+    payload,
+  });
+  return res.json() as { status_code: number; msg: string; data: unknown };
+}
+
+describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
+  it('are listed as not enabled; WooCommerce needs no app; the others have no connector yet', async () => {
+    const answer = await call('GET', '/distribution/store/platforms');
+    const byCode = new Map((answer.data as StorePlatform[]).map((p) => [p.code, p]));
+    expect(byCode.get(5)).toEqual({ code: 5, name: 'Shopify', connectable: true, enabled: false });
+    expect(byCode.get(7)).toMatchObject({ connectable: true, enabled: false });
+    expect(byCode.get(21)).toMatchObject({ connectable: true, enabled: true });
+    expect(byCode.get(1)).toMatchObject({ name: 'Amazon', connectable: false, enabled: false });
+  });
+
+  it('refuse to connect in plain words, naming no configuration variable', async () => {
+    for (const [body, name] of [
+      [{ platform: 5, shop_domain: 'demo-shop.myshopify.com' }, 'Shopify'],
+      [{ platform: 7 }, 'Etsy'],
+    ] as const) {
+      const answer = await call('POST', '/distribution/store', body);
+      expect(answer.status_code).toBe(422);
+      expect(answer.msg).toBe(`本站尚未开通 ${name} 店铺授权，请联系平台客服开通`);
+      expect(answer.msg).not.toMatch(/[A-Z_]{6,}/);
+    }
+    const stores = await call('GET', '/distribution/store');
+    expect(stores.data).toEqual([]);
+  });
+});
