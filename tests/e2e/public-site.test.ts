@@ -39,6 +39,8 @@ describe('the public site for a visitor', () => {
     await search.first().press('Enter');
     await waitForPath(page, `/home/productDesign?keyWord=${encodeURIComponent('纯棉T恤')}`);
     expect(await search.first().inputValue()).toBe('');
+    // "纯棉T恤" finds the products named "… T 恤": search matches what a person types.
+    await page.getByRole('link', { name: '现货直发纯棉 T 恤' }).waitFor();
     await page.context().close();
   });
 

@@ -230,6 +230,29 @@ describe(`blank lists on ${testDbKind}`, () => {
     expect(page1.data.data.map((r) => r.id)).not.toContain(page2.data.data[0]?.id);
   });
 
+  it('finds what a person types, with or without spaces and full-width letters', async () => {
+    // The demo blank is named "纯棉圆领短袖 T 恤" (a space before 恤).
+    for (const typed of ['T恤', 'T 恤', 'Ｔ恤', 't 恤', '短袖T恤']) {
+      for (const path of ['/frontend/basicProduct', '/distribution/basicProduct']) {
+        const found = await api<Paginator<BasicProductSummary>>(
+          'GET',
+          `${path}?keyword=${encodeURIComponent(typed)}`,
+          { token: reseller },
+        );
+        expect(
+          found.data.data.map((r) => r.code),
+          `${path} ${typed}`,
+        ).toContain('TSHIRT-001');
+      }
+    }
+    // The goods list searches the same way: "保温杯" finds "304 不锈钢保温杯" as "不锈钢 保温杯".
+    const goods = await api<Paginator<{ name: string }>>(
+      'GET',
+      `/frontend/ordinaryProduct?keyword=${encodeURIComponent('不锈钢 保温杯')}`,
+    );
+    expect(goods.data.data.map((g) => g.name)).toContain('304 不锈钢保温杯');
+  });
+
   it('treats % and _ in a keyword as plain text', async () => {
     const res = await api<Paginator<BasicProductSummary>>(
       'GET',

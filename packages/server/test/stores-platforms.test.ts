@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+async function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   const res = await server.app.inject({
     method,
     url: `/req${url}`,

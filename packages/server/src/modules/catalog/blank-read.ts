@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { containsTyped } from '../../http/text-search.js';
 import type {
   BasicProduct,
   BasicProductSummary,
@@ -245,11 +246,6 @@ export interface BlankFilters {
   onlyIds?: number[] | undefined;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** One page of a site's blanks, newest sort first, with the filters of the list calls. */
 export async function listBlankPage(
   db: DbExecutor,
@@ -265,12 +261,9 @@ export async function listBlankPage(
 }> {
   const categories = await siteCategories(db, siteId);
   const conditions: SQL[] = [eq(basicProducts.siteId, siteId)];
-  const keyword = filters.keyword?.replace(/\s+/g, '') ?? '';
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    const match = or(ilike(basicProducts.name, pattern), ilike(basicProducts.code, pattern));
-    if (match) conditions.push(match);
-  }
+  const byName = containsTyped(basicProducts.name, filters.keyword);
+  const byCode = containsTyped(basicProducts.code, filters.keyword);
+  if (byName && byCode) conditions.push(or(byName, byCode)!);
   if (filters.categoryId !== undefined)
     conditions.push(
       inArray(basicProducts.categoryId, withDescendants(categories, filters.categoryId)),

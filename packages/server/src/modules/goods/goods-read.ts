@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrdinaryProduct, OrdinaryProductCategory } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { pathNames, withDescendants, type FlatCategory } from '../catalog/category-tree.js';
-import { likePattern } from '../catalog/blank-read.js';
+import { containsTyped } from '../../http/text-search.js';
 import { goods, goodsCategories, goodsSkus, type GoodsRow, type GoodsSkuRow } from './schema.js';
 
 export function siteGoodsCategories(db: DbExecutor, siteId: number): Promise<FlatCategory[]> {
@@ -86,8 +86,8 @@ export async function listGoodsPage(
 ): Promise<{ rows: OrdinaryProduct[]; total: number }> {
   const categories = await siteGoodsCategories(db, siteId);
   const conditions: SQL[] = [eq(goods.siteId, siteId)];
-  const keyword = filters.keyword?.replace(/\s+/g, '') ?? '';
-  if (keyword) conditions.push(ilike(goods.name, likePattern(keyword)));
+  const byName = containsTyped(goods.name, filters.keyword);
+  if (byName) conditions.push(byName);
   if (filters.categoryId !== undefined)
     conditions.push(inArray(goods.categoryId, withDescendants(categories, filters.categoryId)));
   if (filters.published !== undefined) conditions.push(eq(goods.isPublished, filters.published));

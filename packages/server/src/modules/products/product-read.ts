@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type {
   DesignedMockup,
   DesignedPrintFile,
@@ -9,7 +9,8 @@ import type {
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { emptyParts, likePattern, loadParts, type BlankParts } from '../catalog/blank-read.js';
+import { containsTyped } from '../../http/text-search.js';
+import { emptyParts, loadParts, type BlankParts } from '../catalog/blank-read.js';
 import { basicProducts } from '../catalog/schema.js';
 import type { Owner } from '../materials/owner.js';
 import type { StorageDriver } from '../../storage/index.js';
@@ -101,8 +102,8 @@ export async function listDesignedProducts(
     eq(designedProducts.userId, owner.userId),
   ];
   if (query.ids) conditions.push(inArray(designedProducts.id, query.ids));
-  const keyword = query.keyword?.trim();
-  if (keyword) conditions.push(ilike(designedProducts.name, likePattern(keyword)));
+  const byName = containsTyped(designedProducts.name, query.keyword);
+  if (byName) conditions.push(byName);
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -1,0 +1,25 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * Text as a search compares it: NFKC (full-width letters, digits and spaces become their usual
+ * forms), no whitespace at all, lower case. "Ｔ 恤", "T恤" and "t 恤" are one search text.
+ */
+export function searchText(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+}
+
+/** The same form of a column, computed by the database (every function used is immutable). */
+export function searchTextSql(column: AnyColumn | SQL): SQL<string> {
+  return sql<string>`lower(regexp_replace(normalize(${column}, NFKC), '\\s+', '', 'g'))`;
+}
+
+/**
+ * `column` contains what a person typed, whatever spaces and full-width forms either side has;
+ * undefined when nothing searchable was typed. `%` and `_` typed are literal characters.
+ */
+export function containsTyped(column: AnyColumn | SQL, typed: string | undefined): SQL | undefined {
+  const wanted = searchText(typed ?? '');
+  if (!wanted) return undefined;
+  const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${searchTextSql(column)} like ${pattern}`;
+}
