@@ -44,6 +44,20 @@ describe('the public site for a visitor', () => {
     await page.context().close();
   });
 
+  it('shows the footer contact details and the customer-service QR code of the demo site', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/home/homePage`);
+    const footer = page.locator('footer');
+    await footer.getByText('客服电话：400-800-8888').waitFor();
+    await footer.getByText('粤ICP备00000000号').waitFor();
+    const qr = footer.getByRole('img', { name: '客服二维码' });
+    await qr.waitFor();
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
+    await page.context().close();
+  });
+
   it('opens a ticker notice in a 740 px dialog with previous and next that a mask click keeps open', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/home/homePage`);

@@ -120,11 +120,16 @@ describe('the workbench', () => {
     // The route exists only once the server menu is loaded: without a product it asks for one.
     await page.getByText('请先选择要设计的产品').waitFor();
     await page.locator('.side-menu-item.active', { hasText: '设计中心' }).waitFor();
+    // No floating customer-service QR on the single-design page (spec 2) …
+    expect(await page.getByRole('button', { name: '联系客服' }).count()).toBe(0);
 
     await page.locator('.side-menu a.side-menu-item', { hasText: '首页' }).click();
     await waitForPath(page, /^\/views\/main$/);
     await page.locator('.side-menu-item.active', { hasText: '首页' }).waitFor();
     expect(await page.locator('.side-menu-item.active').count()).toBe(1);
+    // … and on every other page, since the demo site has one.
+    await page.getByRole('button', { name: '联系客服' }).hover();
+    await page.getByRole('tooltip').getByRole('img', { name: '客服二维码' }).waitFor();
     await page.locator('.side-menu').getByRole('button', { name: '订单管理' }).hover();
     const orderLink = page.getByRole('tooltip').getByRole('link', { name: '订单管理' }).first();
     await orderLink.waitFor();

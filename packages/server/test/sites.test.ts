@@ -24,6 +24,29 @@ async function putSettings(body: Record<string, unknown>, token = operatorToken)
   return { http: res.statusCode, ...res.json() };
 }
 
+describe(`the demo site on ${testDbKind}`, () => {
+  it('has the footer contact details and a customer-service QR picture', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/req/api/frontend/getConfigDdata',
+    });
+    const config = res.json().data;
+    expect(config).toMatchObject({
+      customer_phone: '400-800-8888',
+      customer_email: 'service@podkit.local',
+      domain_license_no: '粤ICP备00000000号',
+    });
+    expect(config.customer_qr_code).toMatch(/\/files\/s\d+\/site\/customer-qr\.png$/);
+    const picture = await server.app.inject({
+      method: 'GET',
+      url: new URL(config.customer_qr_code, 'http://x').pathname,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
 describe(`site settings on ${testDbKind}`, () => {
   it('lets the operator turn man-machine verification on, after which login needs a captcha', async () => {
     const saved = await putSettings({

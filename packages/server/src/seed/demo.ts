@@ -8,6 +8,7 @@ import { ensureSiteRoles } from '../modules/menu/roles.js';
 import { seedMenusAndRoles } from '../modules/menu/seed.js';
 import { seedWelcomeMessages } from '../modules/messages/seed.js';
 import { seedNotices } from '../modules/notices/seed.js';
+import { seedCustomerQrCode } from '../modules/sites/customer-qr.js';
 import { sites } from '../modules/sites/schema.js';
 import { groups, users } from '../modules/users/schema.js';
 import type { StorageDriver } from '../storage/index.js';
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await ensureDemoAccounts(db, defaultSite.id);
     await ensureDemoMessages(db, defaultSite.id);
     await seedDemoLogistics(db, defaultSite.id);
+    if (created && options.storage) await seedCustomerQrCode(db, options.storage, defaultSite.id);
   }
   await ensureSiteContent(db, options.storage);
   await seedCatalogDemo(db, options);
