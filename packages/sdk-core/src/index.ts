@@ -72,6 +72,8 @@ export * as auth from './api/auth';
 export * as user from './api/user';
 export * as site from './api/site';
 export * as products from './api/products';
+export * as myGoods from './api/my-goods';
+export type { MyOrderedGoods } from './api/my-goods';
 export * as frontend from './api/frontend';
 export * as notices from './api/notices';
 export * as messages from './api/messages';

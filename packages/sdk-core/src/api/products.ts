@@ -277,6 +277,8 @@ export interface OrdinaryProduct {
   /** 1 published, 0 draft (drafts only reach operators). */
   is_published: 0 | 1;
   created_at: string;
+  /** For a signed-in reseller: 1 when it is among their favourites (收藏). */
+  is_favourite?: 0 | 1;
 }
 
 export interface OrdinaryProductQuery extends PageQuery {

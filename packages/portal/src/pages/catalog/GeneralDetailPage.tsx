@@ -7,6 +7,7 @@ import { Unreachable } from '../../public/components/Unreachable.js';
 import { GoodsDetailView } from '../../public/products/components/GoodsDetailView.js';
 import { useGoods } from '../../public/products/components/use-goods.js';
 import { AddGoodsToCart } from '../cart/AddGoodsToCart.js';
+import { FavouriteButton } from './FavouriteButton.js';
 import { screenPath } from './screen-path.js';
 import '../../public/products/products.css';
 import './catalog.css';
@@ -33,7 +34,16 @@ export default function GeneralDetailPage() {
         <GoodsDetailView
           key={remote.data.id}
           goods={remote.data}
-          actions={(sku) => <AddGoodsToCart goods={remote.data} sku={sku} />}
+          actions={(sku) => (
+            <>
+              <AddGoodsToCart goods={remote.data} sku={sku} />
+              <FavouriteButton
+                goodsId={remote.data.id}
+                favourite={remote.data.is_favourite === 1}
+                size="middle"
+              />
+            </>
+          )}
         />
       )}
     </div>

@@ -137,3 +137,31 @@ export async function findGoods(
   ]);
   return toGoods(row, skus.get(row.id) ?? [], category[0]?.name ?? '');
 }
+
+/** Goods of the site by id, in the order of `ids` (drafts too: an ordered good may be withdrawn). */
+export async function goodsByIds(
+  db: DbExecutor,
+  siteId: number,
+  ids: number[],
+): Promise<OrdinaryProduct[]> {
+  if (ids.length === 0) return [];
+  const [rows, categories] = await Promise.all([
+    db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.siteId, siteId), inArray(goods.id, ids))),
+    siteGoodsCategories(db, siteId),
+  ]);
+  const skus = await skusOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [toGoods(row, skus.get(row.id) ?? [], (row.categoryId && names.get(row.categoryId)) || '')]
+      : [];
+  });
+}

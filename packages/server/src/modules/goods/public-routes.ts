@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { OrdinaryProductFormInput } from '@podkit/sdk-core';
+import type { OrdinaryProduct, OrdinaryProductFormInput } from '@podkit/sdk-core';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/signed-in.js';
 import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
+import { favouriteIds } from './my-goods.js';
 import { sourcingRequests } from './schema.js';
 import { toSourcingRequest } from './sourcing.js';
 import {
@@ -39,6 +40,17 @@ const FormBody = Type.Object({
 export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
+  /** A signed-in reseller sees which goods are among their favourites. */
+  async function withFavourites(request: FastifyRequest, rows: OrdinaryProduct[]) {
+    const user = signedInUser(request);
+    const favourites = await favouriteIds(
+      app.db,
+      { siteId: user.siteId, userId: user.id },
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, is_favourite: favourites.has(row.id) ? 1 : 0 }) as const);
+  }
+
   for (const area of ['frontend', 'distribution'] as const) {
     const signedIn = area === 'distribution';
     const guard = signedIn ? { onRequest: app.requireUser } : {};
@@ -67,7 +79,8 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
           q.page,
           q.page_size,
         );
-        return ok(paginator(page.rows, page.total, q.page, q.page_size));
+        const rows = signedIn ? await withFavourites(request, page.rows) : page.rows;
+        return ok(paginator(rows, page.total, q.page, q.page_size));
       },
     );
 
@@ -88,7 +101,7 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
           publishedOnly: true,
         });
         if (!found) throw notFound('商品');
-        return ok(found);
+        return ok(signedIn ? (await withFavourites(request, [found]))[0]! : found);
       },
     );
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { goodsAdminRoutes } from './admin-routes.js';
+import { myGoodsRoutes } from './my-goods-routes.js';
 import { goodsPublicRoutes } from './public-routes.js';
 
 /** General goods (ordinary products), their categories and sourcing requests. */
 const goodsModule: FastifyPluginAsync = async (app) => {
   await app.register(goodsPublicRoutes);
+  await app.register(myGoodsRoutes);
   await app.register(goodsAdminRoutes);
 };
 

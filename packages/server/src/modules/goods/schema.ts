@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpecValue } from '@podkit/sdk-core';
 import { sites } from '../sites/schema.js';
 import { users } from '../users/schema.js';
@@ -88,4 +88,26 @@ export const sourcingRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('goods_sourcing_site').on(t.siteId, t.status, t.createdAt)],
+);
+
+/** General goods a reseller keeps an eye on (收藏): one row per good, added and removed at will. */
+export const goodsFavourites = pgTable(
+  'goods_favourites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_favourites_owner_goods').on(t.siteId, t.userId, t.goodsId),
+    index('goods_favourites_owner_time').on(t.siteId, t.userId, t.createdAt),
+  ],
 );

@@ -22,6 +22,9 @@ export const GoodsSchema = Type.Object({
   description: Type.String(),
   is_published: Type.Union([Type.Literal(0), Type.Literal(1)]),
   created_at: Type.String({ format: 'date-time' }),
+  is_favourite: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], { description: '登录分销商：是否已收藏' }),
+  ),
 });
 
 export const GoodsCategorySchema = Type.Object({

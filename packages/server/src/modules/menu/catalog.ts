@@ -105,7 +105,12 @@ export const resellerCatalog: CatalogGroup[] = [
         hidden: true,
       },
       { component: 'generalLibrary', name: '通用商品库', operates: ['addCart', 'collect'] },
-      { component: 'generalDetail', name: '通用商品详情', operates: ['addCart'], hidden: true },
+      {
+        component: 'generalDetail',
+        name: '通用商品详情',
+        operates: ['addCart', 'collect'],
+        hidden: true,
+      },
       { component: 'generalGoods', name: '通用商品', operates: ['addCart', 'export'] },
       { component: 'generalAdmin', name: '通用商品管理', operates: ['edit', 'delete', 'export'] },
       {

@@ -1,6 +1,11 @@
 import { Empty, Input, Skeleton } from 'antd';
-import { normalizeKeyword, products, type OrdinaryProductQuery } from '@podkit/sdk-core';
-import { useState } from 'react';
+import {
+  normalizeKeyword,
+  products,
+  type OrdinaryProduct,
+  type OrdinaryProductQuery,
+} from '@podkit/sdk-core';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { client } from '../../../sdk/client.js';
 import { Unreachable } from '../../components/Unreachable.js';
@@ -17,7 +22,14 @@ export const GOODS_PAGE_SIZE = 20;
  * General goods with their categories, a keyword box and server paging; the address holds the
  * state. Signed in, sdk-core reads them under /distribution, else under /frontend.
  */
-export function GoodsBrowser({ detailPath }: { detailPath: (id: number) => string }) {
+export function GoodsBrowser({
+  detailPath,
+  cardActions,
+}: {
+  detailPath: (id: number) => string;
+  /** Buttons under each card (the reseller's library: 收藏). */
+  cardActions?: (goods: OrdinaryProduct) => ReactNode;
+}) {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +81,12 @@ export function GoodsBrowser({ detailPath }: { detailPath: (id: number) => strin
           <>
             <div className="product-grid">
               {list.data.data.map((goods) => (
-                <GoodsCard key={goods.id} goods={goods} to={detailPath(goods.id)} />
+                <GoodsCard
+                  key={goods.id}
+                  goods={goods}
+                  to={detailPath(goods.id)}
+                  actions={cardActions?.(goods)}
+                />
               ))}
             </div>
             <Pager

@@ -1,9 +1,18 @@
 import type { OrdinaryProduct } from '@podkit/sdk-core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A general good in a list: picture, name, price and stock. */
-export function GoodsCard({ goods, to }: { goods: OrdinaryProduct; to: string }) {
-  return (
+/** A general good in a list: picture, name, price and stock; `actions` go below, outside the link. */
+export function GoodsCard({
+  goods,
+  to,
+  actions,
+}: {
+  goods: OrdinaryProduct;
+  to: string;
+  actions?: ReactNode;
+}) {
+  const card = (
     <Link to={to} className="product-card" aria-label={goods.name}>
       <div className="product-card-image">
         {goods.image ? (
@@ -24,5 +33,12 @@ export function GoodsCard({ goods, to }: { goods: OrdinaryProduct; to: string })
         </div>
       </div>
     </Link>
+  );
+  if (!actions) return card;
+  return (
+    <div className="product-card-with-actions">
+      {card}
+      <div className="product-card-actions">{actions}</div>
+    </div>
   );
 }
