@@ -95,6 +95,52 @@ describe('single design editor', () => {
       await page.context().close();
     }
   }, 240_000);
+
+  it('keeps text in sight: a picture placed after it goes under it and is selected', async () => {
+    const page = await newPage(browser);
+    await recordDesignChanges(page);
+    await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${blank.id}`);
+    await waitForEditor(page);
+    await page.getByRole('tab', { name: '文字' }).click();
+    await page.getByLabel('文字内容').fill('Keep me');
+    await page.getByRole('button', { name: '添加文字' }).click();
+    await expect.poll(async () => frontLayers(await currentDocument(page)).length).toBe(1);
+
+    await page.getByRole('tab', { name: '素材' }).click();
+    await page.getByRole('button', { name: '打开素材库' }).click();
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    await picker.getByLabel('按名称搜索').fill(MATERIAL_NAME);
+    await picker.getByRole('button', { name: '搜索', exact: true }).click();
+    const grid = picker.getByRole('listbox', { name: '素材列表' });
+    await expect.poll(() => grid.getByRole('option').count()).toBe(1);
+    await grid.getByRole('option', { name: MATERIAL_NAME }).click();
+    await expect.poll(async () => frontLayers(await currentDocument(page)).length).toBe(2);
+    const [bottom, top] = frontLayers(await currentDocument(page));
+    expect(bottom).toMatchObject({ kind: 'image', materialId: material.id });
+    expect(top).toMatchObject({ kind: 'text', content: 'Keep me' });
+    const selected = page.locator(`[data-layer-id="${bottom!.id}"]`);
+    expect(await selected.getAttribute('aria-selected')).toBe('true');
+    await page.screenshot({ path: screenshotPath('editor-picture-under-text-1280') });
+    await page.context().close();
+  });
+
+  it('keeps white text on its green buttons when hovered (保存, 添加文字)', async () => {
+    const page = await newPage(browser);
+    await signInAsDemo(page, baseUrl, `/design/singleDesign?id=${blank.id}`);
+    await waitForEditor(page);
+    await page.getByRole('tab', { name: '文字' }).click();
+    for (const name of [/^保存/, /^添加文字$/]) {
+      const button = page.getByTestId('design-editor').getByRole('button', { name }).first();
+      await button.hover();
+      const colours = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, background: style.backgroundColor };
+      });
+      expect(colours.text, String(name)).toBe('rgb(255, 255, 255)');
+      expect(colours.background).not.toBe(colours.text);
+    }
+    await page.context().close();
+  });
 });
 
 async function designFlow(page: Page) {

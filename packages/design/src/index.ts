@@ -32,7 +32,7 @@ export {
   resizeLayer,
   rotateLayer,
 } from './layer-commands';
-export { fillPrintArea, fitPrintArea } from './placement';
+export { fillPrintArea, fitPrintArea, newPictureIndex } from './placement';
 export { tileLayer } from './tiling';
 export { applyViewToOthers } from './merge-views';
 export {

@@ -7,7 +7,8 @@ import {
   textLayer,
   tileLayer,
 } from '../test/fixtures';
-import { fillPrintArea, fitPrintArea } from './placement';
+import { fillPrintArea, fitPrintArea, newPictureIndex } from './placement';
+import type { Layer } from './types';
 
 // View 1's print area is 200 × 300 mm.
 function place(command: typeof fillPrintArea, overrides: Parameters<typeof imageLayer>[0]) {
@@ -77,5 +78,23 @@ describe('placing text and tile layers', () => {
     );
     const layer = layersOf(fillPrintArea(document, 1, 't'))[0];
     expect(layer).toMatchObject({ width: 200, height: 300, paddingX: 4, paddingY: 8, scale: 2 });
+  });
+});
+
+describe('newPictureIndex', () => {
+  const viewOf = (layers: Layer[]) => documentWith(layers).views[0]!;
+
+  it('puts a new picture below the lowest text, so it never hides words already placed', () => {
+    const view = viewOf([
+      imageLayer({ id: 'photo' }),
+      textLayer({ id: 'title' }),
+      imageLayer({ id: 'badge' }),
+    ]);
+    expect(newPictureIndex(view)).toBe(1);
+  });
+
+  it('puts it on top when the view has no text', () => {
+    expect(newPictureIndex(viewOf([imageLayer({ id: 'a' }), tileLayer({ id: 'b' })]))).toBe(2);
+    expect(newPictureIndex(viewOf([]))).toBe(0);
   });
 });

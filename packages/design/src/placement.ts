@@ -1,6 +1,6 @@
 import { replaceLayer } from './document-access';
 import { scaleContent } from './scale-content';
-import type { DesignDocument, Layer, PrintArea } from './types';
+import type { DesignDocument, DesignView, Layer, PrintArea } from './types';
 
 /**
  * Fill the print area (cover): scale, keeping aspect, until the layer covers it; centred. A text's
@@ -48,4 +48,14 @@ function placeInPrintArea(
     x: (printArea.widthMm - width) / 2,
     y: (printArea.heightMm - height) / 2,
   };
+}
+
+/**
+ * Where a new picture goes in a view's layers (0 being the bottom): above the pictures already
+ * there but below the lowest text, so a picture placed in the middle never hides the words
+ * already on the design. With no text it goes on top.
+ */
+export function newPictureIndex(view: DesignView): number {
+  const lowestText = view.layers.findIndex((layer) => layer.kind === 'text');
+  return lowestText === -1 ? view.layers.length : lowestText;
 }

@@ -3,6 +3,7 @@ import Konva from 'konva';
 import {
   addLayer,
   applyViewToOthers,
+  newPictureIndex,
   reorderLayer,
   type DesignDocument,
   type TextLayer,
@@ -359,7 +360,10 @@ export function DesignEditor(props: DesignEditorProps) {
       const layer = imageLayerFor(material, view);
       setBusy(true);
       await images.load(layer.src);
-      change(addLayer(editor.document, viewId, layer), layer.id);
+      // Selected, and under any text, so the words already placed stay in sight.
+      const current = editor.document.views.find((candidate) => candidate.viewId === viewId);
+      const index = current ? newPictureIndex(current) : undefined;
+      change(addLayer(editor.document, viewId, layer, index), layer.id);
     } catch (error) {
       notify('error', error instanceof Error ? error.message : String(error));
     } finally {

@@ -11,6 +11,7 @@ input, select, textarea { font: inherit; }
 .pe-tool { border: 1px solid #d9d9d9; background: #fff; border-radius: 6px; padding: 3px 8px; font-size: 13px; white-space: nowrap; }
 .pe-tool:hover:not(:disabled) { border-color: var(--podkit-primary, #16a34a); color: var(--podkit-primary, #16a34a); }
 .pe-tool.pe-primary { background: var(--podkit-primary, #16a34a); border-color: var(--podkit-primary, #16a34a); color: #fff; }
+.pe-tool.pe-primary:hover:not(:disabled) { color: #fff; filter: brightness(1.08); }
 .pe-zoom { margin-left: auto; display: flex; gap: 4px; align-items: center; font-size: 12px; color: #6b7280; }
 .pe-body { display: grid; grid-template-columns: 280px minmax(0, 1fr) 240px; flex: 1; min-height: 0; }
 .pe-left, .pe-right { border-right: 1px solid #e5e7eb; display: flex; flex-direction: column; min-height: 0; }
