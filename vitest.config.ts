@@ -14,6 +14,11 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/sdk-core',
+      'packages/widget-kit',
+      {
+        extends: './packages/widget-kit/vitest.preact.config.ts',
+        test: { name: 'widget-kit:preact', root: './packages/widget-kit' },
+      },
       'packages/design',
       'packages/editor-widget',
       {

@@ -23,7 +23,7 @@ const RUNTIME = [
   // sdk-core's client, tokens and errors; its typed calls go with the widgets that make them.
   /packages\/sdk-core\/src\/(?!api\/|upload\/)/,
   /packages\/sdk-core\/src\/api\/(embed|site)\./,
-  /packages\/workbench-widgets\/src\/(mount-widget|stylesheets|theme|portal-layer|base-styles|toast-notifier|event-path)\./,
+  /packages\/widget-kit\/src\/(mount-widget|stylesheets|theme|portal-layer|base-styles|toast-notifier|event-path|icon-element)\./,
   /packages\/shopify-embed\/src\/(events|embed\/runtime\/)/,
 ];
 
@@ -35,10 +35,12 @@ const widgetChunks = Object.fromEntries(
 );
 
 // Workspace packages from source, so each widget's modules land in its own chunk.
-const sources = ['sdk-core', 'design', 'workbench-widgets', 'editor-widget'].map((name) => ({
-  find: new RegExp(`^@podkit/${name}$`),
-  replacement: path.join(root, '..', name, 'src/index.ts'),
-}));
+const sources = ['sdk-core', 'design', 'widget-kit', 'workbench-widgets', 'editor-widget'].map(
+  (name) => ({
+    find: new RegExp(`^@podkit/${name}$`),
+    replacement: path.join(root, '..', name, 'src/index.ts'),
+  }),
+);
 
 const shared = {
   configFile: false,

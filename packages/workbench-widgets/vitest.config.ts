@@ -6,5 +6,6 @@ export default defineConfig({
     name: 'workbench-widgets',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test-setup.ts'],
   },
 });

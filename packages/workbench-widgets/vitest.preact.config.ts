@@ -16,6 +16,7 @@ export default defineConfig({
     name: 'workbench-widgets:preact',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test-setup.ts'],
     env: { PODKIT_REACT_RUNTIME: 'preact' },
   },
 });

@@ -1,18 +1,29 @@
-export { mountWidget } from './mount-widget';
-export type { MountOptions, MountedWidget } from './mount-widget';
-export { PortalLayerContext, WidgetPortal, usePortalLayer } from './portal-layer';
-export { BASE_CSS } from './base-styles';
-export { adoptStyles, sharedStyleSheet, supportsAdoptedStyleSheets } from './stylesheets';
-export type { StyleRoot } from './stylesheets';
-export { DEFAULT_PRIMARY_COLOR, applyTheme, themeProperties } from './theme';
-export type { WidgetTheme } from './theme';
+// The widget kit, re-exported for hosts that mount widgets (portal, embeds).
 export {
+  BASE_CSS,
   DEFAULT_MESSAGE_SECONDS,
+  DEFAULT_PRIMARY_COLOR,
   NOTIFICATION_SECONDS,
+  PortalLayerContext,
+  WidgetPortal,
+  adoptStyles,
+  applyTheme,
   createToastNotifier,
-} from './toast-notifier';
-export type { ToastKind, ToastNotifier } from './toast-notifier';
-export { isEventInside } from './event-path';
+  isEventInside,
+  mountWidget,
+  sharedStyleSheet,
+  supportsAdoptedStyleSheets,
+  themeProperties,
+  usePortalLayer,
+} from '@podkit/widget-kit';
+export type {
+  MountOptions,
+  MountedWidget,
+  StyleRoot,
+  ToastKind,
+  ToastNotifier,
+  WidgetTheme,
+} from '@podkit/widget-kit';
 
 // Material gallery (issue 4)
 export { Gallery, mountGallery, GALLERY_CSS } from './gallery';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '@podkit/widget-kit';
 
 /** The reseller's saved colours: pick one for text, save a new one, remove one. */
 export function ColorsPanel(props: {
@@ -31,7 +32,7 @@ export function ColorsPanel(props: {
               aria-label={`删除颜色 ${color}`}
               onClick={() => props.onRemove(color)}
             >
-              ×
+              <Icon name="close" />
             </button>
           </span>
         ))}

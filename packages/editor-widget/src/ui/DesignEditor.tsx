@@ -20,7 +20,6 @@ import { createEditor, type Editor, type HostAction } from '../core/editor';
 import { findHotkey, type HotkeyAction } from '../hotkeys';
 import { MockupPreviews } from '../preview/MockupPreviews';
 import { ColorsPanel } from './ColorsPanel';
-import { ConfirmDialog, Dialog } from './Dialog';
 import {
   clearedDocument,
   imageLayerFor,
@@ -45,6 +44,7 @@ import { DEFAULT_FONT, DEFAULT_FONT_SIZE, TextPanel } from './TextPanel';
 import { ThemeDialog, type StyleContent } from './ThemeDialog';
 import { Toolbar } from './Toolbar';
 import { useUserColors } from './use-user-colors';
+import { ConfirmDialog, Dialog } from '@podkit/widget-kit';
 
 /** Name of the event the editor's host element receives with every change of the document. */
 export const DOCUMENT_CHANGE_EVENT = 'podkit:documentchange';
@@ -677,8 +677,8 @@ export function DesignEditor(props: DesignEditorProps) {
         <ConfirmDialog
           title="重新设计"
           text="确定清空所有视图上的设计，重新开始吗？（可以撤销）"
-          confirmLabel="清空设计"
-          onCancel={() => setDialog(null)}
+          confirmText="清空设计"
+          onClose={() => setDialog(null)}
           onConfirm={() => {
             const editor = editorRef.current;
             if (editor) change(clearedDocument(editor.document));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { layerWarningLevel, type DesignView, type Layer } from '@podkit/design';
+import { Icon } from '@podkit/widget-kit';
 
 const KIND_NAMES: Record<Layer['kind'], string> = { image: '图片', text: '文字', tile: '平铺' };
 const WARNING_TEXT = { 1: '分辨率过低', 2: '分辨率偏低', 3: '分辨率良好' } as const;
@@ -78,14 +79,14 @@ export function LayerList(props: {
               disabled={index === count - 1}
               onPress={() => props.onMove(layer.id, index + 1)}
             >
-              ▲
+              <Icon name="caretUp" />
             </LayerButton>
             <LayerButton
               label="下移一层"
               disabled={index === 0}
               onPress={() => props.onMove(layer.id, index - 1)}
             >
-              ▼
+              <Icon name="caretDown" />
             </LayerButton>
             <LayerButton
               label={layer.visible ? '隐藏' : '显示'}

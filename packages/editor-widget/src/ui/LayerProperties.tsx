@@ -59,6 +59,7 @@ export function LayerProperties(props: {
       <label className="pe-field">
         平铺方式
         <select
+          className="pk-select"
           value={layer.mode}
           aria-label="平铺方式"
           onChange={(event) => props.onChange({ mode: event.target.value as TileMode })}

@@ -5,7 +5,7 @@ import {
   type Client,
   type DistributionBasicProductSummary,
 } from '@podkit/sdk-core';
-import { Dialog } from './Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 const PAGE_SIZE = 12;
 

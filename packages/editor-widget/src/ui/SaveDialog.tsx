@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DistributionBasicProduct } from '@podkit/sdk-core';
-import { Dialog } from './Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 export interface SaveChoice {
   name: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client, DesignedProduct, JobInfo } from '@podkit/sdk-core';
-import { mountInShadow } from '../mount';
+import { mountWidget } from '@podkit/widget-kit';
 import { EDITOR_CSS } from './editor-css';
 import { SaveStatus } from './SaveStatus';
 
@@ -54,7 +54,7 @@ describe('SaveStatus', () => {
     const calls: string[] = [];
     const element = document.createElement('div');
     document.body.append(element);
-    mountInShadow(
+    mountWidget(
       element,
       SaveStatus,
       {
@@ -65,7 +65,7 @@ describe('SaveStatus', () => {
         viewName: () => '正面',
         onClose: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const root = element.shadowRoot!;
     const status = () => root.querySelector('[data-testid="save-status"]')!;

@@ -7,7 +7,8 @@ import {
   type DesignedProduct,
   type JobInfo,
 } from '@podkit/sdk-core';
-import { Dialog } from './Dialog';
+import { Dialog } from '@podkit/widget-kit';
+import { Icon } from '@podkit/widget-kit';
 
 const POLL_MS = 1500;
 const STATE_TEXT = { pending: '生成中', ready: '已生成', failed: '失败' } as const;
@@ -105,7 +106,13 @@ export function SaveStatus(props: {
                     <td className={`pe-state-${file.status}`}>{STATE_TEXT[file.status]}</td>
                     <td>
                       {file.status === 'ready' ? (
-                        <a href={file.url} target="_blank" rel="noreferrer">
+                        <a
+                          className="pe-file-link"
+                          href={resolveServerUrl(props.client.baseURL, file.url)}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          <Icon name="download" />
                           {file.width_px}×{file.height_px} px · {file.dpi} dpi
                         </a>
                       ) : (

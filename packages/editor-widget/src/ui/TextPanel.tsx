@@ -33,6 +33,7 @@ export function TextPanel(props: {
       <label className="pe-field">
         字体
         <select
+          className="pk-select"
           value={style.fontFamily}
           aria-label="字体"
           onChange={(event) => set({ fontFamily: event.target.value })}

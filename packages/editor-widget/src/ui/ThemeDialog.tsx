@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DesignView, Layer } from '@podkit/design';
 import { products, type Client, type MaterialStyle } from '@podkit/sdk-core';
-import { Dialog } from './Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 /** What a saved style holds: one view's layers and the print area they were made on. */
 export interface StyleContent {

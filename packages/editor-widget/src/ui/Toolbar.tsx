@@ -1,4 +1,5 @@
 import { formatHotkey, HOTKEYS, type HotkeyAction } from '../hotkeys';
+import { Icon } from '@podkit/widget-kit';
 
 /** Toolbar groups, in order; every hot-keyed action of spec section 2 has its button. */
 const GROUPS: HotkeyAction[][] = [
@@ -70,7 +71,7 @@ export function Toolbar(props: {
           aria-label="缩小"
           onClick={() => props.onZoom('out')}
         >
-          −
+          <Icon name="minus" />
         </button>
         <span aria-label="缩放比例">{Math.round(props.zoom * 100)}%</span>
         <button
@@ -79,7 +80,7 @@ export function Toolbar(props: {
           aria-label="放大"
           onClick={() => props.onZoom('in')}
         >
-          +
+          <Icon name="plus" />
         </button>
         <button type="button" className="pe-tool" onClick={() => props.onZoom('reset')}>
           适合窗口

@@ -1,5 +1,7 @@
-/** The editor's stylesheet, adopted into its shadow root. Colours follow the site's theme. */
-export const EDITOR_CSS = `
+import { CONTROLS_CSS } from '@podkit/widget-kit';
+
+/** The editor's stylesheet (after the kit's controls), adopted into its shadow root. */
+export const EDITOR_CSS = `${CONTROLS_CSS}
 :host { all: initial; display: block; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif; font-size: 14px; line-height: 1.5; color: rgba(0,0,0,.88); }
 * { box-sizing: border-box; }
 button { font: inherit; cursor: pointer; }
@@ -31,9 +33,10 @@ input, select, textarea { font: inherit; }
 .pe-swatch { width: 28px; height: 28px; border-radius: 50%; border: 2px solid #fff; box-shadow: 0 0 0 1px #d1d5db; padding: 0; }
 .pe-swatch[aria-pressed='true'] { box-shadow: 0 0 0 2px var(--podkit-primary, #16a34a); }
 .pe-swatch-item { position: relative; display: inline-flex; }
-.pe-swatch-remove { position: absolute; top: -6px; right: -6px; width: 16px; height: 16px; border-radius: 50%; border: 0; background: #6b7280; color: #fff; font-size: 11px; line-height: 16px; padding: 0; }
+.pe-swatch-remove { position: absolute; top: -6px; right: -6px; width: 16px; height: 16px; border-radius: 50%; border: 0; background: #6b7280; color: #fff; font-size: 10px; padding: 0; display: flex; align-items: center; justify-content: center; }
 .pe-field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 10px; font-size: 13px; }
-.pe-field input[type='text'], .pe-field input[type='number'], .pe-field select, .pe-field textarea { border: 1px solid #d9d9d9; border-radius: 6px; padding: 4px 8px; width: 100%; }
+.pe-field input[type='text'], .pe-field input[type='number'], .pe-field textarea { border: 1px solid #d9d9d9; border-radius: 6px; padding: 4px 8px; width: 100%; }
+.pe-field .pk-select { width: 100%; }
 .pe-row { display: flex; gap: 8px; align-items: center; }
 .pe-hint { font-size: 12px; color: #6b7280; margin: 4px 0 0; }
 .pe-layers { list-style: none; margin: 0; padding: 0; }
@@ -50,13 +53,6 @@ input, select, textarea { font: inherit; }
 .pe-properties { flex: none; border-top: 1px solid #e5e7eb; }
 .pe-properties .pe-row > .pe-field { flex: 1; }
 .pe-empty { color: #9ca3af; font-size: 13px; padding: 12px; text-align: center; }
-.pe-overlay { position: fixed; inset: 0; background: rgba(0,0,0,.45); display: flex; align-items: flex-start; justify-content: center; padding: 80px 16px 16px; z-index: 2147483000; overflow: auto; }
-.pe-dialog { background: #fff; border-radius: 8px; width: 560px; max-width: 100%; box-shadow: 0 6px 16px rgba(0,0,0,.08); }
-.pe-dialog.pe-wide { width: 860px; }
-.pe-dialog-head { display: flex; align-items: center; padding: 14px 20px; border-bottom: 1px solid #f0f0f0; font-weight: 600; font-size: 16px; }
-.pe-dialog-head .pe-icon { margin-left: auto; font-size: 18px; }
-.pe-dialog-body { padding: 16px 20px; max-height: 70vh; overflow: auto; }
-.pe-dialog-foot { display: flex; justify-content: flex-end; gap: 8px; padding: 10px 20px 16px; }
 .pe-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 10px; }
 .pe-card { border: 1px solid #e5e7eb; border-radius: 8px; background: #fff; padding: 6px; text-align: left; display: flex; flex-direction: column; gap: 4px; }
 .pe-card:hover { border-color: var(--podkit-primary, #16a34a); }
@@ -74,7 +70,6 @@ input, select, textarea { font: inherit; }
 .pe-toast { position: fixed; top: 300px; left: 50%; transform: translateX(-50%); background: #fff; border-radius: 8px; padding: 9px 14px; box-shadow: 0 6px 16px rgba(0,0,0,.12); z-index: 2147483010; }
 .pe-toast[data-kind='error'] { color: #b91c1c; }
 .pe-previews { border-top: 1px solid #e5e7eb; background: #fff; max-height: 360px; overflow: auto; }
-.pe-dialog.pe-wide .pe-dialog-body { min-height: 320px; }
 @media (max-width: 1199px) {
   .pe-body { grid-template-columns: 240px minmax(0, 1fr); }
   .pe-right { grid-column: 1 / -1; border-left: 0; border-top: 1px solid #e5e7eb; }
@@ -87,4 +82,12 @@ input, select, textarea { font: inherit; }
   .pe-stage { min-height: 360px; }
   .pe-tool { padding: 2px 6px; font-size: 12px; }
 }
+/* Print-file links: the theme's colour, no browser-default blue underline. */
+.pe-file-link { display: inline-flex; align-items: center; gap: 4px; color: var(--podkit-primary, #16a34a); text-decoration: none; }
+.pe-file-link:hover { text-decoration: underline; }
+/* The editor's dialogs (the kit's) are wider than the widgets' default. */
+.pk-dialog { width: 560px; }
+.pk-dialog-wide { width: 860px; }
+.pk-dialog-body { max-height: 70vh; overflow: auto; }
+.pk-dialog-wide .pk-dialog-body { min-height: 320px; }
 `;

@@ -1,4 +1,4 @@
-import { mountInShadow, type MountedEditorRoot } from '../mount';
+import { mountWidget } from '@podkit/widget-kit';
 import { DesignEditor, type DesignEditorProps } from './DesignEditor';
 import { EDITOR_CSS } from './editor-css';
 
@@ -15,18 +15,9 @@ export interface MountedEditor {
 /** The design editor in an open shadow root of `element` (ARCHITECTURE.md decision 3). */
 export function mountEditor(element: HTMLElement, options: MountEditorOptions): MountedEditor {
   const { primaryColor, ...props } = options;
-  if (primaryColor) element.style.setProperty('--podkit-primary', primaryColor);
-  const mounted: MountedEditorRoot<DesignEditorProps> = mountInShadow(
-    element,
-    DesignEditor,
-    props,
-    EDITOR_CSS,
-  );
-  return {
-    update: (next) => mounted.update(next),
-    unmount() {
-      mounted.unmount();
-      if (primaryColor) element.style.removeProperty('--podkit-primary');
-    },
-  };
+  const mounted = mountWidget<DesignEditorProps>(element, DesignEditor, props, {
+    css: EDITOR_CSS,
+    ...(primaryColor ? { theme: { primaryColor } } : {}),
+  });
+  return { update: (next) => mounted.update(next), unmount: () => mounted.unmount() };
 }

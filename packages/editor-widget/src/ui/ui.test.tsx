@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DesignView, ImageLayer, TextLayer, TileLayer } from '@podkit/design';
 import type { DistributionBasicProduct } from '@podkit/sdk-core';
 import { HOTKEYS } from '../hotkeys';
-import { mountInShadow } from '../mount';
+import { mountWidget } from '@podkit/widget-kit';
 import { EDITOR_CSS } from './editor-css';
 import { LayerList } from './LayerList';
 import { LayerProperties } from './LayerProperties';
@@ -67,33 +67,11 @@ const frontView: DesignView = {
   layers: [image, text],
 };
 
-describe('mountInShadow', () => {
-  it('renders in an open shadow root with the stylesheet, updates and unmounts', () => {
-    const element = host();
-    const mounted = mountInShadow(
-      element,
-      ({ name }: { name: string }) => <p>{name}</p>,
-      { name: '甲' },
-      EDITOR_CSS,
-    );
-    expect(element.shadowRoot?.textContent).toBe('甲');
-    expect(document.body.textContent).toBe('');
-    const styled =
-      element.shadowRoot!.adoptedStyleSheets.length > 0 ||
-      element.shadowRoot!.querySelector('style') !== null;
-    expect(styled).toBe(true);
-    mounted.update({ name: '乙' });
-    expect(element.shadowRoot?.textContent).toBe('乙');
-    mounted.unmount();
-    expect(element.shadowRoot?.textContent).toBe('');
-  });
-});
-
 describe('Toolbar', () => {
   it('has a button for every hot-keyed action, its key in the tooltip', () => {
     const onAction = vi.fn();
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       Toolbar,
       {
@@ -105,7 +83,7 @@ describe('Toolbar', () => {
         onAction,
         onZoom: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const buttons = [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-action]')];
     expect(buttons.map((b) => b.dataset.action).sort()).toEqual(
@@ -122,7 +100,7 @@ describe('Toolbar', () => {
 
   it('leaves out the buttons the user may not use', () => {
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       Toolbar,
       {
@@ -135,7 +113,7 @@ describe('Toolbar', () => {
         onAction: () => {},
         onZoom: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     expect(element.shadowRoot!.querySelector('[data-action="save"]')).toBeNull();
     expect(element.shadowRoot!.querySelector('[data-action="fill"]')).not.toBeNull();
@@ -143,7 +121,7 @@ describe('Toolbar', () => {
 
   it('needs a selected layer for the layer actions only', () => {
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       Toolbar,
       {
@@ -155,7 +133,7 @@ describe('Toolbar', () => {
         onAction: () => {},
         onZoom: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const disabled = (action: string) =>
       element.shadowRoot!.querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!.disabled;
@@ -172,11 +150,11 @@ describe('LayerList', () => {
     const onMove = vi.fn();
     const onSelect = vi.fn();
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       LayerList,
       { view: frontView, selectedId: 'img', onSelect, onToggle, onMove },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const rows = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[data-layer-id]')];
     expect(rows.map((row) => row.dataset.layerId)).toEqual(['txt', 'img']);
@@ -215,7 +193,7 @@ describe('SaveDialog', () => {
   it('counts colour × size SKUs and saves the choice', async () => {
     const onSave = vi.fn();
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       SaveDialog,
       {
@@ -226,7 +204,7 @@ describe('SaveDialog', () => {
         onSave,
         onClose: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const root = element.shadowRoot!;
     const save = () =>
@@ -248,7 +226,7 @@ describe('SaveDialog', () => {
 
   it('cannot save without a colour', async () => {
     const element = host();
-    mountInShadow(
+    mountWidget(
       element,
       SaveDialog,
       {
@@ -259,12 +237,12 @@ describe('SaveDialog', () => {
         onSave: () => {},
         onClose: () => {},
       },
-      EDITOR_CSS,
+      { css: EDITOR_CSS },
     );
     const root = element.shadowRoot!;
-    expect(root.querySelector('[role="dialog"]')!.getAttribute('aria-label')).toBe(
-      '保存设计（更新已保存的商品）',
-    );
+    const dialog = root.querySelector('[role="dialog"]')!;
+    const title = root.getElementById(dialog.getAttribute('aria-labelledby')!);
+    expect(title?.textContent).toBe('保存设计（更新已保存的商品）');
     const save = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
       b.textContent?.startsWith('保存'),
     )!;
@@ -287,7 +265,7 @@ describe('LayerProperties', () => {
   it('changes a tile’s mode, half-drop and gaps', () => {
     const onChange = vi.fn();
     const element = host();
-    mountInShadow(element, LayerProperties, { layer: tile, onChange }, EDITOR_CSS);
+    mountWidget(element, LayerProperties, { layer: tile, onChange }, { css: EDITOR_CSS });
     const root = element.shadowRoot!;
     const mode = root.querySelector<HTMLSelectElement>('select[aria-label="平铺方式"]')!;
     mode.value = 'mirror';
@@ -304,7 +282,7 @@ describe('LayerProperties', () => {
 
   it('shows nothing for a text layer', () => {
     const element = host();
-    mountInShadow(element, LayerProperties, { layer: text, onChange: () => {} }, EDITOR_CSS);
+    mountWidget(element, LayerProperties, { layer: text, onChange: () => {} }, { css: EDITOR_CSS });
     expect(element.shadowRoot!.querySelector('[aria-label="图层属性"]')).toBeNull();
   });
 });

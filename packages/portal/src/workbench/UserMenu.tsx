@@ -4,7 +4,7 @@ import { auth, type MenuEntry } from '@podkit/sdk-core';
 import { Link } from 'react-router';
 import { LevelProgress } from '../pages/workbench/LevelProgress.js';
 import { client } from '../sdk/client.js';
-import { MenuIcon } from './icons.js';
+import { ScreenIcon } from './icons.js';
 import type { WorkbenchSession } from './session.js';
 
 /** The user dropdown of spec section 2: who, level progress, recharge, settings, logout. */
@@ -53,7 +53,10 @@ export function UserMenu({
                 {quickLinks.map((entry) => (
                   <Tooltip key={entry.id} title={entry.name}>
                     <Link to={entry.http_url} aria-label={entry.name}>
-                      <MenuIcon name={entry.img_url || settings?.img_url || ''} />
+                      <ScreenIcon
+                        component={entry.component}
+                        fallback={entry.img_url || settings?.img_url || ''}
+                      />
                       <span>{entry.name}</span>
                     </Link>
                   </Tooltip>

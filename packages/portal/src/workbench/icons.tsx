@@ -1,5 +1,14 @@
 import {
   AccountBookOutlined,
+  ApiOutlined,
+  DownloadOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
   AppstoreOutlined,
   BellOutlined,
   BgColorsOutlined,
@@ -34,4 +43,23 @@ const icons: Record<string, ReactNode> = {
 
 export function MenuIcon({ name }: { name: string }) {
   return <>{icons[name] ?? <AppstoreOutlined />}</>;
+}
+
+/** The account screens' own icons, so the user menu's quick links tell apart at a glance. */
+const accountIcons: Record<string, ReactNode> = {
+  acInfo: <IdcardOutlined />,
+  myAc: <UserOutlined />,
+  recharge: <WalletOutlined />,
+  acSecurity: <SafetyOutlined />,
+  acSetting: <ControlOutlined />,
+  bindLogin: <ApiOutlined />,
+  authentication: <SafetyCertificateOutlined />,
+  createRole: <TeamOutlined />,
+  domain: <GlobalOutlined />,
+  userExportRecord: <DownloadOutlined />,
+};
+
+/** A screen's icon: its own for the account screens, else the menu's icon by name. */
+export function ScreenIcon({ component, fallback }: { component: string; fallback: string }) {
+  return <>{accountIcons[component] ?? <MenuIcon name={fallback} />}</>;
 }

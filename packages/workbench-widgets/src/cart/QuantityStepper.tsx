@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@podkit/widget-kit';
 
 /** The most a cart line may hold (the server's limit). */
 export const MAX_CART_QUANTITY = 9999;
@@ -19,7 +20,12 @@ export interface QuantityStepperProps {
 /** − [n] +: the buttons change at once; typed digits apply on Enter or when the field is left. */
 export function QuantityStepper({ value, label, disabled, onChange }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const shownValue = useRef(value);
+  // A new value from the server replaces the field only when nobody is typing another number.
+  useEffect(() => {
+    setDraft((typed) => (typed === String(shownValue.current) ? String(value) : typed));
+    shownValue.current = value;
+  }, [value]);
 
   function commit() {
     const next = clampQuantity(Number(draft));
@@ -41,7 +47,7 @@ export function QuantityStepper({ value, label, disabled, onChange }: QuantitySt
         disabled={disabled || value <= 1}
         onClick={() => onChange(value - 1)}
       >
-        −
+        <Icon name="minus" />
       </button>
       <input
         className="pk-step-input"
@@ -60,7 +66,7 @@ export function QuantityStepper({ value, label, disabled, onChange }: QuantitySt
         disabled={disabled || value >= MAX_CART_QUANTITY}
         onClick={() => onChange(value + 1)}
       >
-        +
+        <Icon name="plus" />
       </button>
     </span>
   );

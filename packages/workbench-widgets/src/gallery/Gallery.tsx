@@ -6,10 +6,10 @@ import type {
   MaterialTag,
   UploadTransport,
 } from '@podkit/sdk-core';
-import { PortalLayerContext } from '../portal-layer';
-import { adoptStyles, type StyleRoot } from '../stylesheets';
+import { PortalLayerContext } from '@podkit/widget-kit';
+import { adoptStyles, type StyleRoot } from '@podkit/widget-kit';
 import { GALLERY_CSS } from './gallery-css';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { ConfirmDialog } from '@podkit/widget-kit';
 import { ChoiceDialog } from './dialogs/ChoiceDialog';
 import { ACCEPT_IMAGES, ImageSearchDialog } from './dialogs/ImageSearchDialog';
 import { RenameDialog } from './dialogs/RenameDialog';

@@ -1,17 +1,8 @@
-/** The gallery's own stylesheet, adopted into its shadow root; themed by --podkit-primary. */
-export const GALLERY_CSS = `
-.pk-gallery, .pk-mask {
-  --pk-primary: var(--podkit-primary, #16a34a);
-  --pk-border: #d9d9d9;
-  --pk-line: #f0f0f0;
-  --pk-muted: rgba(0, 0, 0, 0.45);
-  --pk-danger: #ff4d4f;
-  --pk-radius: 6px;
-  box-sizing: border-box;
-  font: inherit;
-  color: rgba(0, 0, 0, 0.88);
-}
-.pk-gallery *, .pk-mask * { box-sizing: border-box; }
+import { CONTROLS_CSS } from '@podkit/widget-kit';
+
+/** The gallery's own stylesheet (after the kit's controls), adopted into its shadow root. */
+export const GALLERY_CSS = `${CONTROLS_CSS}
+.pk-gallery { box-sizing: border-box; font: inherit; color: rgba(0, 0, 0, 0.88); }
 .pk-gallery {
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
@@ -26,42 +17,7 @@ export const GALLERY_CSS = `
   padding: 12px;
 }
 .pk-gallery-main { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
-.pk-muted { color: var(--pk-muted); }
-.pk-danger-text { color: var(--pk-danger); }
-.pk-visually-hidden {
-  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
-:is(.pk-gallery, .pk-mask) :focus-visible {
-  outline: 2px solid var(--pk-primary);
-  outline-offset: 1px;
-}
 
-.pk-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 4px;
-  height: 32px; padding: 0 14px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius);
-  background: #fff; color: inherit; font: inherit; cursor: pointer; white-space: nowrap;
-}
-.pk-button:hover:not(:disabled) { color: var(--pk-primary); border-color: var(--pk-primary); }
-.pk-button:disabled { cursor: not-allowed; opacity: 0.5; }
-.pk-primary { background: var(--pk-primary); border-color: var(--pk-primary); color: #fff; }
-.pk-primary:hover:not(:disabled) { color: #fff; filter: brightness(1.08); }
-.pk-danger { color: var(--pk-danger); border-color: var(--pk-danger); }
-.pk-danger:hover:not(:disabled) { color: #fff; background: var(--pk-danger); border-color: var(--pk-danger); }
-.pk-link-button {
-  border: 0; background: none; padding: 0 4px; color: var(--pk-primary); font: inherit; cursor: pointer;
-}
-.pk-icon-button {
-  width: 24px; height: 24px; padding: 0; border: 0; border-radius: 4px; background: none;
-  color: var(--pk-muted); font: inherit; line-height: 24px; cursor: pointer;
-}
-.pk-icon-button:hover:not(:disabled) { background: rgba(0, 0, 0, 0.06); color: rgba(0, 0, 0, 0.88); }
-.pk-icon-button:disabled { opacity: 0.3; cursor: default; }
-.pk-input {
-  height: 32px; padding: 4px 10px; border: 1px solid var(--pk-border); border-radius: var(--pk-radius);
-  background: #fff; color: inherit; font: inherit; min-width: 0;
-}
-.pk-input:focus { border-color: var(--pk-primary); outline: none; box-shadow: 0 0 0 2px color-mix(in srgb, var(--pk-primary) 20%, transparent); }
 .pk-block { display: block; width: 100%; }
 .pk-grow { flex: 1; }
 
@@ -91,7 +47,7 @@ export const GALLERY_CSS = `
 }
 .pk-filters { display: flex; flex-direction: column; gap: 8px; }
 .pk-search { width: 200px; }
-.pk-date { width: 150px; }
+
 .pk-chip {
   height: 26px; padding: 0 10px; border: 1px solid var(--pk-border); border-radius: 13px;
   background: #fff; font: inherit; font-size: 13px; color: inherit; cursor: pointer;
@@ -142,7 +98,7 @@ export const GALLERY_CSS = `
 .pk-check {
   position: absolute; top: 6px; left: 6px; width: 18px; height: 18px; border-radius: 4px;
   border: 1px solid var(--pk-border); background: rgba(255, 255, 255, 0.9);
-  color: #fff; font-size: 12px; line-height: 16px; text-align: center;
+  color: #fff; font-size: 12px; display: flex; align-items: center; justify-content: center;
 }
 .pk-card[aria-selected='true'] .pk-check { background: var(--pk-primary); border-color: var(--pk-primary); }
 .pk-card-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 13px; }
@@ -156,22 +112,6 @@ export const GALLERY_CSS = `
 .pk-pager { justify-content: flex-end; }
 .pk-page[aria-current='page'] { border-color: var(--pk-primary); color: var(--pk-primary); }
 
-.pk-mask {
-  position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center;
-  padding: 80px 16px 16px; background: rgba(0, 0, 0, 0.45); overflow: auto;
-  font-family: var(--podkit-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif);
-  font-size: 14px; line-height: 1.5715;
-}
-.pk-dialog {
-  width: 440px; max-width: 100%; background: #fff; border-radius: 8px;
-  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 9px 28px 8px rgba(0, 0, 0, 0.05); outline: none;
-}
-.pk-dialog-wide { width: 720px; }
-.pk-dialog-head { display: flex; justify-content: space-between; align-items: center; padding: 16px 20px 8px; }
-.pk-dialog-title { margin: 0; font-size: 16px; font-weight: 600; }
-.pk-dialog-body { padding: 8px 20px 16px; }
-.pk-dialog-text { margin: 0; }
-.pk-dialog-foot { display: flex; justify-content: flex-end; gap: 8px; padding: 0 20px 16px; }
 .pk-inline-foot { padding: 16px 0 0; }
 .pk-field { display: block; margin: 8px 0 4px; }
 .pk-error { margin: 6px 0 0; color: var(--pk-danger); }
@@ -209,7 +149,8 @@ export const GALLERY_CSS = `
   .pk-search { flex: 1; width: auto; }
   .pk-select { flex: 1; }
   .pk-dates { width: 100%; flex-wrap: nowrap; }
-  .pk-date { flex: 1; width: auto; }
+  .pk-dates .pk-date-field { flex: 1; min-width: 0; }
+  .pk-dates .pk-date-input { width: 100%; }
   .pk-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
   .pk-pager { justify-content: center; }
   .pk-mask { padding: 24px 8px 8px; }

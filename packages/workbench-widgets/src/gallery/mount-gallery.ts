@@ -1,6 +1,6 @@
-import type { MountedWidget } from '../mount-widget';
-import { mountWidget } from '../mount-widget';
-import type { WidgetTheme } from '../theme';
+import type { MountedWidget } from '@podkit/widget-kit';
+import { mountWidget } from '@podkit/widget-kit';
+import type { WidgetTheme } from '@podkit/widget-kit';
 import type { GalleryProps } from './Gallery';
 import { Gallery } from './Gallery';
 import { GALLERY_CSS } from './gallery-css';

@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { today } from '@podkit/sdk-core';
+import { DateField } from '@podkit/widget-kit';
 import { filterProblem, type FilterForm } from './order-filters';
 import { PLATFORMS } from './order-labels';
+import { TimeZoneContext } from './order-time';
 
 export interface FilterBarProps {
   form: FilterForm;
@@ -19,6 +22,8 @@ export function FilterBar({ form, stores, onChange, onSearch, onReset }: FilterB
     onChange({ ...form, [field]: value });
   };
 
+  const siteToday = today(useContext(TimeZoneContext));
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const why = filterProblem(form);
@@ -28,26 +33,26 @@ export function FilterBar({ form, stores, onChange, onSearch, onReset }: FilterB
 
   return (
     <form className="pk-order-filters" aria-label="筛选订单" onSubmit={submit}>
-      <label className="pk-filter">
+      <div className="pk-filter" role="group" aria-label="下单日期">
         <span>下单日期</span>
         <span className="pk-dates">
-          <input
-            type="date"
-            className="pk-input"
-            aria-label="开始日期"
+          <DateField
+            placeholder="开始日期"
             value={form.start_date}
-            onChange={(event) => set('start_date', event.target.value)}
+            max={form.end_date || undefined}
+            today={siteToday}
+            onChange={(day) => set('start_date', day)}
           />
           <span className="pk-muted">至</span>
-          <input
-            type="date"
-            className="pk-input"
-            aria-label="结束日期"
+          <DateField
+            placeholder="结束日期"
             value={form.end_date}
-            onChange={(event) => set('end_date', event.target.value)}
+            min={form.start_date || undefined}
+            today={siteToday}
+            onChange={(day) => set('end_date', day)}
           />
         </span>
-      </label>
+      </div>
       <SelectFilter
         label="平台"
         allLabel="全部平台"
@@ -118,7 +123,7 @@ function SelectFilter(props: {
     <label className="pk-filter">
       <span>{props.label}</span>
       <select
-        className="pk-input"
+        className="pk-select"
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       >

@@ -9,6 +9,7 @@ import {
 import { OrderDetailView } from './OrderDetailView';
 import { statusTone } from './order-labels';
 import { useOrderTime } from './order-time';
+import { Icon } from '@podkit/widget-kit';
 
 export interface OrderRowProps {
   client: Client;
@@ -70,7 +71,7 @@ export function OrderRow(props: OrderRowProps) {
             aria-label={expanded ? `收起订单 ${order.order_no}` : `展开订单 ${order.order_no}`}
             onClick={() => props.onExpand(!expanded)}
           >
-            {expanded ? '▾' : '▸'}
+            <Icon name={expanded ? 'caretDown' : 'caretRight'} />
           </button>
           <span className="pk-order-no">{order.order_no}</span>
           <span className="pk-muted pk-small-text">{orderTime(order.created_at)}</span>

@@ -7,9 +7,9 @@ import {
   type OrderKind,
   type OrderStatusCounts,
 } from '@podkit/sdk-core';
-import { PortalLayerContext } from '../portal-layer';
-import { adoptStyles, type StyleRoot } from '../stylesheets';
-import { ConfirmDialog } from '../gallery/dialogs/ConfirmDialog';
+import { PortalLayerContext } from '@podkit/widget-kit';
+import { adoptStyles, type StyleRoot } from '@podkit/widget-kit';
+import { ConfirmDialog } from '@podkit/widget-kit';
 import { Pager } from '../gallery/ui/Pager';
 import { FilterBar } from './FilterBar';
 import { OrderRow } from './OrderRow';

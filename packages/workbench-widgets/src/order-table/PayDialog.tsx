@@ -6,7 +6,7 @@ import {
   type OrderPayInfo,
   type OrderPayResult,
 } from '@podkit/sdk-core';
-import { Dialog } from '../gallery/ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 export interface PayDialogProps {
   client: Client;

@@ -1,6 +1,6 @@
-import type { MountedWidget } from '../mount-widget';
-import { mountWidget } from '../mount-widget';
-import type { WidgetTheme } from '../theme';
+import type { MountedWidget } from '@podkit/widget-kit';
+import { mountWidget } from '@podkit/widget-kit';
+import type { WidgetTheme } from '@podkit/widget-kit';
 import type { OrderTableProps } from './OrderTable';
 import { OrderTable } from './OrderTable';
 import { ORDER_TABLE_CSS } from './order-table-css';

@@ -13,7 +13,7 @@ export const ORDER_TABLE_CSS = `${SHOP_CONTROLS_CSS}
 .pk-tab-count { min-width: 20px; padding: 0 6px; border-radius: 10px; background: #f5f5f5; font-size: 12px; line-height: 20px; text-align: center; font-weight: normal; }
 .pk-order-filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; padding: 12px; background: #fff; border: 1px solid var(--pk-line); border-radius: 8px; }
 .pk-filter { display: flex; flex-direction: column; gap: 4px; font-size: 13px; }
-.pk-filter .pk-input { width: 160px; }
+.pk-filter .pk-input, .pk-filter .pk-select { width: 160px; }
 .pk-dates { display: flex; align-items: center; gap: 6px; }
 .pk-dates .pk-input { width: 150px; }
 .pk-filter-actions { display: flex; gap: 8px; }
@@ -61,7 +61,9 @@ export const ORDER_TABLE_CSS = `${SHOP_CONTROLS_CSS}
 @media (max-width: 575px) {
   .pk-order-filters { padding: 10px; }
   .pk-filter, .pk-filter .pk-input { width: 100%; }
-  .pk-dates .pk-input { flex: 1; width: auto; }
+  .pk-dates .pk-date-field { flex: 1; min-width: 0; }
+  .pk-dates .pk-date-input { width: 100%; }
+  .pk-filter .pk-select { width: 100%; }
   .pk-order-table, .pk-order-table tbody, .pk-order-table tr, .pk-order-table td { display: block; }
   .pk-order-table { border: 0; background: none; }
   .pk-order-table thead { display: none; }

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import type { MaterialLinkMode } from '@podkit/sdk-core';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 const LINK_MODES: ReadonlyArray<{ mode: MaterialLinkMode; label: string }> = [
   { mode: 'add', label: '添加到已有的' },

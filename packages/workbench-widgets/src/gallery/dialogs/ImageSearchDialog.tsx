@@ -4,7 +4,7 @@ import { UPLOAD_EXTENSIONS } from '@podkit/sdk-core';
 import { materialThumbnail } from '../material-fields';
 import { uploadRefusal } from '../upload-check';
 import { errorText } from '../use-uploads';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 export interface ImageSearchDialogProps {
   search: (file: File) => Promise<MaterialMatch[]>;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { bulkRenameNames, bulkRenameProblem } from '../bulk-rename';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 export interface RenameDialogProps {
   count: number;

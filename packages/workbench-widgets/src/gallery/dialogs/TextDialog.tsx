@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 
 export interface TextDialogProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import type { MaterialNameRule, UploadSettings } from '@podkit/sdk-core';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@podkit/widget-kit';
 import type { Choice } from './ChoiceDialog';
 
 export interface UploadSettingsDialogProps {

@@ -4,6 +4,7 @@ import type { MaterialCategory } from '@podkit/sdk-core';
 import type { CategoryNode } from '../category-tree';
 import { buildCategoryTree, siblingsOf } from '../category-tree';
 import { UNCATEGORISED } from '../gallery-api';
+import { Icon } from '@podkit/widget-kit';
 
 export interface CategoryPanelProps {
   categories: readonly MaterialCategory[];
@@ -98,7 +99,7 @@ export function CategoryPanel({ categories, activeId, onSelect, editing }: Categ
                 disabled={index <= 0}
                 onClick={() => editing.onMove(category.id, index - 1)}
               >
-                ↑
+                <Icon name="arrowUp" />
               </button>
               <button
                 type="button"
@@ -108,7 +109,7 @@ export function CategoryPanel({ categories, activeId, onSelect, editing }: Categ
                 disabled={index === siblings.length - 1}
                 onClick={() => editing.onMove(category.id, index + 1)}
               >
-                ↓
+                <Icon name="arrowDown" />
               </button>
               <button
                 type="button"
@@ -117,7 +118,7 @@ export function CategoryPanel({ categories, activeId, onSelect, editing }: Categ
                 title="新建子分类"
                 onClick={() => editing.onCreate(category.id)}
               >
-                +
+                <Icon name="plus" />
               </button>
               <button
                 type="button"
@@ -126,7 +127,7 @@ export function CategoryPanel({ categories, activeId, onSelect, editing }: Categ
                 title="重命名"
                 onClick={() => editing.onRename(category)}
               >
-                ✎
+                <Icon name="edit" />
               </button>
               <button
                 type="button"
@@ -135,7 +136,7 @@ export function CategoryPanel({ categories, activeId, onSelect, editing }: Categ
                 title="删除"
                 onClick={() => editing.onDelete(category)}
               >
-                ×
+                <Icon name="delete" />
               </button>
             </span>
           ) : null}

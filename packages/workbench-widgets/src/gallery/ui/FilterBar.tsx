@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { MATERIAL_TYPES, type MaterialTag, type MaterialType } from '@podkit/sdk-core';
 import type { GalleryFilters } from '../gallery-api';
 import { TYPE_LABELS } from '../gallery-api';
+import { DateField } from '@podkit/widget-kit';
 
 export interface FilterBarProps {
   filters: GalleryFilters;
@@ -49,22 +50,18 @@ export function FilterBar({ filters, tags, onChange }: FilterBarProps) {
           ))}
         </select>
         <span className="pk-dates">
-          <input
-            className="pk-input pk-date"
-            type="date"
-            aria-label="开始日期"
+          <DateField
+            placeholder="开始日期"
             value={filters.dateFrom}
             max={filters.dateTo || undefined}
-            onChange={(event) => onChange({ dateFrom: event.currentTarget.value })}
+            onChange={(dateFrom) => onChange({ dateFrom })}
           />
           <span aria-hidden="true">至</span>
-          <input
-            className="pk-input pk-date"
-            type="date"
-            aria-label="结束日期"
+          <DateField
+            placeholder="结束日期"
             value={filters.dateTo}
             min={filters.dateFrom || undefined}
-            onChange={(event) => onChange({ dateTo: event.currentTarget.value })}
+            onChange={(dateTo) => onChange({ dateTo })}
           />
         </span>
       </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Material } from '@podkit/sdk-core';
 import type { ClickModifiers } from '../selection';
 import { materialThumbnail } from '../material-fields';
+import { Icon } from '@podkit/widget-kit';
 
 export interface MaterialGridProps {
   rows: readonly Material[];
@@ -137,7 +138,7 @@ export function MaterialGrid(props: MaterialGridProps) {
                 ) : null}
                 {selectable ? (
                   <span className="pk-check" aria-hidden="true">
-                    {selected ? '✓' : ''}
+                    {selected ? <Icon name="check" /> : null}
                   </span>
                 ) : null}
               </div>

@@ -1,4 +1,10 @@
 import type { StyleRoot } from './stylesheets';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { iconElement } from './icon-element';
 import { adoptStyles } from './stylesheets';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -16,7 +22,12 @@ export interface ToastNotifier {
 export const DEFAULT_MESSAGE_SECONDS = 3;
 export const NOTIFICATION_SECONDS = 4.5;
 
-const ICONS: Record<ToastKind, string> = { success: '✓', error: '✕', info: 'i', warning: '!' };
+const ICONS: Record<ToastKind, IconDefinition> = {
+  success: CheckCircleFilled,
+  error: CloseCircleFilled,
+  info: InfoCircleFilled,
+  warning: ExclamationCircleFilled,
+};
 
 const TOAST_CSS = `
 .podkit-toast-message {
@@ -53,7 +64,7 @@ const TOAST_CSS = `
 }
 .podkit-toast-title { font-size: 16px; margin-bottom: 8px; }
 .podkit-toast-close { position: absolute; top: 16px; right: 16px; border: 0; background: none; cursor: pointer; }
-.podkit-toast-icon { font-weight: bold; }
+.podkit-toast-icon { display: inline-flex; font-size: 16px; }
 [data-kind='success'] .podkit-toast-icon { color: var(--podkit-primary, #16a34a); }
 [data-kind='error'] .podkit-toast-icon { color: #ff4d4f; }
 [data-kind='info'] .podkit-toast-icon { color: #1677ff; }
@@ -101,7 +112,7 @@ export function createToastNotifier(target: ShadowRoot | HTMLElement): ToastNoti
     const icon = document.createElement('span');
     icon.className = 'podkit-toast-icon';
     icon.setAttribute('aria-hidden', 'true');
-    icon.textContent = ICONS[kind];
+    icon.append(iconElement(document, ICONS[kind]));
     element.append(icon);
     return element;
   }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmText: string;
   danger?: boolean;
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
 }
 

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import { WidgetPortal } from '../../portal-layer';
+import { WidgetPortal } from './portal-layer';
+import { Icon } from './icons';
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -74,7 +75,7 @@ export function Dialog({ title, onClose, children, footer, wide }: DialogProps) 
               {title}
             </h2>
             <button type="button" className="pk-icon-button" aria-label="关闭" onClick={onClose}>
-              ×
+              <Icon name="close" />
             </button>
           </div>
           <div className="pk-dialog-body">{children}</div>
