@@ -5,10 +5,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Widgets from source, as the portal and the embed build compile them.
-const sources = ['sdk-core', 'design', 'widget-kit', 'workbench-widgets', 'editor-widget'].map((name) => ({
-  find: new RegExp(`^@podkit/${name}$`),
-  replacement: path.join(root, 'packages', name, 'src/index.ts'),
-}));
+const sources = ['sdk-core', 'design', 'widget-kit', 'workbench-widgets', 'editor-widget'].map(
+  (name) => ({
+    find: new RegExp(`^@podkit/${name}$`),
+    replacement: path.join(root, 'packages', name, 'src/index.ts'),
+  }),
+);
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
