@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+/** The server's modules: each folder under packages/server/src/modules. */
+const serverModules = fs
+  .readdirSync(new URL('./packages/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -59,6 +66,31 @@ export default tseslint.config(
             '@podkit/editor-widget',
             '@podkit/workbench-widgets',
             '@podkit/shopify-embed',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module is used through its index.ts only (ARCHITECTURE.md decision 5): its plugin,
+    // service functions, types and tables; never another module's files.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(modules/)?(${serverModules.join('|')})/(?!index\\.js$)`,
+              message:
+                'Another server module is used through its index.ts only (ARCHITECTURE.md decision 5).',
+            },
+            {
+              regex: `^\\./modules/(${serverModules.join('|')})/(?!index\\.js$)`,
+              message:
+                'A server module is used through its index.ts only (ARCHITECTURE.md decision 5).',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { startJobWorker } from './modules/jobs/start.js';
+import { startJobWorker } from './modules/jobs/index.js';
 import { seedDemo } from './seed/demo.js';
 import { createStorage } from './storage/index.js';
 

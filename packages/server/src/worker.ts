@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { startJobWorker } from './modules/jobs/start.js';
+import { startJobWorker } from './modules/jobs/index.js';
 
 /**
  * A job worker without the HTTP server, for running beside web processes started with JOBS=off.

@@ -67,7 +67,11 @@ export async function startTestServer(
     portalDir: options.env?.PORTAL_DIR ?? '',
   };
   if (options.seed !== false) await seedDemo(database.db, { storage: createStorage(config) });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: process.env.PODKIT_TEST_LOG === '1',
+  });
   const server: TestServer = {
     app,
     database,

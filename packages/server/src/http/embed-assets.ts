@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ADMIN_PLATFORMS, adminFrameAncestors } from '../modules/embed/admin-session.js';
-import type { AdminEmbedPlatform } from '../modules/stores/shop-owner.js';
+import { adminFrameAncestors } from '../modules/embed/index.js';
+import { ADMIN_PLATFORMS, type AdminEmbedPlatform } from '../modules/stores/index.js';
 import { packageRoot } from '../package-root.js';
 
 /** What the embed build (packages/shopify-embed/build-embed.mjs) writes beside its files. */

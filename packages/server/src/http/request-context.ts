@@ -1,11 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+// Brings the schema `tags` and `hide` fields that every route's schema uses into FastifySchema.
+import type {} from '@fastify/swagger';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import { sites, siteDomains, type Site } from '../modules/sites/schema.js';
-import type { User } from '../modules/users/schema.js';
-import { findSessionUser } from '../modules/auth/session-token.js';
+import { sites, siteDomains, type Site } from '../modules/sites/index.js';
+import type { User } from '../modules/users/index.js';
+import { findSessionUser } from '../modules/auth/index.js';
 import { forbidden, unauthorized } from './envelope.js';
 
 declare module 'fastify' {

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { seedDemoLogistics } from '../modules/cart/logistics.js';
-import { seedCatalogDemo } from '../modules/catalog/seed/index.js';
-import { seedArticles, seedBanners } from '../modules/content/seed.js';
-import { ensureSiteRoles } from '../modules/menu/roles.js';
-import { seedMenusAndRoles } from '../modules/menu/seed.js';
-import { seedWelcomeMessages } from '../modules/messages/seed.js';
-import { seedNotices } from '../modules/notices/seed.js';
-import { seedCustomerQrCode } from '../modules/sites/customer-qr.js';
-import { sites } from '../modules/sites/schema.js';
-import { groups, users } from '../modules/users/schema.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { seedDemoLogistics } from '../modules/cart/index.js';
+import { seedCatalogDemo } from '../modules/catalog/index.js';
+import { seedArticles, seedBanners } from '../modules/content/index.js';
+import { ensureSiteRoles } from '../modules/menu/index.js';
+import { seedMenusAndRoles } from '../modules/menu/index.js';
+import { seedWelcomeMessages } from '../modules/messages/index.js';
+import { seedNotices } from '../modules/notices/index.js';
+import { seedCustomerQrCode } from '../modules/sites/index.js';
+import { sites } from '../modules/sites/index.js';
+import { groups, users } from '../modules/users/index.js';
 import type { StorageDriver } from '../storage/index.js';
 
 export const DEMO_RESELLER = {

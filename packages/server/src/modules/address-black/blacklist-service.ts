@@ -3,7 +3,7 @@ import type { AddressBlackEntry, AddressBlackInput, OrderAddress } from '@podkit
 import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
-import { containing } from '../orders/order-filters.js';
+import { containing } from '../orders/index.js';
 import { matchesBlacklist } from './address-match.js';
 import { addressBlacklist, type AddressBlackRow } from './schema.js';
 

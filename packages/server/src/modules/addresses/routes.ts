@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import {
   createAddress,
   deleteAddress,

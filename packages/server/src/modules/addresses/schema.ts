@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /** A reseller's shipping address; at most one per user is the default. */
 export const userAddresses = pgTable(

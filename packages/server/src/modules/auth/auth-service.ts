@@ -1,11 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, invalid } from '../../http/envelope.js';
-import { systemRoleId } from '../menu/roles.js';
-import type { Site } from '../sites/schema.js';
-import type { SmsProvider } from '../sms/provider.js';
-import { siteGroupLevels } from '../users/group-level.js';
-import { users, type User } from '../users/schema.js';
+import { systemRoleId } from '../menu/index.js';
+import type { Site } from '../sites/index.js';
+import type { SmsProvider } from '../sms/index.js';
+import { siteGroupLevels } from '../users/index.js';
+import { users, type User } from '../users/index.js';
 import { consumeCaptcha } from './captcha.js';
 import { assertValidPassword, assertValidUsername } from './credential-rules.js';
 import {

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invalid, tooMany } from '../../http/envelope.js';
-import { verificationCodeText, type SmsProvider } from '../sms/provider.js';
+import { verificationCodeText, type SmsProvider } from '../sms/index.js';
 import { phoneCodes, type PhoneCodeScene } from './schema.js';
 
 export const PHONE_CODE_TTL_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
-import { createSmsProvider } from '../sms/provider.js';
+import { createSmsProvider } from '../sms/index.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import {
   login,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users, type User } from '../users/schema.js';
+import { users, type User } from '../users/index.js';
 import { sessions } from './schema.js';
 
 /** Session lifetime: 7 days, the same as the client's token store (spec section 9). */

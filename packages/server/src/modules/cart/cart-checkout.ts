@@ -7,8 +7,8 @@ import type {
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
-import { goods, goodsSkus } from '../goods/schema.js';
-import type { User } from '../users/schema.js';
+import { goods, goodsSkus } from '../goods/index.js';
+import type { User } from '../users/index.js';
 import type { CartLine } from './cart-service.js';
 import { findLogistics } from './logistics.js';
 import {

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { levelRules, loadParts } from '../catalog/blank-read.js';
-import { callerLevel } from '../catalog/level-pricing.js';
-import { priceSku } from '../catalog/pricing.js';
-import { basicProducts, blankImages, blankViews } from '../catalog/schema.js';
-import { goods, goodsSkus } from '../goods/schema.js';
-import { loadArtwork } from '../orders/order-artwork.js';
-import { designedProducts, designedProductSkus } from '../products/schema.js';
-import type { User } from '../users/schema.js';
+import { levelRules, loadParts } from '../catalog/index.js';
+import { callerLevel } from '../catalog/index.js';
+import { priceSku } from '../catalog/index.js';
+import { basicProducts, blankImages, blankViews } from '../catalog/index.js';
+import { goods, goodsSkus } from '../goods/index.js';
+import { loadArtwork } from '../orders/index.js';
+import { designedProducts, designedProductSkus } from '../products/index.js';
+import type { User } from '../users/index.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
 export const GENERAL_GOODS_WEIGHT_GRAMS = 200;

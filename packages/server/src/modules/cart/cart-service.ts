@@ -3,8 +3,8 @@ import type { CartItem, CartItemInput, CartSummary } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { designedProducts } from '../products/schema.js';
-import type { User } from '../users/schema.js';
+import { designedProducts } from '../products/index.js';
+import type { User } from '../users/index.js';
 import { priceSkus, skuKeyOf, type PricedSku, type SkuRef } from './cart-pricing.js';
 import { cartItems, type CartItemRow } from './schema.js';
 

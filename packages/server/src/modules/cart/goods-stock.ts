@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict } from '../../http/envelope.js';
-import { goods, goodsSkus } from '../goods/schema.js';
+import { goods, goodsSkus } from '../goods/index.js';
 
 /** A general good's line as it takes stock: the good, its SKU when it has SKUs, how many. */
 export interface StockLine {

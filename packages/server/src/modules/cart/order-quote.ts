@@ -1,8 +1,8 @@
 import type { FbaWholesaleTier } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
-import { couponDiscountFor } from '../coupons/user-coupons.js';
-import type { User } from '../users/schema.js';
+import { couponDiscountFor } from '../coupons/index.js';
+import type { User } from '../users/index.js';
 import type { CartLine } from './cart-service.js';
 import type { LogisticsMethodRow } from './schema.js';
 import { shippingFeeCents } from './shipping-fee.js';

@@ -4,11 +4,11 @@ import { Type, type Static } from 'typebox';
 import type { CartItemInput } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { findAddress } from '../addresses/address-service.js';
-import { createOrderFromCart } from '../orders/order-create.js';
-import { orderDetail } from '../orders/order-read.js';
-import { IdempotencyKey, OrderDetailSchema } from '../orders/wire-schemas.js';
-import { signedInUser } from '../users/signed-in.js';
+import { findAddress } from '../addresses/index.js';
+import { createOrderFromCart } from '../orders/index.js';
+import { orderDetail } from '../orders/index.js';
+import { IdempotencyKey, OrderDetailSchema } from '../orders/index.js';
+import { signedInUser } from '../users/index.js';
 import { createStorage } from '../../storage/index.js';
 import {
   checkLines,

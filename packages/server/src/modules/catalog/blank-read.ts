@@ -10,7 +10,7 @@ import type {
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
-import { groups } from '../users/schema.js';
+import { groups } from '../users/index.js';
 import { withDescendants, type FlatCategory } from './category-tree.js';
 import { basisPointsToPercent, cheapestSku, type LevelPriceRule } from './pricing.js';
 import {

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import { findBlank, listBlankPage, siteCategories } from './blank-read.js';
 import { buildTree } from './category-tree.js';
 import { callerLevel, levelPricesOf, purchasePrices, purchaseRuleFor } from './level-pricing.js';

@@ -7,7 +7,7 @@ import type {
 } from '@podkit/sdk-core';
 import type { DbExecutor, DbTransaction } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
-import { groups } from '../users/schema.js';
+import { groups } from '../users/index.js';
 import { checkNames, checkView, normalizeColorHexes } from './blank-rules.js';
 import { yuanToCents } from './yuan-input.js';
 import {

@@ -1,8 +1,8 @@
 import type { DistributionBasicProduct, LevelPrice, PurchaseRule } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
-import { currentLevel, siteGroupLevels, type GroupLevel } from '../users/group-level.js';
-import type { User } from '../users/schema.js';
+import { currentLevel, siteGroupLevels, type GroupLevel } from '../users/index.js';
+import type { User } from '../users/index.js';
 import type { BlankParts } from './blank-read.js';
 import { levelRules } from './blank-read.js';
 import { basisPointsToPercent, cheapestSku, priceSku } from './pricing.js';

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CanvasConfig, PointOriginConfig } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
-import { groups, users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { groups, users } from '../users/index.js';
 
 /** The platform's blank categories of a site, a tree by `parent_id` (null at the top). */
 export const blankCategories = pgTable(

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ArticleSlug } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
+import { sites } from '../sites/index.js';
 
 /** Home-page banners of a site. */
 export const banners = pgTable(

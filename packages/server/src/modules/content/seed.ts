@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
-import type { Site } from '../sites/schema.js';
+import type { Site } from '../sites/index.js';
 import { StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
-import { groups } from '../users/schema.js';
+import { groups } from '../users/index.js';
 import { drawBannerSvg, type BannerArt } from './banner-svg.js';
 import { sanitizeRichText } from './rich-text.js';
 import { articles, banners } from './schema.js';

@@ -3,9 +3,9 @@ import type { AdminCoupon, AdminCouponInput } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
-import { yuanToCents } from '../catalog/yuan-input.js';
-import { containing } from '../orders/order-filters.js';
-import { users } from '../users/schema.js';
+import { yuanToCents } from '../catalog/index.js';
+import { containing } from '../orders/index.js';
+import { users } from '../users/index.js';
 import { couponTerms } from './coupon-rules.js';
 import { coupons, userCoupons, type CouponRow } from './schema.js';
 

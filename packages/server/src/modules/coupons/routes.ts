@@ -4,10 +4,10 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { loadCartLines } from '../cart/cart-service.js';
-import { availableGoodsCents } from '../cart/cart-checkout.js';
-import { IdList } from '../cart/wire-schemas.js';
-import { signedInUser } from '../users/signed-in.js';
+import { loadCartLines } from '../cart/index.js';
+import { availableGoodsCents } from '../cart/index.js';
+import { IdList } from '../cart/index.js';
+import { signedInUser } from '../users/index.js';
 import {
   adminCoupon,
   createCoupon,

@@ -4,8 +4,8 @@ import type { DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
-import { orders } from '../orders/schema.js';
-import type { User } from '../users/schema.js';
+import { orders } from '../orders/index.js';
+import type { User } from '../users/index.js';
 import {
   couponDiscount,
   couponTerms,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { YuanField } from '../wallet/yuan-field.js';
+import { YuanField } from '../wallet/index.js';
 
 const Kind = Type.Union([Type.Literal('amount'), Type.Literal('percent')], { title: '优惠类型' });
 export const UserCouponStatusSchema = Type.Union(

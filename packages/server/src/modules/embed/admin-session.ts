@@ -1,20 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
-import { createSession } from '../auth/session-token.js';
+import { createSession } from '../auth/index.js';
 import {
-  SHOPIFY,
-  SHOPLINE,
+  ADMIN_PLATFORMS,
   verifyAdminSessionToken,
   type AdminAppCredentials,
-  type AdminPlatform,
-} from '../stores/shopify-session-token.js';
-import { findShopOwner, type AdminEmbedPlatform } from '../stores/shop-owner.js';
+} from '../stores/index.js';
+import { findShopOwner, type AdminEmbedPlatform } from '../stores/index.js';
 import { EMBED_SESSION_TTL_MS } from './partner-access.js';
-
-export const ADMIN_PLATFORMS: Record<AdminEmbedPlatform, AdminPlatform> = {
-  shopify: SHOPIFY,
-  shopline: SHOPLINE,
-};
 
 /**
  * The page inside a store platform's admin trades the platform's session token for a short

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthorized } from '../../http/envelope.js';
-import { createSession } from '../auth/session-token.js';
-import type { Site } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { createSession } from '../auth/index.js';
+import type { Site } from '../sites/index.js';
+import { users } from '../users/index.js';
 import { embedCodes, partnerApiKeys } from './schema.js';
 
 export const EMBED_CODE_TTL_MS = 60_000;

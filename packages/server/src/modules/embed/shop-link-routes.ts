@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { conflict, invalid, notFound, ok } from '../../http/envelope.js';
 import { IdSchema } from '../../http/schemas.js';
-import { users } from '../users/schema.js';
-import { ADMIN_PLATFORMS } from './admin-session.js';
+import { ADMIN_PLATFORMS } from '../stores/index.js';
+import { users } from '../users/index.js';
 import { platformShopLinks } from './schema.js';
 
 const Platform = Type.Union([Type.Literal('shopify'), Type.Literal('shopline')], {

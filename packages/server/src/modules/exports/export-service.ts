@@ -3,9 +3,9 @@ import type { ExportRecord, ExportStatus, OrderExportBody } from '@podkit/sdk-co
 import type { Db, DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { jobs } from '../jobs/schema.js';
-import type { User } from '../users/schema.js';
+import { enqueueJob } from '../jobs/index.js';
+import { jobs } from '../jobs/index.js';
+import type { User } from '../users/index.js';
 import { ORDER_EXPORT_JOB } from './order-export.js';
 import { exportRecords } from './schema.js';
 

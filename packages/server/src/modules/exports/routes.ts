@@ -5,8 +5,8 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { createStorage } from '../../storage/index.js';
-import { OrderStatusSchema, orderFilterFields } from '../orders/wire-schemas.js';
-import { signedInUser } from '../users/signed-in.js';
+import { OrderStatusSchema, orderFilterFields } from '../orders/index.js';
+import { signedInUser } from '../users/index.js';
 import { getExport, listExports, requestOrderExport } from './export-service.js';
 
 const bearer = [{ bearer: [] }];

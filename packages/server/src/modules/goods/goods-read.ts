@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { OrdinaryProduct, OrdinaryProductCategory } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
-import { pathNames, withDescendants, type FlatCategory } from '../catalog/category-tree.js';
+import { pathNames, withDescendants, type FlatCategory } from '../catalog/index.js';
 import { containsTyped } from '../../http/text-search.js';
 import { goods, goodsCategories, goodsSkus, type GoodsRow, type GoodsSkuRow } from './schema.js';
 

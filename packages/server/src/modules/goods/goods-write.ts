@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { OrdinaryProductInput } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import { yuanToCents } from '../catalog/yuan-input.js';
+import { yuanToCents } from '../catalog/index.js';
 import { goods, goodsCategories, goodsSkus } from './schema.js';
 
 type GoodsChanges = Partial<typeof goods.$inferInsert>;

@@ -3,7 +3,7 @@ import type { MyOrderedGoods, OrdinaryProduct } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
-import { orderedGoods } from '../orders/ordered-goods.js';
+import { orderedGoods } from '../orders/index.js';
 import { findGoods, goodsByIds } from './goods-read.js';
 import { goods, goodsFavourites, sourcingRequests } from './schema.js';
 import { toSourcingRequest } from './sourcing.js';

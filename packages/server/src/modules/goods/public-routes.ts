@@ -5,7 +5,7 @@ import type { OrdinaryProduct, OrdinaryProductFormInput } from '@podkit/sdk-core
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
 import { favouriteIds } from './my-goods.js';
 import { sourcingRequests } from './schema.js';

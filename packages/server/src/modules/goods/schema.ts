@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SpecValue } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /** General-goods categories of a site, a tree by `parent_id` (null at the top). */
 export const goodsCategories = pgTable(

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ImageUrl } from '../catalog/wire-schemas.js';
+import { ImageUrl } from '../catalog/index.js';
 
 export const GoodsSchema = Type.Object({
   id: Type.Integer(),

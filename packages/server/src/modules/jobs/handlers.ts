@@ -1,16 +1,16 @@
 import type { ServerConfig } from '../../config.js';
 import { createStorage } from '../../storage/index.js';
-import { ORDER_EXPORT_JOB, orderExportHandler } from '../exports/order-export.js';
-import { ORDER_IMPORT_JOB, orderImportHandler } from '../order-import/import-job.js';
-import { STORE_PUSH_TRACKING_JOB } from '../orders/order-transition.js';
-import { PRODUCT_RENDER_JOB, productRenderHandler } from '../products/render-job.js';
+import { ORDER_EXPORT_JOB, orderExportHandler } from '../exports/index.js';
+import { ORDER_IMPORT_JOB, orderImportHandler } from '../order-import/index.js';
+import { STORE_PUSH_TRACKING_JOB } from '../orders/index.js';
+import { PRODUCT_RENDER_JOB, productRenderHandler } from '../products/index.js';
 import {
   importOrderHandler,
   STORE_IMPORT_ORDER_JOB,
   STORE_SYNC_JOB,
   storeSyncHandler,
-} from '../stores/sync-job.js';
-import { pushTrackingHandler } from '../stores/tracking-push.js';
+} from '../stores/index.js';
+import { pushTrackingHandler } from '../stores/index.js';
 import type { JobHandler } from './worker.js';
 
 export interface JobDependencies {

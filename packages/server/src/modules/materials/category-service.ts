@@ -19,7 +19,7 @@ import {
   type Placement,
   type TreeCategory,
 } from './category-tree.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 import { ownedBy, type Owner } from './owner.js';
 import { materialCategories, materialCategoryLinks } from './schema.js';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { extensionOf, type StorageDriver } from '../../storage/index.js';
-import { uploadedFiles } from '../uploads/schema.js';
+import { uploadedFiles } from '../uploads/index.js';
 import { openImage } from './image-preview.js';
 import { materialTypeOf } from './material-type.js';
 import { findOwnMaterial } from './material-queries.js';

@@ -8,9 +8,9 @@ import type { MaterialFlag } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { extensionOf, type StorageDriver } from '../../storage/index.js';
-import { checkUploadContent } from '../uploads/content-check.js';
-import { discardStaged, receiveUpload } from '../uploads/receive-upload.js';
-import { isUploadExtension, uploadExtensions } from '../uploads/upload-kinds.js';
+import { checkUploadContent } from '../uploads/index.js';
+import { discardStaged, receiveUpload } from '../uploads/index.js';
+import { isUploadExtension, uploadExtensions } from '../uploads/index.js';
 import {
   hashOfImage,
   hashOfMaterial,

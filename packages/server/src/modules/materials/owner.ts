@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 
 /** Whose gallery a call works on: every material row carries both. */
 export interface Owner {

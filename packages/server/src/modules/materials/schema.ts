@@ -12,9 +12,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MaterialNameRule, MaterialType } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
-import { uploadedFiles } from '../uploads/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { uploadedFiles } from '../uploads/index.js';
+import { users } from '../users/index.js';
 
 const owner = {
   siteId: integer('site_id')

@@ -5,7 +5,7 @@ import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { invalid } from '../../http/envelope.js';
-import { formatBytes } from '../uploads/upload-kinds.js';
+import { formatBytes } from '../uploads/index.js';
 import { isPublicAddress } from './address-guard.js';
 
 export interface FetchLimits {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { User } from '../users/schema.js';
+import type { User } from '../users/index.js';
 import { systemRoleId } from './roles.js';
 import { menus, roleMenus, roles } from './schema.js';
 import type { MenuEntry } from '@podkit/sdk-core';

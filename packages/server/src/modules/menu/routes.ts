@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import { menuTreeForRole, permissionRoleId } from './permissions.js';
 
 const entryFields = {

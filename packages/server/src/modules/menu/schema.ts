@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
+import { sites } from '../sites/index.js';
 
 /**
  * The workbench screens and their menu groups (Menu entry, spec section 3). Screens are the same

@@ -8,7 +8,7 @@ import type {
 } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { pageOffset } from '../../http/paging.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 import { userMessages, type UserMessage } from './schema.js';
 
 export const MESSAGE_TYPES: readonly MessageType[] = [1, 2, 3];

@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { users } from '../users/schema.js';
-import { signedInUser } from '../users/signed-in.js';
+import { users } from '../users/index.js';
+import { signedInUser } from '../users/index.js';
 import {
   deleteMessages,
   listMessages,

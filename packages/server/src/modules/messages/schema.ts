@@ -1,7 +1,7 @@
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MessageStatus, MessageType } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /** A message to one user (spec 3, Message): type 1 platform, 2 order, 3 trade; status 2 unread. */
 export const userMessages = pgTable(

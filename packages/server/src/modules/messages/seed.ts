@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { seedOnce } from '../content/seed-once.js';
+import { seedOnce } from '../content/index.js';
 import { sendUserMessage } from './message-service.js';
 
 /** Platform messages that greet the demo reseller, so the bell has something to show; once per site. */

@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { sanitizeRichText } from '../content/rich-text.js';
-import { signedInUser } from '../users/signed-in.js';
+import { sanitizeRichText } from '../content/index.js';
+import { signedInUser } from '../users/index.js';
 import {
   acknowledgeNotice,
   findPublishedNotice,

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /** A site's system notice (spec 3, Notice); `desc` is rich text, sanitised when written. */
 export const systemNotices = pgTable(

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { sanitizeRichText } from '../content/rich-text.js';
-import { seedOnce } from '../content/seed-once.js';
-import { escapeHtml } from '../content/seed/site-facts.js';
+import { sanitizeRichText } from '../content/index.js';
+import { seedOnce } from '../content/index.js';
+import { escapeHtml } from '../content/index.js';
 import { systemNotices } from './schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

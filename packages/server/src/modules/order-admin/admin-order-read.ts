@@ -2,11 +2,11 @@ import { and, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderDetail } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
-import type { UrlOf } from '../orders/order-artwork.js';
-import { containing } from '../orders/order-filters.js';
-import { orderDetailOf, toOrder } from '../orders/order-read.js';
-import { orders, type OrderRow } from '../orders/schema.js';
-import { users } from '../users/schema.js';
+import type { UrlOf } from '../orders/index.js';
+import { containing } from '../orders/index.js';
+import { orderDetailOf, toOrder } from '../orders/index.js';
+import { orders, type OrderRow } from '../orders/index.js';
+import { users } from '../users/index.js';
 
 /** The site's orders, optionally only those of resellers whose name contains `username`. */
 export function siteScope(siteId: number, username?: string): SQL {

@@ -6,9 +6,9 @@ import type { AdminLogisticsMethod } from '@podkit/sdk-core';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { formatCents } from '../../http/money.js';
-import { logisticsMethods, type LogisticsMethodRow } from '../cart/schema.js';
-import { yuanToCents } from '../catalog/yuan-input.js';
-import { YuanField } from '../wallet/yuan-field.js';
+import { logisticsMethods, type LogisticsMethodRow } from '../cart/index.js';
+import { yuanToCents } from '../catalog/index.js';
+import { YuanField } from '../wallet/index.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['logistics-admin'];

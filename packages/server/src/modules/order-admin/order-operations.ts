@@ -2,13 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { returnStock } from '../cart/goods-stock.js';
-import { sendOrderMessage, sendTradeMessage } from '../orders/order-messages.js';
-import { orderStockLines } from '../orders/order-read.js';
-import { applyOrderEvent } from '../orders/order-transition.js';
-import { orders, type OrderRow } from '../orders/schema.js';
-import { orderStatusLabels } from '../orders/state-machine.js';
-import { changeBalance } from '../wallet/balance.js';
+import { returnStock } from '../cart/index.js';
+import { sendOrderMessage, sendTradeMessage } from '../orders/index.js';
+import { orderStockLines } from '../orders/index.js';
+import { applyOrderEvent } from '../orders/index.js';
+import { orders, type OrderRow } from '../orders/index.js';
+import { orderStatusLabels } from '../orders/index.js';
+import { changeBalance } from '../wallet/index.js';
 
 /** The operator acting, on their site. */
 export interface Operator {

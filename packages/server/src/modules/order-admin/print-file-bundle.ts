@@ -4,9 +4,9 @@ import type { PrintFileBundle } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import { extensionOf, type StorageDriver } from '../../storage/index.js';
-import { randomKeyName } from '../materials/random-key.js';
-import { loadArtwork } from '../orders/order-artwork.js';
-import { orderItems, type OrderRow } from '../orders/schema.js';
+import { randomKeyName } from '../materials/index.js';
+import { loadArtwork } from '../orders/index.js';
+import { orderItems, type OrderRow } from '../orders/index.js';
 
 /** Characters no file system takes in a name. */
 function safeName(name: string): string {

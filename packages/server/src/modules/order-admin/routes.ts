@@ -6,8 +6,8 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { createStorage } from '../../storage/index.js';
-import { countByStatus, orderFilterConditions } from '../orders/order-filters.js';
-import { listOrders } from '../orders/order-read.js';
+import { countByStatus, orderFilterConditions } from '../orders/index.js';
+import { listOrders } from '../orders/index.js';
 import {
   OrderDetailSchema,
   OrderIdsSchema,
@@ -15,8 +15,8 @@ import {
   OrderStatusSchema,
   StatusCountsSchema,
   orderFilterFields,
-} from '../orders/wire-schemas.js';
-import { signedInUser } from '../users/signed-in.js';
+} from '../orders/index.js';
+import { signedInUser } from '../users/index.js';
 import { adminOrderDetail, siteScope, toAdminOrders } from './admin-order-read.js';
 import logisticsAdmin from './logistics-routes.js';
 import {

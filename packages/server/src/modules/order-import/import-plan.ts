@@ -1,7 +1,7 @@
-import type { User } from '../users/schema.js';
+import type { User } from '../users/index.js';
 import type { DbExecutor } from '../../db/client.js';
-import { priceSkus, type PricedSku, type SkuRef } from '../cart/cart-pricing.js';
-import type { LogisticsMethodRow } from '../cart/schema.js';
+import { priceSkus, type PricedSku, type SkuRef } from '../cart/index.js';
+import type { LogisticsMethodRow } from '../cart/index.js';
 import { columnsOf, type ColumnKey, type ImportKind } from './columns.js';
 import { checkRow, conflictingFields, type CheckedRow } from './row-rules.js';
 import type { RowError } from './workbooks.js';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
-import { shippingFeeCents } from '../cart/shipping-fee.js';
-import { siteTimeZone } from '../sites/time-zone.js';
-import { orderNumber } from '../orders/order-number.js';
-import { orderEvents, orderItems, orders } from '../orders/schema.js';
-import type { User } from '../users/schema.js';
+import { shippingFeeCents } from '../cart/index.js';
+import { siteTimeZone } from '../sites/index.js';
+import { orderNumber } from '../orders/index.js';
+import { orderEvents, orderItems, orders } from '../orders/index.js';
+import type { User } from '../users/index.js';
 import type { ImportKind } from './columns.js';
 import type { PlannedOrder } from './import-plan.js';
 import { importedOrderLines, importedOrders } from './schema.js';

@@ -11,10 +11,10 @@ import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageOffset, pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { createStorage, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { jobs } from '../jobs/schema.js';
-import { urlMaker, type UrlOf } from '../materials/material-url.js';
-import { discardStaged, receiveUpload } from '../uploads/receive-upload.js';
+import { enqueueJob } from '../jobs/index.js';
+import { jobs } from '../jobs/index.js';
+import { urlMaker, type UrlOf } from '../materials/index.js';
+import { discardStaged, receiveUpload } from '../uploads/index.js';
 import {
   columnsOf,
   importKindTitles,

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderItems, orders } from '../orders/schema.js';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { orderItems, orders } from '../orders/index.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 import type { ImportKind, PrintAreaKey } from './columns.js';
 
 export const importStatuses = ['queued', 'running', 'done', 'failed'] as const;

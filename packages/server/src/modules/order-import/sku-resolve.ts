@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import type { SkuRef } from '../cart/cart-pricing.js';
-import { loadParts } from '../catalog/blank-read.js';
-import { basicProducts } from '../catalog/schema.js';
-import { goods, goodsSkus } from '../goods/schema.js';
-import { designedProductSkus, designedProducts } from '../products/schema.js';
-import type { User } from '../users/schema.js';
+import type { SkuRef } from '../cart/index.js';
+import { loadParts } from '../catalog/index.js';
+import { basicProducts } from '../catalog/index.js';
+import { goods, goodsSkus } from '../goods/index.js';
+import { designedProductSkus, designedProducts } from '../products/index.js';
+import type { User } from '../users/index.js';
 import type { LineRef } from './row-rules.js';
 
 export type Resolved = { ref: SkuRef } | { reason: string };

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderPrintFile } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
-import { blankViews } from '../catalog/schema.js';
-import { productMockups, productPrintFiles } from '../products/schema.js';
+import { blankViews } from '../catalog/index.js';
+import { productMockups, productPrintFiles } from '../products/index.js';
 
 /** Where a browser fetches a stored key. */
 export type UrlOf = (key: string) => string;

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client.js';
-import { sendUserMessage } from '../messages/message-service.js';
+import { sendUserMessage } from '../messages/index.js';
 import type { OrderRow } from './schema.js';
 
 /** An order message (type 2) to the order's reseller: every change they care about sends one. */

@@ -18,8 +18,8 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './schema.js';
-import { firstViewPictures } from '../cart/cart-pricing.js';
-import { goods } from '../goods/schema.js';
+import { firstViewPictures } from '../cart/index.js';
+import { goods } from '../goods/index.js';
 import { orderFilterConditions } from './order-filters.js';
 import { loadArtwork, type ProductArtwork, type UrlOf } from './order-artwork.js';
 import { platformName } from './platforms.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { conflict } from '../../http/envelope.js';
-import { enqueueJob } from '../jobs/queue.js';
+import { enqueueJob } from '../jobs/index.js';
 import { orderEvents, orders, type OrderRow } from './schema.js';
 import { nextOrderState, type OrderActor, type OrderEvent } from './state-machine.js';
 

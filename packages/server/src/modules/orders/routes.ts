@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { createStorage } from '../../storage/index.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import { countByStatus, orderFilterConditions } from './order-filters.js';
 import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
 import { listOrders, orderDetail, ownedOrder, toOrder } from './order-read.js';

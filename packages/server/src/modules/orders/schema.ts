@@ -7,9 +7,9 @@ import type {
   StorePlatformCode,
   TrackingPushState,
 } from '@podkit/sdk-core';
-import { sites } from '../sites/schema.js';
-import { stores } from '../stores/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { stores } from '../stores/index.js';
+import { users } from '../users/index.js';
 import type { HoldReason, OrderActor, OrderStatus } from './state-machine.js';
 
 /** An order (spec 3). Money in integer cents; status only changes through state-machine.ts. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { browserFaces, designFonts, fontFolder } from '../fonts/catalogue.js';
+import { browserFaces, designFonts, fontFolder } from '../fonts/index.js';
 
 let registered = false;
 

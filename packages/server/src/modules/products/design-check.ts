@@ -8,9 +8,9 @@ import {
 } from '@podkit/design';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import type { BlankParts } from '../catalog/blank-read.js';
-import { materials } from '../materials/schema.js';
-import type { Owner } from '../materials/owner.js';
+import type { BlankParts } from '../catalog/index.js';
+import { materials } from '../materials/index.js';
+import type { Owner } from '../materials/index.js';
 
 export type PictureLayer = ImageLayer | TileLayer;
 

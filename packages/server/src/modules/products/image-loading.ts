@@ -2,11 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DesignDocument } from '@podkit/design';
 import type { DbExecutor } from '../../db/client.js';
-import { materials } from '../materials/schema.js';
-import { charactersMissingFrom } from '../printfiles/fonts.js';
-import { napi } from '../printfiles/konva-node.js';
+import { materials } from '../materials/index.js';
+import { charactersMissingFrom } from '../printfiles/index.js';
+import { napi } from '../printfiles/index.js';
 import type { StorageDriver } from '../../storage/index.js';
-import { PermanentJobError } from '../jobs/worker.js';
+import { PermanentJobError } from '../jobs/index.js';
 import { pictureLayers } from './design-check.js';
 import { decodeForCanvas } from './mockup.js';
 

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { MergedProduct, MergedProductInput, MergedProductSummary } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import { emptyParts, loadParts } from '../catalog/blank-read.js';
-import type { Owner } from '../materials/owner.js';
+import { emptyParts, loadParts } from '../catalog/index.js';
+import type { Owner } from '../materials/index.js';
 import type { StorageDriver } from '../../storage/index.js';
 import { listDesignedProducts, toSku } from './product-read.js';
 import {

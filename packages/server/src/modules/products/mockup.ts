@@ -7,9 +7,9 @@ import {
   type PointWarp,
 } from '@podkit/design';
 import sharp from 'sharp';
-import { PermanentJobError } from '../jobs/worker.js';
-import { Konva, napi } from '../printfiles/konva-node.js';
-import { MAX_PRINT_PIXELS, MAX_PRINT_SIDE_PX } from '../printfiles/render-view.js';
+import { PermanentJobError } from '../jobs/index.js';
+import { Konva, napi } from '../printfiles/index.js';
+import { MAX_PRINT_PIXELS, MAX_PRINT_SIDE_PX } from '../printfiles/index.js';
 
 /** Mockups are drawn at the large preview width (spec 9: 1000 px), fit for a store listing. */
 export const MOCKUP_WIDTH = 1000;

@@ -10,9 +10,9 @@ import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { containsTyped } from '../../http/text-search.js';
-import { emptyParts, loadParts, type BlankParts } from '../catalog/blank-read.js';
-import { basicProducts } from '../catalog/schema.js';
-import type { Owner } from '../materials/owner.js';
+import { emptyParts, loadParts, type BlankParts } from '../catalog/index.js';
+import { basicProducts } from '../catalog/index.js';
+import type { Owner } from '../materials/index.js';
 import type { StorageDriver } from '../../storage/index.js';
 import {
   designedProducts,

@@ -9,9 +9,9 @@ import {
 import { AppError } from '../../http/envelope.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { StorageDriver } from '../../storage/index.js';
-import { blankImages, blankViews } from '../catalog/schema.js';
-import { PermanentJobError, RetryJobLater, type JobHandler } from '../jobs/worker.js';
-import { printSizePx, renderPrintPng } from '../printfiles/render-view.js';
+import { blankImages, blankViews } from '../catalog/index.js';
+import { PermanentJobError, RetryJobLater, type JobHandler } from '../jobs/index.js';
+import { printSizePx, renderPrintPng } from '../printfiles/index.js';
 import { assertFontsInstalled, loadLayerImages, readStored } from './image-loading.js';
 import { decodeForCanvas, renderMockupPng, type MockupPlacement } from './mockup.js';
 import { designedProducts, productMockups, productPrintFiles } from './schema.js';

@@ -6,8 +6,8 @@ import type { MaterialStyle } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
 import { pageOffset, pageQueryFields, paginator } from '../../http/paging.js';
 import { createStorage, type StorageDriver } from '../../storage/index.js';
-import { ownerOf } from '../materials/owner.js';
-import { signedInUser } from '../users/signed-in.js';
+import { ownerOf } from '../materials/index.js';
+import { signedInUser } from '../users/index.js';
 import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
 import { saveDesignedProduct } from './product-save.js';
 import {

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { basicProducts, blankColors, blankSizes, blankViews } from '../catalog/schema.js';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { basicProducts, blankColors, blankSizes, blankViews } from '../catalog/index.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 const owner = {
   siteId: integer('site_id')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor, Db } from '../../db/client.js';
-import { levelForRecharge, siteGroupLevels } from '../users/group-level.js';
-import { users } from '../users/schema.js';
+import { levelForRecharge, siteGroupLevels } from '../users/index.js';
+import { users } from '../users/index.js';
 
 /**
  * After a recharge: a reseller whose level was set by hand still rises when the accumulated

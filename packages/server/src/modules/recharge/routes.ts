@@ -6,8 +6,8 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { formatCents } from '../../http/money.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { createStorage } from '../../storage/index.js';
-import { signedInUser } from '../users/signed-in.js';
-import { YuanField } from '../wallet/yuan-field.js';
+import { signedInUser } from '../users/index.js';
+import { YuanField } from '../wallet/index.js';
 import { createAlipayProvider } from './alipay.js';
 import {
   approveRecharge,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 export type RechargeMethod = 'offline' | 'alipay';
 export type RechargeStatus = 'pending' | 'approved' | 'rejected' | 'paid' | 'closed';

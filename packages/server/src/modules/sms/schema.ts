@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
+import { sites } from '../sites/index.js';
 
 /** Every text the default SMS provider "sent": operators read codes here when no SMS gateway is set up. */
 export const smsOutbox = pgTable(

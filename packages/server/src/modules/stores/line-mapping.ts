@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { MapOrderLineBody, OrderDetail } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import { shippingFeeCents } from '../cart/shipping-fee.js';
-import { logisticsMethods } from '../cart/schema.js';
-import type { UrlOf } from '../orders/order-artwork.js';
-import { orderDetail } from '../orders/order-read.js';
-import { orderItems, orders } from '../orders/schema.js';
-import type { User } from '../users/schema.js';
+import { shippingFeeCents } from '../cart/index.js';
+import { logisticsMethods } from '../cart/index.js';
+import type { UrlOf } from '../orders/index.js';
+import { orderDetail } from '../orders/index.js';
+import { orderItems, orders } from '../orders/index.js';
+import type { User } from '../users/index.js';
 import { skuMappings } from './schema.js';
 import { checkTarget, lineSkuKey, resolveTarget } from './sku-mapping.js';
 

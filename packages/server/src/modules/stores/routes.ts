@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { storePlatforms } from './platforms.js';
-import { signedInUser } from '../users/signed-in.js';
+import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
 import {
   completeAuth,

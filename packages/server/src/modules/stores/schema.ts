@@ -1,9 +1,9 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StorePlatformCode, StoreState, StoreSyncStatus } from '@podkit/sdk-core';
-import { goodsSkus } from '../goods/schema.js';
-import { designedProductSkus } from '../products/schema.js';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { goodsSkus } from '../goods/index.js';
+import { designedProductSkus } from '../products/index.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /**
  * A reseller's store on a platform (spec 2 platform codes; WooCommerce is 21, see

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { platformShopLinks } from '../embed/schema.js';
-import { users, type User } from '../users/schema.js';
+import { platformShopLinks } from '../embed/index.js';
+import { users, type User } from '../users/index.js';
 import { stores } from './schema.js';
 
 export type AdminEmbedPlatform = 'shopify' | 'shopline';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sendUserMessage } from '../messages/message-service.js';
-import { orders } from '../orders/schema.js';
+import { sendUserMessage } from '../messages/index.js';
+import { orders } from '../orders/index.js';
 import { stores, type StoreRow } from './schema.js';
 
 export const SHOPIFY_COMPLIANCE_TOPICS = [

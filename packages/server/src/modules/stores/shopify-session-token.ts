@@ -1,5 +1,6 @@
 import { errors, jwtVerify } from 'jose';
 import { AppError } from '../../http/envelope.js';
+import type { AdminEmbedPlatform } from './shop-owner.js';
 
 /** A store platform whose admin embeds apps and hands them a signed session token. */
 export interface AdminPlatform {
@@ -22,6 +23,12 @@ export const SHOPIFY: AdminPlatform = {
 export const SHOPLINE: AdminPlatform = {
   label: 'Shopline',
   shopDomain: /^[a-z0-9][a-z0-9-]*\.myshopline\.com$/,
+};
+
+/** The store platforms whose admin embeds PodKit, by name. */
+export const ADMIN_PLATFORMS: Record<AdminEmbedPlatform, AdminPlatform> = {
+  shopify: SHOPIFY,
+  shopline: SHOPLINE,
 };
 
 export interface AdminAppCredentials {

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SkuMapping } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
-import { goods, goodsSkus } from '../goods/schema.js';
-import { designedProducts, designedProductSkus } from '../products/schema.js';
+import { goods, goodsSkus } from '../goods/index.js';
+import { designedProducts, designedProductSkus } from '../products/index.js';
 import { skuMappings } from './schema.js';
 import { findStore, type Owner } from './store-service.js';
 

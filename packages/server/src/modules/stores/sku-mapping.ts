@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SkuTarget } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
-import { priceSkus, type PricedSku, type SkuRef } from '../cart/cart-pricing.js';
-import { goods, goodsSkus } from '../goods/schema.js';
-import { designedProducts, designedProductSkus } from '../products/schema.js';
-import type { User } from '../users/schema.js';
+import { priceSkus, type PricedSku, type SkuRef } from '../cart/index.js';
+import { goods, goodsSkus } from '../goods/index.js';
+import { designedProducts, designedProductSkus } from '../products/index.js';
+import type { User } from '../users/index.js';
 import { skuMappings } from './schema.js';
 
 /** How a store line is remembered: by its SKU, or by its variant when the store has no SKU. */

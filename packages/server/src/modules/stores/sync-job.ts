@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { enqueueJob } from '../jobs/queue.js';
-import { jobs, type Job } from '../jobs/schema.js';
-import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/worker.js';
+import { enqueueJob } from '../jobs/index.js';
+import { jobs, type Job } from '../jobs/index.js';
+import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/index.js';
 import {
   PlatformAuthRejected,
   PlatformRateLimited,

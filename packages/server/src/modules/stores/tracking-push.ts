@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
-import type { Job } from '../jobs/schema.js';
-import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/worker.js';
-import { orderItems, orders } from '../orders/schema.js';
+import type { Job } from '../jobs/index.js';
+import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/index.js';
+import { orderItems, orders } from '../orders/index.js';
 import { PlatformAuthRejected, PlatformRateLimited } from './connectors/connector.js';
 import { connectorFor } from './platforms.js';
 import { stores } from './schema.js';

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { invalid } from '../../http/envelope.js';
-import { isPublicAddress } from '../materials/address-guard.js';
-import { privateFetchAllowed } from '../materials/url-material.js';
+import { isPublicAddress } from '../materials/index.js';
+import { privateFetchAllowed } from '../materials/index.js';
 
 /**
  * The WordPress site a reseller typed, normalised to its origin and path. The server calls it, so

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { sites } from '../sites/schema.js';
-import { users } from '../users/schema.js';
+import { sites } from '../sites/index.js';
+import { users } from '../users/index.js';
 
 /** A file stored through the signed upload form; the key is written once and never reused. */
 export const uploadedFiles = pgTable(

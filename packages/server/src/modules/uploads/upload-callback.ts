@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import type { StorageDriver } from '../../storage/index.js';
-import { insertMaterial, prepareMaterial } from '../materials/material-create.js';
+import { insertMaterial, prepareMaterial } from '../materials/index.js';
 import type { UploadedFile } from './schema.js';
 import { dirOfKey, parseUploadDir } from './upload-policy.js';
 import { recordUploadedFile } from './uploaded-files.js';

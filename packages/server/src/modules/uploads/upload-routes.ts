@@ -12,7 +12,7 @@ import {
   StorageKeyExistsError,
   type StorageDriver,
 } from '../../storage/index.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 import { checkUploadContent } from './content-check.js';
 import { discardStaged, receiveUpload } from './receive-upload.js';
 import {

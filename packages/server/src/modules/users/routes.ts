@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { loadOptionalUser } from '../../http/request-context.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { countUnreadMessages } from '../messages/message-service.js';
+import { countUnreadMessages } from '../messages/index.js';
 import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
 import { pageVisits } from './schema.js';
 import { signedInUser } from './signed-in.js';

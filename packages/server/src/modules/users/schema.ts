@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { roles } from '../menu/schema.js';
-import { sites } from '../sites/schema.js';
+import { roles } from '../menu/index.js';
+import { sites } from '../sites/index.js';
 
 /** Group levels of a site: a reseller rises with accumulated recharge (spec section 3, Group data). */
 export const groups = pgTable('groups', {

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 import { walletLedger, type LedgerEntry, type LedgerKind } from './schema.js';
 
 /** status_code of a payment the balance does not cover. */

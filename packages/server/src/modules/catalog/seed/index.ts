@@ -1,8 +1,8 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { StorageDriver } from '../../../storage/index.js';
-import { seedDemoGoods } from '../../goods/seed.js';
-import { sites } from '../../sites/schema.js';
+import { seedDemoGoods } from '../../goods/index.js';
+import { sites } from '../../sites/index.js';
 import { seedDemoCatalog, seedDesignStyles } from './seed.js';
 
 /**

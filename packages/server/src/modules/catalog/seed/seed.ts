@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { StorageKeyExistsError, type StorageDriver } from '../../../storage/index.js';
-import { contentSeeds } from '../../content/schema.js';
-import { seedOnce } from '../../content/seed-once.js';
-import { groups } from '../../users/schema.js';
+import { contentSeeds } from '../../content/index.js';
+import { seedOnce } from '../../content/index.js';
+import { groups } from '../../users/index.js';
 import {
   basicProducts,
   blankBottomTemplates,

@@ -1,0 +1,29 @@
+// The stores module's public face (ARCHITECTURE.md decision 5): its plugin and what other code may use.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Registers the module's routes with the options it is given (the /req prefix). The routes load
+ * only then, so modules can import each other's index.ts without a cycle at start-up.
+ */
+const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
+  await app.register((await import('./routes.js')).default, options);
+};
+export default fp(plugin);
+export { stores } from './schema.js';
+export { findShopOwner } from './shop-owner.js';
+export type { AdminEmbedPlatform } from './shop-owner.js';
+export {
+  ADMIN_PLATFORMS,
+  SHOPIFY,
+  SHOPLINE,
+  verifyAdminSessionToken,
+} from './shopify-session-token.js';
+export type { AdminAppCredentials, AdminPlatform } from './shopify-session-token.js';
+export {
+  STORE_IMPORT_ORDER_JOB,
+  STORE_SYNC_JOB,
+  importOrderHandler,
+  storeSyncHandler,
+} from './sync-job.js';
+export { pushTrackingHandler } from './tracking-push.js';
