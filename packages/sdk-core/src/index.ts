@@ -98,6 +98,7 @@ export type { DesignFontFace, DesignFontInfo } from './api/fonts';
 export type { JobInfo, JobStatus } from './api/jobs';
 export * as coupons from './api/coupons';
 export * as addressBlack from './api/address-black';
+export * as team from './api/team';
 export * as recharge from './api/recharge';
 export * as exportRecords from './api/export-records';
 export * as orderAdmin from './api/order-admin';
@@ -113,6 +114,17 @@ export type {
   UserCouponStatus,
 } from './api/coupons';
 export type { AddressBlackEntry, AddressBlackInput, AddressBlackQuery } from './api/address-black';
+export type {
+  AuditEntry,
+  AuditQuery,
+  GrantableEntry,
+  RoleGrant,
+  SubAccount,
+  SubAccountChange,
+  SubAccountInput,
+  TeamRole,
+  TeamRoleInput,
+} from './api/team';
 export type {
   AdminRechargeQuery,
   AdminRechargeRecord,

@@ -6,12 +6,14 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { authorize, requirePermissionDeclared } from './http/authorize.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { embedCors } from './http/embed-cors.js';
 import { serveEmbed } from './http/embed-assets.js';
 import { servePortal } from './http/portal-static.js';
 import { requestContext } from './http/request-context.js';
 import { apiModules } from './modules/index.js';
+import { storedFiles } from './modules/uploads/index.js';
 import { packageRoot } from './package-root.js';
 
 export interface BuildAppOptions {
@@ -56,9 +58,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/req/docs' });
 
-  for (const module of apiModules) {
-    await app.register(module, { prefix: '/req' });
-  }
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', requirePermissionDeclared);
+      api.addHook('onRequest', authorize);
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/req' },
+  );
+  await app.register(storedFiles);
 
   await serveEmbed(app, options.config.embedDir);
   await servePortal(app, options.config.portalDir ?? defaultPortalDir());

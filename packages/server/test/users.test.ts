@@ -60,6 +60,7 @@ describe(`users and groups on ${testDbKind}`, () => {
       // The demo seed greets the demo reseller with three platform messages.
       user_unread_messages: 3,
       level_name: '普通会员',
+      sub_account: null,
     });
   });
 

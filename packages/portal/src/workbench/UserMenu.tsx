@@ -1,6 +1,6 @@
 import { LogoutOutlined, WalletOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Dropdown, Tooltip } from 'antd';
-import { auth, type MenuEntry } from '@podkit/sdk-core';
+import { auth, type MenuEntry, type UserInfo } from '@podkit/sdk-core';
 import { Link } from 'react-router';
 import { LevelProgress } from '../pages/workbench/LevelProgress.js';
 import { client } from '../sdk/client.js';
@@ -28,8 +28,10 @@ export function UserMenu({
               {info.username.slice(0, 1).toUpperCase()}
             </Avatar>
             <div>
-              <div className="user-dropdown-name">{info.username}</div>
-              <div className="user-dropdown-level">{group.level_name}</div>
+              <div className="user-dropdown-name">{accountName(info)}</div>
+              <div className="user-dropdown-level">
+                {info.sub_account ? `${info.username} 的子账号` : group.level_name}
+              </div>
             </div>
             <Tooltip title="退出登录">
               <Button
@@ -69,8 +71,14 @@ export function UserMenu({
     >
       <button type="button" className="user-trigger" aria-label="账户菜单">
         <Avatar src={info.avatar || undefined}>{info.username.slice(0, 1).toUpperCase()}</Avatar>
-        <span className="user-trigger-name">{info.username}</span>
+        <span className="user-trigger-name">{accountName(info)}</span>
       </button>
     </Dropdown>
   );
+}
+
+/** The name of who signed in: a sub-account's own name, else the account's user name. */
+export function accountName(info: UserInfo): string {
+  const sub = info.sub_account;
+  return sub ? sub.nickname || sub.username : info.username;
 }

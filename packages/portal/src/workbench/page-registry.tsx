@@ -23,6 +23,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   userBasic: lazyPage(() => import('../pages/catalog/UserBasicPage.js')),
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
   domain: lazyPage(() => import('../pages/domain/DomainPage.js')),
+  createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
   gruopDesign: lazyPage(() => import('../pages/design/GroupDesignPage.js')),

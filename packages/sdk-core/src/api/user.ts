@@ -14,6 +14,8 @@ export interface UserInfo {
   balance: string;
   user_unread_messages: number;
   level_name: string;
+  /** Set when a sub-account signed in: the fields above are its main account's. */
+  sub_account?: { id: number; username: string; nickname: string } | null;
 }
 
 export interface GroupBalance {

@@ -8,22 +8,29 @@ import type { ServerConfig } from '../config.js';
 import { sites, siteDomains, type Site } from '../modules/sites/index.js';
 import type { User } from '../modules/users/index.js';
 import { findSessionUser } from '../modules/auth/index.js';
-import { forbidden, unauthorized } from './envelope.js';
+import type { RoutePermission } from './route-permission.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
-    /** onRequest hook: the route needs a signed-in user of this site. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** onRequest hook: the route needs a signed-in operator of this site. */
-    requireOperator: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     site: Site;
-    /** Set by requireUser / requireOperator (and by optionalUser). */
+    /**
+     * The account whose rows the request reads and writes: the signed-in account, or for a
+     * sub-account its main account. Set before the handler when the route's permission is not
+     * 'public' (a public route may call loadOptionalUser).
+     */
     user: User | null;
+    /** The account that signed in: decides the role's permissions and is recorded in the audit log. */
+    actor: User | null;
     sessionId: number | null;
+    userLoaded: boolean;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs (route-permission.ts); every /req route declares it. */
+    permission?: RoutePermission;
   }
 }
 
@@ -54,13 +61,16 @@ export async function resolveSite(db: Db, hostHeader: string | undefined): Promi
   return fallback ?? null;
 }
 
-/** Loads the signed-in user when a valid token is present; never rejects. */
+/** Loads the signed-in account (once per request) when a valid token is present; never rejects. */
 export async function loadOptionalUser(request: FastifyRequest): Promise<void> {
+  if (request.userLoaded) return;
+  request.userLoaded = true;
   const token = bearerToken(request);
   if (!token) return;
   const found = await findSessionUser(request.server.db, request.site.id, token);
   if (found) {
-    request.user = found.user;
+    request.actor = found.user;
+    request.user = found.owner ?? found.user;
     request.sessionId = found.sessionId;
   }
 }
@@ -71,23 +81,14 @@ export const requestContext = fp(
     app.decorate('config', opts.config);
     app.decorateRequest('site', null as unknown as Site);
     app.decorateRequest('user', null);
+    app.decorateRequest('actor', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('userLoaded', false);
 
     app.addHook('onRequest', async (request) => {
       const site = await resolveSite(opts.db, request.headers.host);
       if (!site) throw new Error('No site configured: the database has not been seeded');
       request.site = site;
-    });
-
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      await loadOptionalUser(request);
-      if (!request.user) throw unauthorized('登录已失效，请重新登录');
-    });
-
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
-      await loadOptionalUser(request);
-      if (!request.user) throw unauthorized('登录已失效，请重新登录');
-      if (request.user.role !== 'operator') throw forbidden('仅平台运营人员可以访问');
     });
   },
   { name: 'request-context' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import addressBlack from './address-black/index.js';
 import addresses from './addresses/index.js';
+import audit from './audit/index.js';
 import auth from './auth/index.js';
 import cart from './cart/index.js';
 import catalog from './catalog/index.js';
@@ -24,6 +25,7 @@ import recharge from './recharge/index.js';
 import sites from './sites/index.js';
 import sms from './sms/index.js';
 import stores from './stores/index.js';
+import team from './team/index.js';
 import uploads from './uploads/index.js';
 import users from './users/index.js';
 import wallet from './wallet/index.js';
@@ -31,6 +33,7 @@ import wallet from './wallet/index.js';
 /** Every API module, registered under `/req` (ARCHITECTURE.md decision 5). */
 export const apiModules: FastifyPluginAsync[] = [
   health,
+  audit,
   sites,
   auth,
   users,
@@ -58,4 +61,5 @@ export const apiModules: FastifyPluginAsync[] = [
   exportsModule,
   stores,
   orderImport,
+  team,
 ];

@@ -17,6 +17,8 @@ import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { AddressFormModal, addressLine } from '../addresses/AddressFormModal.js';
 import { screenPath } from '../catalog/screen-path.js';
+import { NoPayPermission } from '../orders/NoPayPermission.js';
+import { usePermission } from '../../workbench/permission.js';
 import { refreshCartTotal } from './cart-total.js';
 import './shop.css';
 
@@ -55,6 +57,8 @@ export default function CartCheckoutPage() {
   const [couponId, setCouponId] = useState<number | null>(null);
   const [price, setPrice] = useState<CartPriceBreakdown | null>(null);
   const [placing, setPlacing] = useState(false);
+  const canPay = usePermission('pay');
+  const [placedForOwner, setPlacedForOwner] = useState(false);
   // One key for this checkout: pressing again or a retry after a lost answer places one order.
   const [idempotencyKey] = useState(() => randomName());
 
@@ -125,6 +129,7 @@ export default function CartCheckoutPage() {
     );
   }
   if (lines.state === 'failed') return <Unreachable onRetry={() => setAttempt((n) => n + 1)} />;
+  if (placedForOwner) return <NoPayPermission />;
   if (lines.state === 'loading') return <Skeleton active />;
   const items = lines.data;
   const missing = itemIds.length - items.length;
@@ -142,7 +147,9 @@ export default function CartCheckoutPage() {
         idempotency_key: idempotencyKey,
       });
       void refreshCartTotal();
-      navigate(screenPath('orderPay', { ids: order.id }), { replace: true });
+      // A sub-account that may not pay leaves the order to its main account.
+      if (canPay) navigate(screenPath('orderPay', { ids: order.id }), { replace: true });
+      else setPlacedForOwner(true);
     } catch {
       // The client has shown why (price, stock, print files, coupon); nothing was placed.
       setPlacing(false);

@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { usePermission } from '../../workbench/permission.js';
+import { NoPayPermission } from './NoPayPermission.js';
 import { refreshAccount } from '../../workbench/session.js';
 import { idsFromQuery } from '../cart/CartCheckoutPage.js';
 import { screenPath } from '../catalog/screen-path.js';
@@ -15,13 +17,14 @@ export default function OrderPayPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const ids = useMemo(() => idsFromQuery(search.get('ids')), [search]);
+  const canPay = usePermission('pay');
   const [attempt, setAttempt] = useState(0);
   const info = useRemote(
     () =>
-      ids.length
+      ids.length && canPay
         ? orders.payInfo(client, { order_ids: ids }, { silent: true })
         : Promise.resolve(null),
-    `${ids.join(',')}#${attempt}`,
+    `${ids.join(',')}#${attempt}#${canPay}`,
   );
   const [results, setResults] = useState<OrderPayResult[] | null>(null);
   const [paying, setPaying] = useState(false);
@@ -29,6 +32,7 @@ export default function OrderPayPage() {
   const [idempotencyKey] = useState(() => randomName());
 
   if (ids.length === 0) return <Empty description="没有要支付的订单" />;
+  if (!canPay) return <NoPayPermission />;
   if (info.state === 'failed') return <Unreachable onRetry={() => setAttempt((n) => n + 1)} />;
   if (info.state === 'loading' || !info.data) return <Skeleton active />;
   const data = info.data;

@@ -6,6 +6,7 @@ import { useStore } from '../../app/use-store.js';
 import { formatDate } from '../../components/format-date.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
+import { accountName } from '../../workbench/UserMenu.js';
 import { LevelProgress } from './LevelProgress.js';
 
 const LATEST_COUNT = 5;
@@ -36,7 +37,7 @@ export default function DashboardPage() {
   const { info, group } = session;
   return (
     <div className="dashboard">
-      <h2 className="page-title">你好，{info.username}</h2>
+      <h2 className="page-title">你好，{accountName(info)}</h2>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
           <Card>

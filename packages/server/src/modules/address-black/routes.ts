@@ -38,7 +38,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
   app.get(
     base,
     {
-      onRequest: app.requireUser,
+      config: { permission: 'addressBlack' },
       schema: {
         tags,
         summary: '收件地址黑名单（匹配的订单会被挂起）',
@@ -60,7 +60,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
   app.post(
     base,
     {
-      onRequest: app.requireUser,
+      config: { permission: 'addressBlack.add' },
       schema: {
         tags,
         summary: '添加黑名单（收件人、电话、地址关键词至少一项）',
@@ -76,7 +76,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
   app.put(
     `${base}/:id`,
     {
-      onRequest: app.requireUser,
+      config: { permission: 'addressBlack.add' },
       schema: {
         tags,
         summary: '修改黑名单',
@@ -96,7 +96,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
   app.delete(
     `${base}/:id`,
     {
-      onRequest: app.requireUser,
+      config: { permission: 'addressBlack.delete' },
       schema: {
         tags,
         summary: '删除黑名单',

@@ -73,7 +73,7 @@ const addresses: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userAddress/addressList',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的收货地址（默认地址在前）',
@@ -90,7 +90,7 @@ const addresses: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userAddress',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['addressAdmin.add', 'cartCheckout'] },
       schema: {
         tags,
         summary: '新增收货地址（第一个地址自动设为默认）',
@@ -108,7 +108,7 @@ const addresses: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userAddress/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['addressAdmin.edit', 'cartCheckout'] },
       schema: {
         tags,
         summary: '修改收货地址',
@@ -132,7 +132,7 @@ const addresses: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userAddress/:id/default',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['addressAdmin.edit', 'cartCheckout'] },
       schema: {
         tags,
         summary: '设为默认收货地址',
@@ -150,7 +150,7 @@ const addresses: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/userAddress/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'addressAdmin.delete' },
       schema: {
         tags,
         summary: '删除收货地址（删除默认地址时，最新的另一个地址成为默认）',

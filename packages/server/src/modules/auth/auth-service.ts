@@ -69,7 +69,7 @@ async function findUserByPhone(db: Db, siteId: number, phone: string): Promise<U
   return user;
 }
 
-async function usernameTaken(db: Db, siteId: number, username: string): Promise<boolean> {
+export async function usernameTaken(db: Db, siteId: number, username: string): Promise<boolean> {
   const [hit] = await db
     .select({ id: users.id })
     .from(users)

@@ -10,5 +10,14 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
+export { usernameTaken } from './auth-service.js';
+export {
+  assertValidPassword,
+  assertValidUsername,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './credential-rules.js';
 export { hashPassword } from './password.js';
-export { createSession, findSessionUser } from './session-token.js';
+export { createSession, findSessionUser, revokeUserSessions } from './session-token.js';

@@ -94,6 +94,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/auth/captcha',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: '获取登录图形验证码（5 分钟内有效，只能使用一次）',
@@ -116,6 +117,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/login',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码）',
@@ -140,6 +142,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/frontend/phoneCode',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: '发送短信验证码（注册或找回密码；同一手机号 60 秒内只能发送一次）',
@@ -158,6 +161,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/register',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
@@ -178,6 +182,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/forgetPassword',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: '通过短信验证码重置密码（重置后所有登录会话失效）',
@@ -194,7 +199,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/logout',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['auth'],
         summary: '退出登录（当前令牌立即失效）',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users, type User } from '../users/index.js';
 import { sessions } from './schema.js';
@@ -31,17 +32,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The active user behind a bearer token on this site, or null. */
+const owners = alias(users, 'owners');
+
+/**
+ * The active account behind a bearer token on this site, or null. A sub-account comes with the
+ * main account it acts for (`owner`); its session ends when the owner is disabled.
+ */
 export async function findSessionUser(
   db: Db,
   siteId: number,
   token: string,
   now = new Date(),
-): Promise<{ user: User; sessionId: number } | null> {
+): Promise<{ user: User; owner: User | null; sessionId: number } | null> {
   const rows = await db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, owner: owners, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(owners, and(eq(owners.id, users.ownerUserId), eq(owners.siteId, siteId)))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -49,6 +56,7 @@ export async function findSessionUser(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'active'),
+        or(isNull(users.ownerUserId), eq(owners.status, 'active')),
       ),
     )
     .limit(1);

@@ -88,7 +88,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/cart',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '购物车汇总（商品件数与金额）',
@@ -102,7 +102,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/cartItem',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '购物车商品（按当前等级计价，含是否可下单）',
@@ -119,7 +119,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem',
     {
-      onRequest: app.requireUser,
+      config: { permission: '*.addCart' },
       schema: {
         tags,
         summary: '加入购物车（同一规格累加数量）',
@@ -139,7 +139,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem/addCartItems',
     {
-      onRequest: app.requireUser,
+      config: { permission: '*.addCart' },
       schema: {
         tags,
         summary: '批量加入购物车（全部成功或全部不加）',
@@ -164,7 +164,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/cartItem/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'cart.edit' },
       schema: {
         tags,
         summary: '修改购物车商品数量',
@@ -187,7 +187,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/cartItem/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'cart.delete' },
       schema: {
         tags,
         summary: '删除购物车商品',
@@ -205,7 +205,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem/multiUpdateCartInfo',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'cart.edit' },
       schema: {
         tags,
         summary: '批量修改购物车商品数量（全部成功或全部不改）',
@@ -240,7 +240,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/cartItem/showPrice',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '价格明细：商品金额、运费（指定物流方式时）、优惠、合计',
@@ -272,7 +272,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem/fbaWholesalePrice',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: 'FBA 批发价：按本单总件数达到的批发档位计价',
@@ -295,7 +295,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem/checkCartItems',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '下单前复核购物车商品（价格、上下架、库存、印刷文件），逐项给出原因',
@@ -313,7 +313,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/cartItem/ordinaryProductPrice',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '通用商品价格（已上架的，按 id）',
@@ -331,7 +331,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/cartItem/logistics',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '可选物流方式及按商品重量计算的运费、时效',
@@ -361,7 +361,7 @@ const cart: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/cartItem/createOrder',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'cart.checkout' },
       schema: {
         tags,
         summary: '购物车商品下单（复核后生成一个待付款订单，并移出购物车）',

@@ -53,7 +53,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     base,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '空白商品管理列表（含下架商品；仅运营人员）',
@@ -84,7 +84,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     `${base}/:id`,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '空白商品详情（含各等级价格；仅运营人员）',
@@ -99,7 +99,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     base,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '新建空白商品（颜色、尺码、视图与打印区域、包装模板；仅运营人员）',
@@ -117,7 +117,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     `${base}/:id`,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '修改空白商品（给出的列表整体替换：带 id 的保留并修改，不带的新增，未给出的删除）',
@@ -141,7 +141,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     `${base}/:id`,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '删除空白商品（仅运营人员）',
@@ -159,7 +159,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     `${base}/:id/images`,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '设置商品图（每个视图 × 颜色一张，整体替换；图片先通过上传接口上传）',
@@ -185,7 +185,7 @@ export const adminBlankRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     `${base}/:id/privilegePrices`,
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '设置会员等级价格（按百分比折扣或固定价格，整体替换）',

@@ -84,7 +84,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/catalog/category',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '空白商品分类树（商品数含下架商品；仅运营人员）',
@@ -121,7 +121,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/catalog/category',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '新建空白商品分类',
@@ -155,7 +155,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/catalog/category/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '修改空白商品分类',
@@ -192,7 +192,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/catalog/category/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '删除空白商品分类（有下级分类时不能删除；其商品变为未分类）',
@@ -210,7 +210,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/catalog/designStyle',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '新建设计款式（id 为款式编号）',
@@ -248,7 +248,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/catalog/designStyle/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '修改设计款式',
@@ -284,7 +284,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/catalog/designStyle/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '删除设计款式（仍有商品使用时不能删除）',
@@ -315,7 +315,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/catalog/designMask',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '设计遮罩管理列表',
@@ -329,7 +329,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/catalog/designMask',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '新建设计遮罩（SVG 路径或图片二选一）',
@@ -374,7 +374,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/catalog/designMask/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '修改设计遮罩',
@@ -410,7 +410,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/catalog/designMask/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['catalog-admin'],
         summary: '删除设计遮罩',

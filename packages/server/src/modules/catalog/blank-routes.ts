@@ -44,6 +44,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/basicProduct',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catalog'],
         summary: '公开空白商品列表（仅上架商品，显示标价）',
@@ -73,6 +74,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/basicProduct/:id',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catalog'],
         summary: '公开空白商品详情（仅上架商品，显示标价）',
@@ -92,6 +94,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/stockSkuCategory',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catalog'],
         summary: '公开空白商品分类树（商品数只计上架商品）',
@@ -118,7 +121,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/basicProduct',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '空白商品列表（默认只列上架商品；价格按当前会员等级）',
@@ -172,7 +175,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/basicProduct/getPurchaseRule/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '某颜色 × 尺码按当前会员等级的采购价',
@@ -202,7 +205,7 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/basicProduct/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '空白商品详情（颜色、尺码、视图、打印区域、商品图、包装模板、各等级价格）',

@@ -13,6 +13,7 @@ export const systemConfigRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/systemConfig/designStyle',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catalog'],
         summary: '设计款式列表（id 即空白商品的 design_style）',
@@ -25,6 +26,7 @@ export const systemConfigRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/systemConfig/designMask',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['catalog'],
         summary: '设计遮罩列表（如手机壳摄像头开孔）',

@@ -81,7 +81,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userBasicProductCategory',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '我的空白商品分类',
@@ -103,7 +103,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userBasicProductCategory',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'userBasicProduct.add' },
       schema: {
         tags: ['catalog'],
         summary: '新建我的空白商品分类',
@@ -135,7 +135,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userBasicProductCategory/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'userBasicProduct.edit' },
       schema: {
         tags: ['catalog'],
         summary: '修改我的空白商品分类（名称、排序、商品）',
@@ -169,7 +169,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/userBasicProductCategory/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'userBasicProduct.delete' },
       schema: {
         tags: ['catalog'],
         summary: '删除我的空白商品分类（商品本身不受影响）',
@@ -192,7 +192,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userConfig/userColors',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '我的常用颜色',
@@ -206,7 +206,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userConfig/userColors',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '保存常用颜色（加入到已保存的颜色之后，重复的不再加入）',
@@ -228,7 +228,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userConfig/deleteUserColors',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['catalog'],
         summary: '删除常用颜色',

@@ -111,6 +111,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/article/:slug',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['content'],
         summary: '宣传页面内容（关于我们、入驻、退款政策、服务条款等）',
@@ -129,6 +130,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/helpCenter',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['content'],
         summary: '帮助中心：分类及其文章标题',
@@ -141,6 +143,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/helpCenter/:id',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['content'],
         summary: '帮助中心文章详情',
@@ -158,7 +161,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/article',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '页面与帮助中心文章列表（仅运营人员）',
@@ -183,7 +186,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/article',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '新增页面或帮助中心文章（正文保存时过滤不安全内容；仅运营人员）',
@@ -218,7 +221,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/article/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '修改页面或帮助中心文章（仅运营人员）',
@@ -262,7 +265,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/article/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '删除页面或帮助中心文章（仅运营人员）',

@@ -70,6 +70,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/systemConfig/getBannerImg',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['content'],
         summary: '首页轮播图（按排序从小到大）',
@@ -82,7 +83,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/banner',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '轮播图管理列表（仅运营人员）',
@@ -96,7 +97,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/banner',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '新增轮播图（图片先通过上传接口上传；仅运营人员）',
@@ -125,7 +126,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/banner/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '修改轮播图（仅运营人员）',
@@ -156,7 +157,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/banner/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['content'],
         summary: '删除轮播图（仅运营人员）',

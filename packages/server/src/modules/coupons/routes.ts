@@ -34,7 +34,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/myCoupon',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['coupons'],
         summary: '我的优惠券（可使用 / 已使用 / 已过期，含各状态数量）',
@@ -70,7 +70,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/myCoupon/usable',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['coupons'],
         summary: '可用于所选购物车商品的优惠券（优惠最多的在前）',
@@ -91,12 +91,12 @@ const couponsModule: FastifyPluginAsync = async (root) => {
     },
   );
 
-  const admin = { onRequest: app.requireOperator, tags: ['coupons-admin'] };
+  const admin = { config: { permission: 'operator' as const }, tags: ['coupons-admin'] };
 
   app.get(
     '/admin/coupon',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '优惠券列表（仅运营人员）',
@@ -119,7 +119,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/coupon',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '新建优惠券',
@@ -134,7 +134,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/coupon/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '修改优惠券',
@@ -151,7 +151,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/coupon/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '删除优惠券（仅未发放过的）',
@@ -169,7 +169,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/coupon/:id/issue',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '发放优惠券给用户',
@@ -203,7 +203,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/coupon/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: admin.tags,
         summary: '优惠券详情',

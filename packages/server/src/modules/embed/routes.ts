@@ -49,7 +49,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.get(
     '/distribution/partnerKey',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'domain' },
       schema: { tags: ['embed'], summary: '合作方密钥列表（不含密钥本身）' },
     },
     async (request) => {
@@ -71,7 +71,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.post(
     '/distribution/partnerKey',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'domain.save' },
       schema: {
         tags: ['embed'],
         summary: '创建合作方密钥（密钥只显示这一次）',
@@ -98,7 +98,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.delete(
     '/distribution/partnerKey/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'domain.save' },
       schema: {
         tags: ['embed'],
         summary: '撤销合作方密钥',
@@ -118,6 +118,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.post(
     '/embed/code',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['embed'],
         summary: '合作方后端用密钥换取一次性授权码（60 秒内有效，只能使用一次）',
@@ -143,6 +144,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.post(
     '/embed/session',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['embed'],
         summary: '嵌入组件用一次性授权码换取短期会话',
@@ -166,6 +168,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.get(
     '/embed/origins',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['embed'],
         summary: '允许嵌入本站点的来源（iframe 握手用；与 frame-ancestors 相同，本就公开）',
@@ -177,6 +180,7 @@ const embed: FastifyPluginAsync = async (base) => {
   app.post(
     '/embed/adminSession',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['embed'],
         summary: '店铺后台嵌入页用平台会话令牌换取店铺所属分销商的短期会话',

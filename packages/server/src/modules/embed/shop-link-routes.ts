@@ -22,7 +22,7 @@ const shopLinkRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/admin/shopLink',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: { tags: ['embed'], summary: '店铺关联列表（后台嵌入）' },
     },
     async (request) => {
@@ -47,7 +47,7 @@ const shopLinkRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/shopLink',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['embed'],
         summary: '关联店铺与分销商',
@@ -87,7 +87,7 @@ const shopLinkRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/admin/shopLink/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['embed'],
         summary: '取消店铺关联',

@@ -42,7 +42,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userExportRecord',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的导出记录（进度与下载地址）',
@@ -61,7 +61,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userExportRecord/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '导出记录详情（查询进度）',
@@ -76,7 +76,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userExportRecord/orders',
     {
-      onRequest: app.requireUser,
+      config: { permission: '*.export' },
       schema: {
         tags,
         summary: '导出订单为 Excel（后台任务生成，可在导出记录中下载）',

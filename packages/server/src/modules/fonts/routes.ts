@@ -16,6 +16,7 @@ const fonts: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/fonts',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['fonts'],
         summary: '设计字体列表：每个字体按字符范围分成多个文件，浏览器只下载用到的部分',
@@ -40,6 +41,7 @@ const fonts: FastifyPluginAsync = async (root) => {
   app.get(
     '/frontend/fonts/:slug/:file',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['fonts'],
         summary: '字体文件（woff2）',

@@ -33,7 +33,7 @@ const categoryFields = {
 /** The operator's general goods: drafts and publishing, categories and sourcing requests. */
 export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const guard = { onRequest: app.requireOperator };
+  const guard = { config: { permission: 'operator' as const } };
   const base = '/admin/goods/product';
 
   const goodsOrThrow = async (siteId: number, id: number) => {

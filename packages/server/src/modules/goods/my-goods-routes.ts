@@ -37,7 +37,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/ordinaryProduct/favourite',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我收藏的通用商品（仍在售的，最近收藏的在前）',
@@ -56,7 +56,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/ordinaryProduct/:id/favourite',
     {
-      onRequest: app.requireUser,
+      config: { permission: '*.collect' },
       schema: {
         tags,
         summary: '收藏通用商品（已收藏时不变）',
@@ -74,7 +74,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/ordinaryProduct/:id/favourite',
     {
-      onRequest: app.requireUser,
+      config: { permission: '*.collect' },
       schema: {
         tags,
         summary: '取消收藏通用商品',
@@ -92,7 +92,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/ordinaryProduct/ordered',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我采购过的通用商品（已付款订单中的，最近下单的在前）',
@@ -111,7 +111,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/ordinaryProductForm',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的代找商品申请（最新在前）',

@@ -53,7 +53,7 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
 
   for (const area of ['frontend', 'distribution'] as const) {
     const signedIn = area === 'distribution';
-    const guard = signedIn ? { onRequest: app.requireUser } : {};
+    const guard = { config: { permission: signedIn ? ('user' as const) : ('public' as const) } };
     const security = signedIn ? { security: bearer } : {};
     const siteOf = (request: FastifyRequest) =>
       signedIn ? signedInUser(request).siteId : request.site.id;
@@ -123,7 +123,7 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/ordinaryProductForm',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['goods'],
         summary: '申请平台代找通用商品（提交后由运营人员处理）',

@@ -11,7 +11,7 @@ const jobRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/distribution/job/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['jobs'],
         summary: '后台任务进度（导出、生成印刷文件等）',

@@ -84,7 +84,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userMaterialCategory',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['materials'],
         summary: '我的素材分类树（每级按 sort 排序，含 children 与素材数）',
@@ -97,7 +97,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userMaterialCategory',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.category', 'myClass.add', 'myClass.sort'] },
       schema: {
         tags: ['materials'],
         summary: `新建素材分类（parent_id 为 0 或不传时是顶级；最多 ${MAX_CATEGORY_DEPTH} 级；同级名称不重复）`,
@@ -120,7 +120,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userMaterialCategory/:parent_id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.category', 'myClass.edit'] },
       schema: {
         tags: ['materials'],
         summary: '修改素材分类：路径中是分类所在（或要移到）的上级分类 id，请求体中是分类 id',
@@ -149,7 +149,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/userMaterialCategory/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.category', 'myClass.delete'] },
       schema: {
         tags: ['materials'],
         summary: '删除素材分类：下级分类移到上一级并占据它的位置；素材保留，只去掉该分类',
@@ -167,7 +167,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userMaterialCategory/updateSort',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.category', 'myClass.add', 'myClass.sort'] },
       schema: {
         tags: ['materials'],
         summary: '保存分类顺序：某一级的顺序（ids，可带 parent_id），或整棵树（tree）',

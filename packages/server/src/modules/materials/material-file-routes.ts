@@ -98,7 +98,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
   app.post(
     '/distribution/material/exportMaterial',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.export' },
       schema: {
         tags: ['materials'],
         summary: '导出素材：原图与素材清单（xlsx：名称、标签、分类…）打包为一个 zip，答复下载地址',
@@ -143,7 +143,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
   app.post(
     '/distribution/material/searchImage',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['materials'],
         summary: '以图搜图：按感知哈希的汉明距离在我的素材中查找，最相近的在前',
@@ -185,7 +185,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
   app.post(
     '/distribution/material/urlMaterial',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.upload' },
       schema: {
         tags: ['materials'],
         summary:

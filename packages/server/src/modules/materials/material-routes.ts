@@ -98,7 +98,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.get(
     '/distribution/material',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['materials'],
         summary: '素材列表（最新在前；按标签、分类、名称、类型、日期筛选；分页）',
@@ -133,7 +133,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.put(
     '/distribution/material/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.rename' },
       schema: {
         tags: ['materials'],
         summary: '修改一个素材：名称；tag_ids、category_ids 给出时替换为这些（请求体带 id）',
@@ -166,7 +166,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.post(
     '/distribution/material/deletes',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.delete', 'singleGallery.delete'] },
       schema: {
         tags: ['materials'],
         summary: '删除多个素材（全部属于自己才删除；原图文件保留，已保存的设计仍可使用）',
@@ -184,7 +184,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.post(
     '/distribution/material/names',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.rename' },
       schema: {
         tags: ['materials'],
         summary: '批量命名：items 逐个给名称，或 ids + prefix（前缀 + 序号，按 ids 的顺序）',
@@ -220,7 +220,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.post(
     '/distribution/material/tags',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.tag' },
       schema: {
         tags: ['materials'],
         summary: '批量设置标签（mode：add 追加，replace 替换，remove 移除）',
@@ -243,7 +243,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.post(
     '/distribution/material/categorys',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.category' },
       schema: {
         tags: ['materials'],
         summary: '批量设置分类（mode：add 追加，replace 替换，remove 移除）',
@@ -266,7 +266,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
   app.post(
     '/distribution/material/share',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'myGallery.share' },
       schema: {
         tags: ['materials'],
         summary: '共享素材到本站共享素材库（openGallery），或取消共享',

@@ -37,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userConfig/uploadMaterial',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['materials'],
         summary: '读取上传素材设置（默认分类、默认标签、命名规则、名称前缀）',
@@ -51,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userConfig/uploadMaterial',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['materials'],
         summary: '保存上传素材设置（只改所给的字段）；之后上传或通过网址添加的素材按此命名和归类',

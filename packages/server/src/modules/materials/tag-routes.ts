@@ -25,7 +25,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
     app.get(
       url,
       {
-        onRequest: app.requireUser,
+        config: { permission: 'user' },
         schema: {
           tags: ['materials'],
           summary: '我的素材标签：is_all=1 时返回全部（按名称），否则分页',
@@ -54,7 +54,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/userMaterialTag',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.tag', 'definitionTags.add'] },
       schema: {
         tags: ['materials'],
         summary: '新建素材标签（名称在本人的标签中唯一）',
@@ -76,7 +76,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userMaterialTag/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.tag', 'definitionTags.edit'] },
       schema: {
         tags: ['materials'],
         summary: '修改素材标签名称',
@@ -100,7 +100,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/userMaterialTag/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['myGallery.tag', 'definitionTags.delete'] },
       schema: {
         tags: ['materials'],
         summary: '删除素材标签（素材本身保留，只去掉该标签）',

@@ -46,10 +46,17 @@ export async function menuTreeForRole(
   return roots;
 }
 
-/** The user's permission role: the one assigned, else the site's system role for their kind of account. */
+/** A role id no row has: a sub-account that lost its role is granted nothing. */
+const NO_ROLE = 0;
+
+/**
+ * The account's permission role: the one assigned, else the site's system role for its kind of
+ * account. A sub-account never falls back to the system role.
+ */
 export async function permissionRoleId(
   db: Db,
-  user: Pick<User, 'siteId' | 'role' | 'roleId'>,
+  user: Pick<User, 'siteId' | 'role' | 'roleId' | 'ownerUserId'>,
 ): Promise<number> {
-  return user.roleId ?? systemRoleId(db, user.siteId, user.role);
+  if (user.roleId !== null) return user.roleId;
+  return user.ownerUserId === null ? systemRoleId(db, user.siteId, user.role) : NO_ROLE;
 }

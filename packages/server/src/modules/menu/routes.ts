@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { signedInUser } from '../users/index.js';
+import { signedInActor } from '../users/index.js';
 import { menuTreeForRole, permissionRoleId } from './permissions.js';
 
 const entryFields = {
@@ -31,7 +31,7 @@ const menu: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/user/getPermissions',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['menu'],
         summary: '当前用户的菜单树与按钮权限（由其角色决定）',
@@ -40,9 +40,10 @@ const menu: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const roleId = await permissionRoleId(app.db, user);
-      return ok({ menus: await menuTreeForRole(app.db, { siteId: user.siteId, roleId }) });
+      // A sub-account gets its own role's menu, not its owner's.
+      const actor = signedInActor(request);
+      const roleId = await permissionRoleId(app.db, actor);
+      return ok({ menus: await menuTreeForRole(app.db, { siteId: actor.siteId, roleId }) });
     },
   );
 };

@@ -43,7 +43,10 @@ export const menus = pgTable(
 export const systemRoleCodes = ['reseller', 'operator'] as const;
 export type SystemRoleCode = (typeof systemRoleCodes)[number];
 
-/** A site's permission roles: the system roles 'reseller' and 'operator', plus roles a site adds. */
+/**
+ * A site's permission roles: the system roles 'reseller' and 'operator', plus the roles a reseller
+ * builds for its sub-accounts (those carry the reseller as owner).
+ */
 export const roles = pgTable(
   'roles',
   {
@@ -54,8 +57,13 @@ export const roles = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     isSystem: boolean('is_system').notNull().default(false),
+    /** The main account whose sub-accounts may hold this role; null for the system roles. */
+    ownerUserId: integer('owner_user_id'),
   },
-  (t) => [uniqueIndex('roles_site_code').on(t.siteId, t.code)],
+  (t) => [
+    uniqueIndex('roles_site_code').on(t.siteId, t.code),
+    index('roles_owner').on(t.ownerUserId),
+  ],
 );
 
 /** The menu entries a role may open, each with the buttons (`operates`) it may use there. */

@@ -84,7 +84,7 @@ export async function seedMenuCatalog(
   ];
 }
 
-/** Grants entries to a role with all their buttons; grants a site already changed are kept. */
+/** Grants entries to a system role with all their buttons, so buttons added later reach it too. */
 async function grant(
   db: Db,
   roleId: number,
@@ -94,7 +94,10 @@ async function grant(
   await db
     .insert(roleMenus)
     .values(entries.map((entry) => ({ roleId, menuId: entry.menuId, operates: entry.operates })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [roleMenus.roleId, roleMenus.menuId],
+      set: { operates: sql`excluded.operates` },
+    });
 }
 
 /**

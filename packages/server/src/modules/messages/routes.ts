@@ -77,7 +77,7 @@ const messages: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userMessage',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['messages'],
         summary: '我的消息（按类型分页，最新在前；附各类型未读数）',
@@ -109,7 +109,7 @@ const messages: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/userMessage/reads',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['messages'],
         summary: '标记消息已读：指定 ids，或某一类型全部，或两者都不传时全部',
@@ -134,7 +134,7 @@ const messages: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/userMessage',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['messages'],
         summary: '删除我的消息（只删除属于当前用户的 id）',
@@ -157,7 +157,7 @@ const messages: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/userMessage',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['messages'],
         summary: '发送平台消息（类型 1）给一个用户或全站用户（仅运营人员）',

@@ -72,7 +72,7 @@ const notices: FastifyPluginAsync = async (root) => {
   // The public and the signed-in forms answer the same published notices.
   for (const area of ['frontend', 'distribution'] as const) {
     const signedIn = area === 'distribution';
-    const guard = signedIn ? { onRequest: app.requireUser } : {};
+    const guard = { config: { permission: signedIn ? ('user' as const) : ('public' as const) } };
     const security = signedIn ? { security: bearer } : {};
 
     app.get(
@@ -123,7 +123,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/systemNotice/getAlterNotices',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['notices'],
         summary: '登录弹窗公告：当前用户尚未确认的登录提示公告（最新在前）',
@@ -141,7 +141,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/systemNotice/:id/read',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['notices'],
         summary: '确认已读一条公告（登录弹窗不再出现）',
@@ -163,7 +163,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/systemNotice',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['notices'],
         summary: '公告管理列表（含草稿，最新在前，仅运营人员）',
@@ -187,7 +187,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.post(
     '/admin/systemNotice',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['notices'],
         summary: '发布公告（内容富文本保存时过滤脚本等不安全内容，仅运营人员）',
@@ -216,7 +216,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.put(
     '/admin/systemNotice/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['notices'],
         summary: '修改公告（仅运营人员）',
@@ -249,7 +249,7 @@ const notices: FastifyPluginAsync = async (root) => {
   app.delete(
     '/admin/systemNotice/:id',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['notices'],
         summary: '删除公告（仅运营人员）',

@@ -80,7 +80,7 @@ function methodValues(input: Static<typeof MethodInput>) {
 /** Operators keep the site's shipping methods and their fees (first weight, then each step). */
 const logisticsAdmin: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const route = { onRequest: app.requireOperator };
+  const route = { config: { permission: 'operator' as const } };
   const mine = (siteId: number, id: number) =>
     and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.id, id));
 

@@ -49,7 +49,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
     const user = signedInUser(request);
     return { siteId: user.siteId, userId: user.id };
   };
-  const route = { onRequest: app.requireOperator };
+  const route = { config: { permission: 'operator' as const } };
 
   app.get(
     '/admin/order',

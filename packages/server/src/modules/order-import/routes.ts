@@ -141,7 +141,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/orderImport/template',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '下载订单导入模板（xlsx：第一行中文列名，第二行英文键，另附填写说明）',
@@ -165,7 +165,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/orderImport',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['importOrder.import', 'importOrderFba.import'] },
       schema: {
         tags,
         summary: '上传订单表格（xlsx 或 csv，最大 10 MB，最多 20000 行）并开始导入',
@@ -246,7 +246,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/orderImport',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的订单导入记录（新的在前）',
@@ -292,7 +292,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/orderImport/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '查询导入：状态、进度、结果与错误文件',

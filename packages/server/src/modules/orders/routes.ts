@@ -84,7 +84,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的订单（分页，最新在前；按状态、日期、平台、店铺、SKU、收件人、订单号筛选）',
@@ -112,7 +112,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order/statusCounts',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '各状态订单数（状态标签页，按相同筛选条件）',
@@ -136,7 +136,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order/statistics',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'orderStatistics' },
       schema: {
         tags,
         summary: '订单统计：按天、状态、平台的订单数与金额',
@@ -160,7 +160,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order/fees',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['fees', 'orderStatistics'] },
       schema: {
         tags,
         summary: '费用明细：期间内付款的订单的商品、运费、优惠、退款',
@@ -197,7 +197,9 @@ const orders: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/payInfo',
     {
-      onRequest: app.requireUser,
+      config: {
+        permission: ['orderAdmin.pay', 'orderAdminFBA.pay', 'orderPay.pay', 'cartCheckout.pay'],
+      },
       schema: {
         tags,
         summary: '支付前汇总：所选订单应付合计与余额',
@@ -230,7 +232,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order/payRecords',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '订单支付记录（支付与退款）',
@@ -258,7 +260,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/order/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '订单详情（商品、效果图、印刷文件与状态记录）',
@@ -274,7 +276,9 @@ const orders: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/pay',
     {
-      onRequest: app.requireUser,
+      config: {
+        permission: ['orderAdmin.pay', 'orderAdminFBA.pay', 'orderPay.pay', 'cartCheckout.pay'],
+      },
       schema: {
         tags,
         summary: '余额支付订单（逐个支付，逐个返回结果）',
@@ -300,7 +304,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/cancel',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['orderAdmin.cancel', 'orderAdminFBA.cancel'] },
       schema: {
         tags,
         summary: '取消订单（仅待付款订单；全部成功或全部不取消；优惠券退回）',
@@ -316,7 +320,7 @@ const orders: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/complete',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['orderAdmin', 'orderAdminFBA'] },
       schema: {
         tags,
         summary: '确认收货（仅已发货订单；全部成功或全部不改）',

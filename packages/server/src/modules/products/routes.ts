@@ -70,7 +70,14 @@ const products: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/product',
     {
-      onRequest: app.requireUser,
+      config: {
+        permission: [
+          'singleDesign.save',
+          'singleDesign.saveAs',
+          'gruopDesign.save',
+          'designRecord.edit',
+        ],
+      },
       schema: {
         tags: ['products'],
         summary: '保存设计商品：每个颜色×尺码一个 SKU（按采购规则定价），排队生成印刷文件和效果图',
@@ -87,7 +94,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.put(
     '/distribution/product/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['singleDesign.save', 'gruopDesign.save', 'designRecord.edit'] },
       schema: {
         tags: ['products'],
         summary: '重新保存设计商品：替换设计与 SKU，重新生成印刷文件和效果图',
@@ -111,7 +118,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/product',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '设计记录（最新在前，按名称关键词筛选，分页）',
@@ -136,7 +143,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/product/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '设计商品详情：设计文档、SKU 与价格、印刷文件和效果图（含生成状态与错误）',
@@ -151,7 +158,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/product/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['designRecord.delete', 'singleProduct.delete'] },
       schema: {
         tags: ['products'],
         summary: '删除设计商品及其印刷文件和效果图',
@@ -169,7 +176,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/product/mergeSku',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'mergeSKU.save' },
       schema: {
         tags: ['products'],
         summary: '合并 SKU：把多个设计商品合成一个商品用于刊登，SKU 为各设计商品 SKU 的合集',
@@ -187,7 +194,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/product/merged',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '我的合并商品（最新在前，分页）',
@@ -208,7 +215,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/product/merged/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '合并商品详情：其中的设计商品与全部 SKU',
@@ -223,7 +230,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/product/merged/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['mergeSKU.save', 'designRecord.delete'] },
       schema: {
         tags: ['products'],
         summary: '删除合并商品（其中的设计商品保留）',
@@ -240,7 +247,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/materialStyle',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '保存素材样式（可复用的设计片段）',
@@ -261,7 +268,7 @@ const products: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/materialStyle',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['products'],
         summary: '我的素材样式（最新在前，分页）',

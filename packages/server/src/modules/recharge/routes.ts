@@ -89,7 +89,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/recharge/settings',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '充值设置：转账账户、可用的在线支付方式、金额范围',
@@ -129,7 +129,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/recharge',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的充值记录',
@@ -155,7 +155,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/recharge/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '充值记录详情',
@@ -173,7 +173,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/recharge/offline',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'recharge.pay' },
       schema: {
         tags,
         summary: '线下转账充值（上传转账凭证，待平台审核）',
@@ -195,7 +195,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/recharge/online',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'recharge.pay' },
       schema: {
         tags,
         summary: '在线充值（支付宝电脑网站支付）：返回支付页面地址',
@@ -226,6 +226,7 @@ const recharge: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/payment/alipay/notify',
     {
+      config: { permission: 'public' },
       schema: {
         tags,
         summary: '支付宝异步通知（验签后入账，应答 success）',
@@ -244,7 +245,7 @@ const recharge: FastifyPluginAsync = async (root) => {
     },
   );
 
-  const admin = { onRequest: app.requireOperator };
+  const admin = { config: { permission: 'operator' as const } };
 
   app.get(
     '/admin/recharge',

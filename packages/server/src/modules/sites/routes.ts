@@ -36,20 +36,26 @@ const sites: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/api/frontend/getConfigDdata',
-    { schema: { tags: ['sites'], summary: '站点配置（域名、Logo、客服信息）' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['sites'], summary: '站点配置（域名、Logo、客服信息）' },
+    },
     async (request) => ok(toSiteConfig(request.site)),
   );
 
   app.get(
     '/frontend/systemConfig/skipManMachineVerify',
-    { schema: { tags: ['sites'], summary: '登录是否跳过人机验证' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['sites'], summary: '登录是否跳过人机验证' },
+    },
     async (request) => ok({ skip: request.site.skipManMachineVerify }),
   );
 
   app.get(
     '/admin/site',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: { tags: ['sites'], summary: '读取站点设置（运营）' },
     },
     async (request) => ok(await siteSettings(app.db, request.site)),
@@ -58,7 +64,7 @@ const sites: FastifyPluginAsync = async (base) => {
   app.put(
     '/admin/site',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: { tags: ['sites'], summary: '保存站点设置（运营）', body: SettingsBody },
     },
     async (request) =>

@@ -32,7 +32,7 @@ const sms: FastifyPluginAsync = async (root) => {
   app.get(
     '/admin/smsOutbox',
     {
-      onRequest: app.requireOperator,
+      config: { permission: 'operator' },
       schema: {
         tags: ['sms'],
         summary: '短信发件箱（未接短信网关时，验证码短信记录在此，仅运营人员可查看）',

@@ -67,7 +67,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/store',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '我的店铺（可按平台筛选）',
@@ -84,7 +84,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/store/platforms',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags,
         summary: '店铺平台：本站可授权哪些平台的店铺',
@@ -109,7 +109,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/store/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: { tags, summary: '店铺状态与同步进度', security: bearer, params: StoreId },
     },
     async (request) => ok(toStore(await findStore(app.db, owner(request), request.params.id))),
@@ -118,7 +118,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/store',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'storeAdmin.authorize' },
       schema: {
         tags,
         summary: '绑定店铺（Shopify / Etsy 返回授权地址；WooCommerce 用 REST API 密钥直接绑定）',
@@ -145,7 +145,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/store/authCallback',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'storeAdmin.authorize' },
       schema: {
         tags,
         summary: '授权回调（/shopify/auth 页面把平台带回的参数原样提交）',
@@ -172,7 +172,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/store/:id/reauthorize',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'storeAdmin.authorize' },
       schema: {
         tags,
         summary: '重新授权（OAuth 平台返回授权地址；WooCommerce 可换新密钥）',
@@ -204,7 +204,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/store/:id',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'storeAdmin.unbind' },
       schema: { tags, summary: '解绑店铺（已导入的订单保留）', security: bearer, params: StoreId },
     },
     async (request) => {
@@ -216,7 +216,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/syncOrder',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['storeAdmin.sync', 'orderAdmin.sync', 'orderAdminFBA.sync'] },
       schema: {
         tags,
         summary: '同步店铺订单（每个店铺一个后台任务）',
@@ -246,7 +246,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/distribution/order/mapSku',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['storeAdmin.edit', 'orderAdmin.sync'] },
       schema: {
         tags,
         summary: '为导入订单的商品行匹配 SKU（可保存为该店铺的映射，之后的订单自动使用）',
@@ -277,7 +277,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/store/:id/skuMapping',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: { tags, summary: '店铺的 SKU 映射', security: bearer, params: StoreId },
     },
     async (request) => ok(await listSkuMappings(app.db, owner(request), request.params.id)),
@@ -286,7 +286,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/distribution/store/:id/skuMapping/:mappingId',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'storeAdmin.edit' },
       schema: {
         tags,
         summary: '删除 SKU 映射',

@@ -45,6 +45,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/webhooks/shopify',
     {
+      config: { permission: 'public' },
       schema: {
         tags,
         summary: 'Shopify webhook（订单、应用卸载与三个合规主题；X-Shopify-Hmac-Sha256 校验）',
@@ -80,6 +81,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/webhooks/woocommerce/:id',
     {
+      config: { permission: 'public' },
       schema: {
         tags,
         summary:
@@ -109,6 +111,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/webhooks/etsy',
     {
+      config: { permission: 'public' },
       schema: {
         tags,
         summary: 'Etsy webhook（order.paid 等；Standard Webhooks 签名校验）',

@@ -12,7 +12,10 @@ export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = 
 ) => {
   app.get<{ Params: { '*': string } }>(
     '/files/*',
-    { schema: { tags: ['uploads'], summary: '读取已上传的文件（长期缓存）' } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['uploads'], summary: '读取已上传的文件（长期缓存）' },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const object = await storage.get(key);

@@ -10,6 +10,11 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
+
+/** The stored files at `/files/*`, registered at the root, outside the API prefix. */
+export const storedFiles = fp(async (app) => {
+  await app.register((await import('./routes.js')).storedFiles);
+});
 export { checkUploadContent } from './content-check.js';
 export { discardStaged, receiveUpload } from './receive-upload.js';
 export { uploadedFiles } from './schema.js';

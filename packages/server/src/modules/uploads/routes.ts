@@ -4,15 +4,17 @@ import { createStorage } from '../../storage/index.js';
 import { storedFileRoutes } from './file-routes.js';
 import { uploadApi } from './upload-routes.js';
 
-/**
- * Uploads and stored files. Wrapped with fastify-plugin so it can place routes on both sides of
- * the API prefix: the signed form and the upload endpoint under the prefix it is registered with
- * (`/req`), the stored files at `/files/*`.
- */
-const uploads: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
-  const storage = createStorage(app.config);
-  await app.register(uploadApi, { prefix: opts.prefix ?? '', storage });
-  await app.register(storedFileRoutes, { storage });
+/** The signed upload form and the upload endpoint, under the API prefix. */
+const uploads: FastifyPluginAsync = async (app) => {
+  await app.register(uploadApi, { storage: createStorage(app.config) });
 };
 
-export default fp(uploads, { name: 'uploads', fastify: '5.x' });
+export default uploads;
+
+/** The stored files at `/files/*`, outside the API prefix (app.ts registers them at the root). */
+export const storedFiles = fp(
+  async (app) => {
+    await app.register(storedFileRoutes, { storage: createStorage(app.config) });
+  },
+  { name: 'stored-files', fastify: '5.x' },
+);

@@ -93,7 +93,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
   typed.get(
     '/admin/ossUpload',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['uploads'],
         summary: '获取上传签名（OSS PostObject 表单：policy、签名、回调、上传地址）',
@@ -132,6 +132,8 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
   typed.post(
     '/upload/local',
     {
+      // The signed form is the credential: its policy names the owner and expires.
+      config: { permission: 'public' },
       schema: {
         tags: ['uploads'],
         summary:

@@ -14,4 +14,4 @@ export { currentLevel, levelForRecharge, siteGroupLevels } from './group-level.j
 export type { GroupLevel } from './group-level.js';
 export { groups, users } from './schema.js';
 export type { User } from './schema.js';
-export { signedInUser } from './signed-in.js';
+export { signedInActor, signedInUser } from './signed-in.js';

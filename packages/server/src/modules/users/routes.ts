@@ -20,6 +20,15 @@ const UserInfoSchema = Type.Object({
   balance: Type.String({ description: '余额（元，截断保留 2 位小数）' }),
   user_unread_messages: Type.Integer(),
   level_name: Type.String(),
+  sub_account: Type.Optional(
+    Type.Union(
+      [
+        Type.Object({ id: Type.Integer(), username: Type.String(), nickname: Type.String() }),
+        Type.Null(),
+      ],
+      { description: '子账号登录时为该子账号，其余字段为主账号的' },
+    ),
+  ),
 });
 
 const GroupBalanceSchema = Type.Object({
@@ -46,7 +55,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/user',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['users'],
         summary: '当前用户信息（余额、等级、未读消息数）',
@@ -60,14 +69,21 @@ const usersModule: FastifyPluginAsync = async (root) => {
         siteGroupLevels(app.db, user.siteId),
         countUnreadMessages(app.db, { siteId: user.siteId, userId: user.id }),
       ]);
-      return ok(toUserInfo(user, currentLevel(levels, user)?.levelName ?? '', unread));
+      return ok(
+        toUserInfo(
+          user,
+          currentLevel(levels, user)?.levelName ?? '',
+          unread,
+          request.actor ?? user,
+        ),
+      );
     },
   );
 
   app.get(
     '/distribution/user/getGroupBalance',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['users'],
         summary: '会员等级进度（当前等级、下一等级及门槛、累计充值）',
@@ -84,7 +100,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/group',
     {
-      onRequest: app.requireUser,
+      config: { permission: 'user' },
       schema: {
         tags: ['users'],
         summary: '本站会员等级列表（按门槛从低到高）',
@@ -108,6 +124,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/userIp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         summary: '访问者的 IP 地址',
@@ -120,6 +137,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/systemStatisticsLog',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         summary: '记录一次页面访问（站点统计；登录用户记入其账号）',

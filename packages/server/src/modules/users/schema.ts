@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { roles } from '../menu/index.js';
 import { sites } from '../sites/index.js';
 
@@ -29,6 +38,15 @@ export const users = pgTable(
     phone: text('phone'),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
+    /** Shown instead of the user name where set (sub-accounts get one from their owner). */
+    nickname: text('nickname').notNull().default(''),
+    /**
+     * Set for a sub-account: the main account it acts for. Its requests are scoped to the owner
+     * and recorded with it as the actor (ARCHITECTURE.md decision 7).
+     */
+    ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
     avatar: text('avatar').notNull().default(''),
     /** The kind of account: an operator may open the /admin console. */
     role: text('role').$type<UserRole>().notNull().default('reseller'),
@@ -47,6 +65,7 @@ export const users = pgTable(
     // 'Demo' and 'demo' are one name: sign-in matches user names without regard to case.
     uniqueIndex('users_site_username').on(t.siteId, sql`lower(${t.username})`),
     uniqueIndex('users_site_phone').on(t.siteId, t.phone),
+    index('users_owner').on(t.ownerUserId),
   ],
 );
 

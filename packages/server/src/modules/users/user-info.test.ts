@@ -29,6 +29,7 @@ describe('user info', () => {
       balance: '1234.56',
       user_unread_messages: 3,
       level_name: '普通会员',
+      sub_account: null,
     });
   });
 });

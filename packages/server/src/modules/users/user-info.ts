@@ -9,7 +9,13 @@ export function maskPhone(phone: string | null): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-export function toUserInfo(user: User, levelName: string, unreadMessages: number): UserInfo {
+/** The owner's account as the header shows it; `actor` names the sub-account that signed in. */
+export function toUserInfo(
+  user: User,
+  levelName: string,
+  unreadMessages: number,
+  actor: User = user,
+): UserInfo {
   return {
     id: user.id,
     username: user.username,
@@ -19,5 +25,9 @@ export function toUserInfo(user: User, levelName: string, unreadMessages: number
     balance: formatCents(user.balanceCents),
     user_unread_messages: unreadMessages,
     level_name: levelName,
+    sub_account:
+      actor.id === user.id
+        ? null
+        : { id: actor.id, username: actor.username, nickname: actor.nickname },
   };
 }

@@ -39,7 +39,7 @@ const wallet: FastifyPluginAsync = async (base) => {
   app.get(
     '/distribution/tradingRecord',
     {
-      onRequest: app.requireUser,
+      config: { permission: ['tradingRecord', 'recharge', 'myAc'] },
       schema: { tags: ['wallet'], summary: '交易记录（余额变动明细）', querystring: RecordQuery },
     },
     async (request) => {
