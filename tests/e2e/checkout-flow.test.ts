@@ -4,7 +4,6 @@ import {
   cart,
   coupons,
   products,
-  uploadFile,
   type Client,
   type DistributionBasicProduct,
   type OrdinaryProduct,
@@ -14,22 +13,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { artPng, saveOnePictureDesign } from '../support/designs.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-/** A 2×1 PNG (one red, one green pixel), scaled up in the design. */
-function artPng(): Uint8Array {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
-    'base64',
-  );
-}
-
-function namedBlob(bytes: Uint8Array, name: string, type: string): Blob & { name: string } {
-  return Object.assign(new Blob([new Uint8Array(bytes)], { type }), { name });
-}
 
 /** A button name as antd shows it: two Chinese characters get a space between them. */
 function cn(text: string): RegExp {
@@ -53,53 +41,16 @@ beforeAll(async () => {
   buyer = await registerReseller(baseUrl, operator, 'buyer');
 
   // The designed product: one picture on a blank's first view, in two sizes.
-  const stored = (await uploadFile(buyer.client, namedBlob(artPng(), '图案.png', 'image/png'), {
-    type: 'material',
-  })) as { material_id?: number };
   const blanks = await products.listBasic(buyer.client, { page: 1, page_size: 50 });
   const candidates = await Promise.all(
     blanks.data.map((blank) => products.getBasic(buyer.client, blank.id)),
   );
   shirt = candidates.find((blank) => blank.sizes.length >= 2 && blank.views.length > 0)!;
   expect(shirt, 'a blank with two sizes').toBeTruthy();
-  const view = shirt.views[0]!;
-  const saved = await products.create(buyer.client, {
+  const saved = await saveOnePictureDesign(buyer.client, shirt, {
     name: '结算流程 T 恤',
-    basic_product_id: shirt.id,
-    document: {
-      schemaVersion: 1,
-      productId: shirt.id,
-      colorId: shirt.colors[0]!.id,
-      views: [
-        {
-          viewId: view.view_id,
-          printArea: { widthMm: 10, heightMm: 10, dpi: 72 },
-          layers: [
-            {
-              kind: 'image',
-              id: 'art',
-              x: 20,
-              y: 20,
-              width: 100,
-              height: 50,
-              rotation: 0,
-              visible: true,
-              locked: false,
-              materialId: stored.material_id,
-              src: 'art.png',
-              pixelWidth: 2,
-              pixelHeight: 1,
-              crop: { x: 0, y: 0, width: 1, height: 1 },
-              flipX: false,
-              flipY: false,
-              opacity: 1,
-            },
-          ],
-        },
-      ],
-    },
-    color_ids: [shirt.colors[0]!.id],
-    size_ids: shirt.sizes.slice(0, 2).map((size) => size.id),
+    colorIds: [shirt.colors[0]!.id],
+    sizeIds: shirt.sizes.slice(0, 2).map((size) => size.id),
   });
   designedId = saved.id;
 

@@ -351,9 +351,12 @@ describe(`export on ${testDbKind}`, () => {
     });
     const download = await server.app.inject({
       method: 'GET',
-      url: new URL(res.data.url).pathname,
+      // A private export: the signed link opens it, the bare address does not.
+      url: `${new URL(res.data.url).pathname}${new URL(res.data.url).search}`,
     });
     expect(download.statusCode).toBe(200);
+    const bare = await server.app.inject({ method: 'GET', url: new URL(res.data.url).pathname });
+    expect(bare.statusCode).toBe(403);
     expect(download.rawPayload.length).toBe(res.data.size);
 
     const entries = unzipSync(new Uint8Array(download.rawPayload));

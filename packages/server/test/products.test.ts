@@ -114,7 +114,7 @@ async function runJobs(handlers = jobHandlers({ config: server.config })): Promi
 
 /** The stored object behind a URL this server handed out. */
 async function stored(url: string): Promise<Buffer> {
-  const key = url.slice(url.indexOf('/files/') + '/files/'.length);
+  const key = decodeURIComponent(new URL(url, 'http://x').pathname.slice('/files/'.length));
   const object = await storage.get(key);
   if (!object) throw new Error(`nothing stored at ${key}`);
   const chunks: Buffer[] = [];
@@ -319,7 +319,7 @@ describe('a saved design', () => {
       basic_product_id: shirt.id,
       status: 'ready',
     });
-    expect(list.data.data[0]!.thumbnail).toMatch(/\/files\/s\d+\/u\d+\/printfiles\//);
+    expect(list.data.data[0]!.thumbnail).toMatch(/\/files\/s\d+\/u\d+\/mockups\//);
     const none = await api<Paginator<DesignedProductSummary>>(
       'GET',
       `/distribution/product?keyword=${encodeURIComponent('不存在的名字')}`,

@@ -8,7 +8,11 @@ import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { encodeCallback } from '../src/modules/uploads/upload-callback.js';
 import type { UploadForm } from '@podkit/sdk-core';
-import { createUploadForm } from '../src/modules/uploads/upload-policy.js';
+import {
+  createUploadForm,
+  storedKeyFor,
+  UPLOAD_SECRET_NAME,
+} from '../src/modules/uploads/upload-policy.js';
 import { getServerSecret } from '../src/secrets/index.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { makePng, makePngOfSize } from './support/images.js';
@@ -57,7 +61,12 @@ async function baseUrl(): Promise<string> {
 const filesDir = () => path.join(server.config.dataDir, 'files');
 const stagingDir = () => path.join(server.config.dataDir, 'tmp', 'uploads');
 
+/** Nothing under the key the client asked for, nor under the name the server would have given it. */
 async function expectNothingStored(key: string) {
+  const secret = await getServerSecret(db, UPLOAD_SECRET_NAME);
+  const stored = storedKeyFor(secret, key, key.slice(key.lastIndexOf('.') + 1));
+  expect(fs.existsSync(path.join(filesDir(), stored))).toBe(false);
+  expect(await rowsForKey(db, stored)).toEqual([]);
   expect(fs.existsSync(path.join(filesDir(), key))).toBe(false);
   expect(listFiles(filesDir()).filter((file) => file.startsWith('.staging'))).toEqual([]);
   expect(listFiles(stagingDir())).toEqual([]);
@@ -155,7 +164,10 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     );
     expect(body.msg).toBe('');
     expect(body.status_code).toBe(200);
-    const key = `${form.dir}Ab3dE5gH9k.png`;
+    // The server names the stored file itself: 22 characters no one can guess.
+    const key = String(body.data!.key);
+    expect(key).toMatch(new RegExp(`^${form.dir}[A-Za-z0-9_-]{22}\\.png$`));
+    expect(key).not.toContain('Ab3dE5gH9k');
     expect(body.data).toEqual({
       id: expect.any(Number),
       key,
@@ -214,7 +226,7 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
       );
     const first = await send();
     expect(first.status_code).toBe(200);
-    expect(first.data.key).toBe(`${form.dir}RealHttp01.png`);
+    expect(first.data.key).toMatch(new RegExp(`^${form.dir}[A-Za-z0-9_-]{22}\\.png$`));
     const again = await send();
     expect(again).toMatchObject({
       status_code: 409,
@@ -239,7 +251,8 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     data.append('file', new Blob([new Uint8Array(makePng(1, 1))]), 'blob');
     data.append('name', '后置名称.png');
     const body = await postUpload(data);
-    expect(body).toMatchObject({ status_code: 200, data: { key, name: '后置名称.png' } });
+    expect(body).toMatchObject({ status_code: 200, data: { name: '后置名称.png' } });
+    expect(String(body.data!.key).startsWith(form.dir)).toBe(true);
   });
 
   it('stores a clean SVG and serves it with a content security policy', async () => {
@@ -257,7 +270,7 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     });
     const served = await server.app.inject({
       method: 'GET',
-      url: `/files/${form.dir}SvgClean01.svg`,
+      url: `/files/${String(body.data!.key)}`,
     });
     // Stored as sanitised text: the same drawing, with nothing taken away from a clean file.
     const stored = served.rawPayload.toString('utf8');
@@ -422,7 +435,7 @@ describe(`local upload endpoint on ${testDbKind}`, () => {
     expect(body.status_code).toBe(200);
     const served = await server.app.inject({
       method: 'GET',
-      url: `/files/${form.dir}SvgScript1.svg`,
+      url: `/files/${String(body.data!.key)}`,
     });
     const stored = served.rawPayload.toString('utf8');
     expect(stored).toContain('<rect width="10" height="10" fill="#16a34a"');
@@ -499,7 +512,10 @@ describe(`upload secret shared by server processes on ${testDbKind}`, () => {
       );
       expect(body).toMatchObject({
         status_code: 200,
-        data: { key: `${form.dir}OtherApp01.png`, width: 5 },
+        data: {
+          key: expect.stringMatching(new RegExp(`^${form.dir}[A-Za-z0-9_-]{22}\\.png$`)),
+          width: 5,
+        },
       });
     } finally {
       await other.close();

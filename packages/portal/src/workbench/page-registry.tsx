@@ -26,6 +26,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
+  productLibrary: lazyPage(() => import('../pages/products/ProductLibraryPage.js')),
   gruopDesign: lazyPage(() => import('../pages/design/GroupDesignPage.js')),
   mergeSKU: lazyPage(() => import('../pages/design/MergeSkuPage.js')),
   cart: lazyPage(() => import('../pages/cart/CartPage.js')),

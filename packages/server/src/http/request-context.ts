@@ -8,12 +8,24 @@ import type { ServerConfig } from '../config.js';
 import { sites, siteDomains, type Site } from '../modules/sites/index.js';
 import type { User } from '../modules/users/index.js';
 import { findSessionUser } from '../modules/auth/index.js';
+import { getServerSecret } from '../secrets/server-secret.js';
+import {
+  createStorage,
+  FILE_URL_SECRET_NAME,
+  fileUrls,
+  type FileUrl,
+  type StorageDriver,
+} from '../storage/index.js';
 import type { RoutePermission } from './route-permission.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    /** The one storage driver of the process. */
+    storage: StorageDriver;
+    /** The URL to hand out for a stored key: private keys come signed (storage/file-urls.ts). */
+    fileUrl: FileUrl;
   }
   interface FastifyRequest {
     site: Site;
@@ -79,6 +91,12 @@ export const requestContext = fp(
   async (app: FastifyInstance, opts: { db: Db; config: ServerConfig }) => {
     app.decorate('db', opts.db);
     app.decorate('config', opts.config);
+    const storage = createStorage(opts.config);
+    app.decorate('storage', storage);
+    app.decorate(
+      'fileUrl',
+      fileUrls(storage, await getServerSecret(opts.db, FILE_URL_SECRET_NAME)),
+    );
     app.decorateRequest('site', null as unknown as Site);
     app.decorateRequest('user', null);
     app.decorateRequest('actor', null);

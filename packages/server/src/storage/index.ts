@@ -12,6 +12,10 @@ export {
 export { createLocalStorage, type LocalStorageOptions } from './local-driver.js';
 export { assertSafeStorageKey, isSafeStorageKey, MAX_STORAGE_KEY_LENGTH } from './storage-key.js';
 export { contentTypeForKey, extensionOf } from './content-types.js';
+export { fileUrls, type FileUrl } from './file-urls.js';
+export { KEY_NAME_LENGTH, randomKeyName } from './random-key.js';
+export { FILE_URL_SECRET_NAME, isValidSignature, SIGNED_URL_TTL_SECONDS } from './signed-url.js';
+export { isPrivateKey } from './visibility.js';
 
 /** The storage driver the server's configuration asks for: the local disk under `<dataDir>/files`. */
 export function createStorage(config: Pick<ServerConfig, 'dataDir' | 'publicUrl'>): StorageDriver {

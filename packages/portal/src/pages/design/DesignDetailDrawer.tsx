@@ -1,8 +1,11 @@
-import { Alert, Descriptions, Drawer, Image, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Image, Space, Table, Tag } from 'antd';
 import { products, type DesignedProduct } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { client } from '../../sdk/client.js';
-import { STATUS_TEXT } from './design-paths.js';
+import { Permission } from '../../workbench/permission.js';
+import { AddDesignToCartModal } from './AddDesignToCartModal.js';
+import { reopenDesignPath, STATUS_TEXT } from './design-paths.js';
 
 const FILE_STATE = {
   pending: { text: '生成中', color: 'processing' },
@@ -13,6 +16,7 @@ const FILE_STATE = {
 /** A design record in full: SKUs with prices, print files and mockups with their states. */
 export function DesignDetailDrawer(props: { id: number | null; onClose(): void }) {
   const [product, setProduct] = useState<DesignedProduct | null>(null);
+  const [ordering, setOrdering] = useState(false);
 
   useEffect(() => {
     setProduct(null);
@@ -38,6 +42,22 @@ export function DesignDetailDrawer(props: { id: number | null; onClose(): void }
       title={product?.name ?? '设计详情'}
       size="large"
       loading={props.id !== null && !product}
+      extra={
+        product ? (
+          <Space>
+            <Permission name="edit">
+              <Link to={reopenDesignPath(product)}>
+                <Button>编辑</Button>
+              </Link>
+            </Permission>
+            <Permission name="addCart">
+              <Button type="primary" onClick={() => setOrdering(true)}>
+                加入购物车
+              </Button>
+            </Permission>
+          </Space>
+        ) : null
+      }
     >
       {product ? (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -97,6 +117,9 @@ export function DesignDetailDrawer(props: { id: number | null; onClose(): void }
             </Space>
           </div>
         </Space>
+      ) : null}
+      {ordering && product ? (
+        <AddDesignToCartModal productId={product.id} onClose={() => setOrdering(false)} />
       ) : null}
     </Drawer>
   );

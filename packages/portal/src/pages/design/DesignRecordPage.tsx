@@ -6,6 +6,7 @@ import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
+import { AddDesignToCartModal } from './AddDesignToCartModal.js';
 import { DesignDetailDrawer } from './DesignDetailDrawer.js';
 import { reopenDesignPath, STATUS_TEXT } from './design-paths.js';
 
@@ -19,6 +20,7 @@ export default function DesignRecordPage() {
   const [failed, setFailed] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [detail, setDetail] = useState<number | null>(null);
+  const [ordering, setOrdering] = useState<number | null>(null);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   useEffect(() => {
@@ -115,12 +117,17 @@ export default function DesignRecordPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 200,
+            width: 260,
             render: (_, row) => (
-              <Space size="small">
+              <Space size="small" wrap>
                 <Button type="link" size="small" onClick={() => setDetail(row.id)}>
                   详情
                 </Button>
+                <Permission name="addCart">
+                  <Button type="link" size="small" onClick={() => setOrdering(row.id)}>
+                    加入购物车
+                  </Button>
+                </Permission>
                 <Permission name="edit">
                   <Link to={reopenDesignPath(row)}>编辑</Link>
                 </Permission>
@@ -140,6 +147,9 @@ export default function DesignRecordPage() {
         ]}
       />
       <DesignDetailDrawer id={detail} onClose={() => setDetail(null)} />
+      {ordering !== null ? (
+        <AddDesignToCartModal productId={ordering} onClose={() => setOrdering(null)} />
+      ) : null}
     </div>
   );
 }

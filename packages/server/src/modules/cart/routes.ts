@@ -9,7 +9,6 @@ import { createOrderFromCart } from '../orders/index.js';
 import { orderDetail } from '../orders/index.js';
 import { IdempotencyKey, OrderDetailSchema } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
-import { createStorage } from '../../storage/index.js';
 import {
   checkLines,
   fbaWholesaleBreakdown,
@@ -82,8 +81,7 @@ function cartInput(body: Static<typeof CartItemInputSchema>): CartItemInput {
 
 const cart: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
-  const urlOf = (key: string) => storage.publicUrl(key);
+  const urlOf = app.fileUrl;
 
   app.get(
     '/distribution/cart',

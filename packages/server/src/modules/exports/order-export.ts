@@ -7,7 +7,7 @@ import { siteTimeZone } from '../sites/index.js';
 import type { StorageDriver } from '../../storage/index.js';
 import type { Job } from '../jobs/index.js';
 import { PermanentJobError, type JobContext } from '../jobs/index.js';
-import { randomKeyName } from '../materials/index.js';
+import { randomKeyName } from '../../storage/index.js';
 import { orderFilterConditions } from '../orders/index.js';
 import { ownedOrder } from '../orders/index.js';
 import { orderItems, orders, type OrderRow } from '../orders/index.js';
@@ -148,7 +148,7 @@ export function orderExportHandler(storage: StorageDriver) {
       columns: header.map((title) => ({ width: Math.max(10, title.length * 2 + 4) })),
     }).toBuffer();
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-    const key = `s${record.siteId}/u${record.userId}/export/${stamp.slice(0, 6)}/orders-${stamp}-${randomKeyName(6)}.xlsx`;
+    const key = `s${record.siteId}/u${record.userId}/export/${stamp.slice(0, 6)}/orders-${stamp}-${randomKeyName()}.xlsx`;
     await storage.put(key, buffer, {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });

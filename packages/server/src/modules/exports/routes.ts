@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { createStorage } from '../../storage/index.js';
 import { OrderStatusSchema, orderFilterFields } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
 import { getExport, listExports, requestOrderExport } from './export-service.js';
@@ -36,8 +35,7 @@ const ExportSchema = Type.Object({
 
 const exportsModule: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
-  const urlOf = (key: string) => storage.publicUrl(key);
+  const urlOf = app.fileUrl;
 
   app.get(
     '/distribution/userExportRecord',

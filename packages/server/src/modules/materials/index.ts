@@ -16,6 +16,5 @@ export { urlMaker } from './material-url.js';
 export type { UrlOf } from './material-url.js';
 export { ownerOf } from './owner.js';
 export type { Owner } from './owner.js';
-export { randomKeyName } from './random-key.js';
 export { materials } from './schema.js';
 export { privateFetchAllowed } from './url-material.js';

@@ -10,7 +10,7 @@ import type { TreeCategory } from './category-tree.js';
 import { loadLinks } from './material-queries.js';
 import type { UrlOf } from './material-url.js';
 import type { Owner } from './owner.js';
-import { randomKeyName } from './random-key.js';
+import { randomKeyName } from '../../storage/index.js';
 import { materials, type MaterialRow } from './schema.js';
 
 /** Most materials in one export, and most bytes of originals (a zip is built while you wait). */
@@ -118,7 +118,7 @@ export async function exportMaterials(
   const stamp = formatTime(now)
     .replace(/[-: ]/g, '')
     .replace(/^(\d{8})/, '$1-');
-  const key = `s${owner.siteId}/u${owner.userId}/export/${stamp.slice(0, 6)}/material-export-${stamp}-${randomKeyName(6)}.zip`;
+  const key = `s${owner.siteId}/u${owner.userId}/export/${stamp.slice(0, 6)}/material-export-${stamp}-${randomKeyName()}.zip`;
   const stored = storage.put(key, archive, { contentType: 'application/zip' });
   // A failure on either side must end both: the archive feeds the storage's pipeline.
   stored.catch(() => archive.abort());

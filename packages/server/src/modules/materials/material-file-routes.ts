@@ -129,13 +129,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
           request.site.timeZone,
         );
       }
-      const result = await exportMaterials(
-        app.db,
-        storage,
-        owner,
-        where,
-        urlMaker(request, storage),
-      );
+      const result = await exportMaterials(app.db, storage, owner, where, urlMaker(request));
       return ok(result, `已导出 ${result.count} 个素材`);
     },
   );
@@ -173,7 +167,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
         app.db,
         matches.map((match) => match.row),
         owner,
-        urlMaker(request, storage),
+        urlMaker(request),
       );
       return ok({
         data: rows.map((row, index) => ({ ...row, distance: matches[index]?.distance ?? 64 })),
@@ -202,7 +196,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
         name: request.body.name === undefined ? undefined : request.body.name.trim() || undefined,
         allowPrivate: privateFetchAllowed(),
       });
-      const [material] = await toMaterials(app.db, [row], owner, urlMaker(request, storage));
+      const [material] = await toMaterials(app.db, [row], owner, urlMaker(request));
       return ok(material ?? null, '素材已添加');
     },
   );

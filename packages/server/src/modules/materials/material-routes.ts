@@ -5,7 +5,6 @@ import type { MaterialFlag } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import type { StorageDriver } from '../../storage/index.js';
 import {
   deleteMaterials,
   renameMaterials,
@@ -89,10 +88,7 @@ const ShareBody = Type.Object({
 });
 
 /** The gallery's list and its edits: one material or up to 1,000 in one call. */
-export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = async (
-  root,
-  { storage },
-) => {
+export const materialRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -125,7 +121,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
         request.site.timeZone,
       );
       const { rows, total } = await listMaterialRows(app.db, where, page, page_size);
-      const data = await toMaterials(app.db, rows, owner, urlMaker(request, storage));
+      const data = await toMaterials(app.db, rows, owner, urlMaker(request));
       return ok(paginator(data, total, page, page_size));
     },
   );
@@ -157,7 +153,7 @@ export const materialRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = as
         app.db,
         [await findOwnMaterial(app.db, owner, id)],
         owner,
-        urlMaker(request, storage),
+        urlMaker(request),
       );
       return ok(material ?? null, '素材已保存');
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createStorage } from '../../storage/index.js';
 import { categoryRoutes } from './category-routes.js';
 import { materialFileRoutes } from './material-file-routes.js';
 import { materialRoutes } from './material-routes.js';
@@ -12,10 +11,10 @@ import { tagRoutes } from './tag-routes.js';
  * materials in the uploads module's callback (uploads/upload-callback.ts).
  */
 const materials: FastifyPluginAsync = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = app.storage;
   await app.register(tagRoutes);
   await app.register(categoryRoutes);
-  await app.register(materialRoutes, { storage });
+  await app.register(materialRoutes);
   await app.register(materialFileRoutes, { storage });
   await app.register(settingsRoutes);
 };

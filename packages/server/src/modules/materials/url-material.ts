@@ -13,7 +13,7 @@ import { uploadDir } from '../uploads/index.js';
 import { cleanFileName } from '../uploads/index.js';
 import { insertMaterial, prepareMaterial } from './material-create.js';
 import type { Owner } from './owner.js';
-import { randomKeyName } from './random-key.js';
+import { randomKeyName } from '../../storage/index.js';
 import type { MaterialRow } from './schema.js';
 import { fetchToFile, parseFetchUrl } from './url-fetch.js';
 

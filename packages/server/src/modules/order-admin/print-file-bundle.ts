@@ -3,8 +3,8 @@ import { ZipArchive } from 'archiver';
 import type { PrintFileBundle } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
-import { extensionOf, type StorageDriver } from '../../storage/index.js';
-import { randomKeyName } from '../materials/index.js';
+import { extensionOf, type FileUrl, type StorageDriver } from '../../storage/index.js';
+import { randomKeyName } from '../../storage/index.js';
 import { loadArtwork } from '../orders/index.js';
 import { orderItems, type OrderRow } from '../orders/index.js';
 
@@ -22,6 +22,7 @@ function safeName(name: string): string {
 export async function bundlePrintFiles(
   db: DbExecutor,
   storage: StorageDriver,
+  urlOf: FileUrl,
   siteId: number,
   rows: readonly OrderRow[],
 ): Promise<PrintFileBundle> {
@@ -38,7 +39,7 @@ export async function bundlePrintFiles(
   const artwork = await loadArtwork(
     db,
     items.flatMap((item) => (item.designedProductId ? [item.designedProductId] : [])),
-    (key) => storage.publicUrl(key),
+    urlOf,
   );
   const missing: PrintFileBundle['missing'] = [];
   const entries: Array<{ name: string; key: string }> = [];
@@ -80,7 +81,7 @@ export async function bundlePrintFiles(
 
   const archive = new ZipArchive({ zlib: { level: 1 } });
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  const key = `s${siteId}/admin/printfiles/${stamp.slice(0, 6)}/printfiles-${stamp}-${randomKeyName(8)}.zip`;
+  const key = `s${siteId}/admin/printfiles/${stamp.slice(0, 6)}/printfiles-${stamp}-${randomKeyName()}.zip`;
   const stored = storage.put(key, archive, { contentType: 'application/zip' });
   stored.catch(() => archive.abort());
   let written = 0;
@@ -94,7 +95,7 @@ export async function bundlePrintFiles(
   await archive.finalize();
   await stored;
   return {
-    url: storage.publicUrl(key),
+    url: urlOf(key),
     name: `印刷文件-${stamp}.zip`,
     file_count: written,
     missing,

@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { createStorage } from '../../storage/index.js';
 import { countByStatus, orderFilterConditions } from '../orders/index.js';
 import { listOrders } from '../orders/index.js';
 import {
@@ -43,8 +42,8 @@ const Username = Type.Optional(Type.String({ title: '用户名', maxLength: 64 }
 
 const orderAdmin: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
-  const urlOf = (key: string) => storage.publicUrl(key);
+  const storage = app.storage;
+  const urlOf = app.fileUrl;
   const operator = (request: Parameters<typeof signedInUser>[0]) => {
     const user = signedInUser(request);
     return { siteId: user.siteId, userId: user.id };
@@ -145,7 +144,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const rows = await siteOrders(app.db, request.site.id, request.body.order_ids);
-      return ok(await bundlePrintFiles(app.db, storage, request.site.id, rows));
+      return ok(await bundlePrintFiles(app.db, storage, urlOf, request.site.id, rows));
     },
   );
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
-import { StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
+import { randomKeyName, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
 import { siteLogistics } from '../cart/index.js';
 import type { Job } from '../jobs/index.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/index.js';
@@ -94,7 +93,7 @@ export async function runOrderImport(
 
   let errorFileKey: string | null = null;
   if (plan.errors.length > 0) {
-    errorFileKey = `s${record.siteId}/u${record.userId}/order-import/errors-${importId}-${randomBytes(12).toString('hex')}.xlsx`;
+    errorFileKey = `s${record.siteId}/u${record.userId}/order-import/errors-${importId}-${randomKeyName()}.xlsx`;
     try {
       await storage.put(errorFileKey, await buildErrorFile(sheet, plan.errors), {
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import type { OrderImport } from '@podkit/sdk-core';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageOffset, pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { createStorage, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
+import { randomKeyName, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
 import { enqueueJob } from '../jobs/index.js';
 import { jobs } from '../jobs/index.js';
 import { urlMaker, type UrlOf } from '../materials/index.js';
@@ -115,7 +114,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
     limits: { fileSize: MAX_IMPORT_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
+  const storage = app.storage;
   const stagingDir = path.join(app.config.dataDir, 'tmp', 'order-import');
 
   async function jobFactsOf(rows: OrderImportRow[]): Promise<(row: OrderImportRow) => JobFacts> {
@@ -156,7 +155,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
       const kind = request.query.kind ?? 'standard';
       const key = await templateKey(storage, request.site.id, kind);
       return ok({
-        url: urlMaker(request, storage)(key),
+        url: urlMaker(request)(key),
         name: `${importKindTitles[kind]}模板.xlsx`,
       });
     },
@@ -197,7 +196,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         const format = sniffSheetFormat(bytes.subarray(0, 512), fileName);
         // Read once now so a file without a header or rows is refused at once, not in the job.
         const sheet = await readSheet(bytes, format, columnsOf(kind));
-        const fileKey = `s${user.siteId}/u${user.id}/order-import/upload-${randomBytes(12).toString('hex')}.${format}`;
+        const fileKey = `s${user.siteId}/u${user.id}/order-import/upload-${randomKeyName()}.${format}`;
         await storage.put(fileKey, bytes, {
           contentType:
             format === 'csv'
@@ -233,7 +232,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
           toOrderImport(
             record,
             { progress: { done: 0, total: record.totalRows * 2 }, errorRows: [] },
-            urlMaker(request, storage),
+            urlMaker(request),
           ),
           `已上传，共 ${record.totalRows} 行，正在导入`,
         );
@@ -277,7 +276,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         app.db.select({ n: count() }).from(orderImports).where(where),
       ]);
       const factsOf = await jobFactsOf(rows);
-      const urlOf = urlMaker(request, storage);
+      const urlOf = urlMaker(request);
       return ok(
         paginator(
           rows.map((row) => toOrderImport(row, factsOf(row), urlOf)),
@@ -315,7 +314,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         );
       if (!row) throw notFound('导入记录');
       const factsOf = await jobFactsOf([row]);
-      return ok(toOrderImport(row, factsOf(row), urlMaker(request, storage)));
+      return ok(toOrderImport(row, factsOf(row), urlMaker(request)));
     },
   );
 };

@@ -5,7 +5,6 @@ import { and } from 'drizzle-orm';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { createStorage } from '../../storage/index.js';
 import { signedInUser } from '../users/index.js';
 import { countByStatus, orderFilterConditions } from './order-filters.js';
 import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
@@ -74,8 +73,7 @@ const PayRecordSchema = Type.Object({
 
 const orders: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
-  const urlOf = (key: string) => storage.publicUrl(key);
+  const urlOf = app.fileUrl;
   const owner = (user: { siteId: number; id: number }) => ({
     siteId: user.siteId,
     userId: user.id,

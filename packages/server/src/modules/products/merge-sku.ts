@@ -4,7 +4,7 @@ import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { emptyParts, loadParts } from '../catalog/index.js';
 import type { Owner } from '../materials/index.js';
-import type { StorageDriver } from '../../storage/index.js';
+import type { FileUrl } from '../../storage/index.js';
 import { listDesignedProducts, toSku } from './product-read.js';
 import {
   designedProducts,
@@ -75,7 +75,7 @@ async function itemsOf(db: DbExecutor, mergedIds: number[]) {
 /** The caller's merged products, newest first. */
 export async function listMergedProducts(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   owner: Owner,
   query: { page: number; perPage: number },
 ): Promise<{ rows: MergedProductSummary[]; total: number }> {
@@ -99,7 +99,7 @@ export async function listMergedProducts(
   );
   const summaries = await Promise.all(
     rows.map(async (row) => {
-      const merged = await readMerged(db, storage, owner, row, items.get(row.id) ?? []);
+      const merged = await readMerged(db, urlOf, owner, row, items.get(row.id) ?? []);
       const { products: _products, skus: _skus, ...summary } = merged;
       return summary;
     }),
@@ -109,7 +109,7 @@ export async function listMergedProducts(
 
 async function readMerged(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   owner: Owner,
   row: typeof mergedProducts.$inferSelect,
   productIds: number[],
@@ -118,7 +118,7 @@ async function readMerged(
     productIds.length === 0
       ? []
       : (
-          await listDesignedProducts(db, storage, owner, {
+          await listDesignedProducts(db, urlOf, owner, {
             ids: productIds,
             page: 1,
             perPage: productIds.length,
@@ -159,14 +159,14 @@ async function readMerged(
 /** One of the caller's merged products; another reseller's id is "not found". */
 export async function getMergedProduct(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   owner: Owner,
   id: number,
 ): Promise<MergedProduct> {
   const [row] = await db.select().from(mergedProducts).where(ownedMerged(owner, id));
   if (!row) throw notFound('合并商品');
   const items = await itemsOf(db, [id]);
-  return readMerged(db, storage, owner, row, items.get(id) ?? []);
+  return readMerged(db, urlOf, owner, row, items.get(id) ?? []);
 }
 
 /** Deletes a merged product; its designed products stay. */

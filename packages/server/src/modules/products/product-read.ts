@@ -13,7 +13,7 @@ import { containsTyped } from '../../http/text-search.js';
 import { emptyParts, loadParts, type BlankParts } from '../catalog/index.js';
 import { basicProducts } from '../catalog/index.js';
 import type { Owner } from '../materials/index.js';
-import type { StorageDriver } from '../../storage/index.js';
+import type { FileUrl } from '../../storage/index.js';
 import {
   designedProducts,
   designedProductSkus,
@@ -57,7 +57,7 @@ export async function findOwnProduct(
 /** The first ready mockup of each product, by product id. */
 async function thumbnails(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   productIds: number[],
 ): Promise<Map<number, string>> {
   const found = new Map<number, string>();
@@ -68,8 +68,7 @@ async function thumbnails(
     .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
     .orderBy(asc(productMockups.id));
   for (const row of rows)
-    if (row.fileKey && !found.has(row.productId))
-      found.set(row.productId, storage.publicUrl(row.fileKey));
+    if (row.fileKey && !found.has(row.productId)) found.set(row.productId, urlOf(row.fileKey));
   return found;
 }
 
@@ -93,7 +92,7 @@ function toSummary(
 /** Design records of the caller, newest first, optionally narrowed by part of the name. */
 export async function listDesignedProducts(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   owner: Owner,
   query: { keyword?: string; ids?: number[]; page: number; perPage: number },
 ): Promise<{ rows: DesignedProductSummary[]; total: number }> {
@@ -118,7 +117,7 @@ export async function listDesignedProducts(
   ]);
   const thumbs = await thumbnails(
     db,
-    storage,
+    urlOf,
     rows.map((r) => r.product.id),
   );
   return {
@@ -130,7 +129,7 @@ export async function listDesignedProducts(
 /** Everything about one of the caller's designed products. */
 export async function getDesignedProduct(
   db: DbExecutor,
-  storage: StorageDriver,
+  urlOf: FileUrl,
   owner: Owner,
   id: number,
 ): Promise<DesignedProduct> {
@@ -158,7 +157,7 @@ export async function getDesignedProduct(
       .orderBy(asc(productMockups.id)),
   ]);
   const parts = partsById.get(row.basicProductId) ?? emptyParts();
-  const url = (key: string | null) => (key ? storage.publicUrl(key) : '');
+  const url = (key: string | null) => (key ? urlOf(key) : '');
   const printFiles: DesignedPrintFile[] = printRows.map((file) => ({
     view_id: file.viewId,
     view_name: parts.views.find((v) => v.id === file.viewId)?.name ?? '',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   pointWarpProblem,
@@ -8,7 +7,7 @@ import {
 } from '@podkit/design';
 import { AppError } from '../../http/envelope.js';
 import type { DbExecutor } from '../../db/client.js';
-import type { StorageDriver } from '../../storage/index.js';
+import { randomKeyName, type StorageDriver } from '../../storage/index.js';
 import { blankImages, blankViews } from '../catalog/index.js';
 import { PermanentJobError, RetryJobLater, type JobHandler } from '../jobs/index.js';
 import { printSizePx, renderPrintPng } from '../printfiles/index.js';
@@ -22,9 +21,16 @@ export interface ProductRenderPayload {
   productId: number;
 }
 
-/** One key per render, so a URL handed out never changes its content. */
-function fileKey(siteId: number, userId: number, productId: number, name: string): string {
-  return `s${siteId}/u${userId}/printfiles/p${productId}/${name}-${randomBytes(4).toString('hex')}.png`;
+/**
+ * One key per render, so a URL handed out never changes its content. Print files are private
+ * (`printfiles`), mockups public (`mockups`): see storage/visibility.ts.
+ */
+function fileKey(
+  folder: 'printfiles' | 'mockups',
+  product: { siteId: number; userId: number; id: number },
+  name: string,
+): string {
+  return `s${product.siteId}/u${product.userId}/${folder}/p${product.id}/${name}-${randomKeyName()}.png`;
 }
 
 /** The storage key of a picture the catalog stored (its URL ends in `/files/<key>`). */
@@ -152,7 +158,7 @@ async function renderProduct(
       throw new PermanentJobError(`视图 ${printRow.viewId} 已不属于该空白商品`);
     const png = await renderPrint(view, images);
     const size = printSizePx(view);
-    const key = fileKey(product.siteId, product.userId, product.id, `v${view.viewId}`);
+    const key = fileKey('printfiles', product, `v${view.viewId}`);
     await storage.put(key, png, { contentType: 'image/png' });
     const [printLinked] = await db
       .update(productPrintFiles)
@@ -189,9 +195,8 @@ async function renderProduct(
         { prints },
       );
       const mockupKey = fileKey(
-        product.siteId,
-        product.userId,
-        product.id,
+        'mockups',
+        product,
         `mockup-v${mockupRow.viewId}-c${mockupRow.colorId}`,
       );
       await storage.put(mockupKey, mockup, { contentType: 'image/png' });

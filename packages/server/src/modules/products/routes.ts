@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { MaterialStyle } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
 import { pageOffset, pageQueryFields, paginator } from '../../http/paging.js';
-import { createStorage, type StorageDriver } from '../../storage/index.js';
+import type { StorageDriver } from '../../storage/index.js';
 import { ownerOf } from '../materials/index.js';
 import { signedInUser } from '../users/index.js';
 import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
@@ -65,7 +65,7 @@ async function removeFiles(storage: StorageDriver, keys: string[]) {
  */
 const products: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
+  const storage = app.storage;
 
   app.post(
     '/distribution/product',
@@ -131,7 +131,7 @@ const products: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { keyword, page, page_size } = request.query;
-      const { rows, total } = await listDesignedProducts(app.db, storage, ownerOf(request), {
+      const { rows, total } = await listDesignedProducts(app.db, app.fileUrl, ownerOf(request), {
         ...(keyword !== undefined ? { keyword } : {}),
         page,
         perPage: page_size,
@@ -152,13 +152,15 @@ const products: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) =>
-      ok(await getDesignedProduct(app.db, storage, ownerOf(request), request.params.id)),
+      ok(await getDesignedProduct(app.db, app.fileUrl, ownerOf(request), request.params.id)),
   );
 
   app.delete(
     '/distribution/product/:id',
     {
-      config: { permission: ['designRecord.delete', 'singleProduct.delete'] },
+      config: {
+        permission: ['designRecord.delete', 'productLibrary.delete', 'singleProduct.delete'],
+      },
       schema: {
         tags: ['products'],
         summary: '删除设计商品及其印刷文件和效果图',
@@ -187,7 +189,7 @@ const products: FastifyPluginAsync = async (root) => {
     async (request) => {
       const owner = ownerOf(request);
       const id = await mergeDesignedProducts(app.db, owner, request.body);
-      return ok(await getMergedProduct(app.db, storage, owner, id), '合并成功');
+      return ok(await getMergedProduct(app.db, app.fileUrl, owner, id), '合并成功');
     },
   );
 
@@ -204,7 +206,7 @@ const products: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const { rows, total } = await listMergedProducts(app.db, storage, ownerOf(request), {
+      const { rows, total } = await listMergedProducts(app.db, app.fileUrl, ownerOf(request), {
         page,
         perPage: page_size,
       });
@@ -224,7 +226,7 @@ const products: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) =>
-      ok(await getMergedProduct(app.db, storage, ownerOf(request), request.params.id)),
+      ok(await getMergedProduct(app.db, app.fileUrl, ownerOf(request), request.params.id)),
   );
 
   app.delete(

@@ -5,7 +5,6 @@ import { conflict, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { formatCents } from '../../http/money.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { createStorage } from '../../storage/index.js';
 import { signedInUser } from '../users/index.js';
 import { YuanField } from '../wallet/index.js';
 import { createAlipayProvider } from './alipay.js';
@@ -71,8 +70,7 @@ const listFields = {
 
 const recharge: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
-  const urlOf = (key: string) => storage.publicUrl(key);
+  const urlOf = app.fileUrl;
   const alipay = app.config.alipay ? createAlipayProvider(app.config.alipay) : null;
   const originOf = (request: FastifyRequest) =>
     app.config.publicUrl || `${request.protocol}://${request.host}`;

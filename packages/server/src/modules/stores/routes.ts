@@ -18,7 +18,6 @@ import {
 import { deleteSkuMapping, listSkuMappings } from './sku-mapping-list.js';
 import { enqueueStoreSync } from './sync-job.js';
 import webhookRoutes from './webhook-routes.js';
-import { createStorage } from '../../storage/index.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['stores'];
@@ -57,7 +56,6 @@ function redirectUri(request: FastifyRequest): string {
 
 const storeRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const storage = createStorage(app.config);
   const owner = (request: FastifyRequest) => {
     const user = signedInUser(request);
     return { siteId: user.siteId, userId: user.id };
@@ -267,9 +265,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) =>
       ok(
-        await mapOrderLine(app.db, signedInUser(request), request.body, (key) =>
-          storage.publicUrl(key),
-        ),
+        await mapOrderLine(app.db, signedInUser(request), request.body, app.fileUrl),
         'SKU 已匹配',
       ),
   );

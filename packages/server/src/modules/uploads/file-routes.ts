@@ -1,34 +1,71 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/envelope.js';
-import type { StorageDriver } from '../../storage/index.js';
+import { getServerSecret } from '../../secrets/index.js';
+import {
+  FILE_URL_SECRET_NAME,
+  isPrivateKey,
+  isValidSignature,
+  type StorageDriver,
+} from '../../storage/index.js';
 
 /** Stored keys are random and written once, so a response may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves stored files at `/files/<key>` (outside the API prefix). */
+/**
+ * Serves stored files at `/files/<key>` (outside the API prefix). A private file (voucher, print
+ * file, export …) needs the signed link the API handed its owner or an operator; without a valid
+ * one it answers 403 and says nothing of whether the file exists.
+ */
 export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = async (
   app,
   { storage },
 ) => {
-  app.get<{ Params: { '*': string } }>(
+  const secret = await getServerSecret(app.db, FILE_URL_SECRET_NAME);
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
     '/files/*',
     {
       config: { permission: 'public' },
-      schema: { tags: ['uploads'], summary: '读取已上传的文件（长期缓存）' },
+      schema: {
+        tags: ['uploads'],
+        summary:
+          '读取已上传的文件：公开文件长期缓存；私有文件（凭证、印刷文件、导出）须带接口给出的签名链接',
+        querystring: {
+          type: 'object',
+          properties: {
+            expires: { type: 'string', maxLength: 20 },
+            signature: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
     },
     async (request, reply) => {
       const key = request.params['*'];
+      const restricted = isPrivateKey(key);
+      if (
+        restricted &&
+        !isValidSignature(secret, key, request.query.expires, request.query.signature)
+      ) {
+        throw new AppError(403, '文件链接无效或已过期，请回到页面重新打开', 403);
+      }
       const object = await storage.get(key);
       if (!object) throw new AppError(404, '文件不存在', 404);
       reply
         .header('ETag', object.etag)
         .header('Last-Modified', object.lastModified.toUTCString())
-        .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff')
-        // Public by their unguessable keys, like a public bucket: embedded widgets on partner
-        // pages draw them on canvases, which needs CORS.
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin');
+        .header('X-Content-Type-Options', 'nosniff');
+      if (restricted) {
+        // Only the browser that was given the link keeps it, and no longer than the link lives.
+        reply
+          .header('Cache-Control', 'private, max-age=600')
+          .header('Referrer-Policy', 'no-referrer');
+      } else {
+        reply
+          .header('Cache-Control', IMMUTABLE)
+          // Public by their unguessable keys, like a public bucket: embedded widgets on partner
+          // pages draw them on canvases, which needs CORS.
+          .header('Access-Control-Allow-Origin', '*')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
       if (object.contentType === 'image/svg+xml') {
         // Opened directly, an SVG is a document: no script, no outside resources.
         reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -52,6 +52,16 @@ export function parseUploadDir(dir: string): (UploadOwner & { kind: UploadKind }
   return { siteId: Number(site), userId: Number(user), kind };
 }
 
+/**
+ * Where the server stores an upload the client named `clientKey`: the same folder, under a name of
+ * 22 characters (132 bits) derived from the client's key with the signing secret, so no stored key
+ * can be guessed, and a form sent twice with one key still meets the file it stored the first time.
+ */
+export function storedKeyFor(secret: string, clientKey: string, ext: string): string {
+  const name = createHmac('sha256', secret).update(`stored-key\n${clientKey}`).digest('base64url');
+  return `${dirOfKey(clientKey)}${name.slice(0, 22)}.${ext}`;
+}
+
 /** The folder part of a key (everything up to the last slash, inclusive). */
 export function dirOfKey(key: string): string {
   return key.slice(0, key.lastIndexOf('/') + 1);

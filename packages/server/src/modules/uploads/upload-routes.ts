@@ -32,6 +32,7 @@ import {
   createUploadForm,
   credentialRefused,
   parseUploadDir,
+  storedKeyFor,
   UPLOAD_SECRET_NAME,
   verifyUploadPolicy,
 } from './upload-policy.js';
@@ -184,8 +185,10 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
           )
           .limit(1);
         if (!account) throw credentialRefused('上传账号不存在或已停用');
+        // The stored name is the server's own, long enough that no key can be guessed; the
+        // answer tells the client where the file went.
         return {
-          authorised: { key, ext, callback },
+          authorised: { key: storedKeyFor(secret, key, ext), ext, callback },
           minBytes: policy.minBytes,
           maxBytes: policy.maxBytes,
           displayName: displayNameOf(fields, filename, key),
@@ -220,7 +223,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
             localPath: received.file.path,
           });
           reply.removeHeader('connection');
-          const info = toFileInfo(file, absoluteUrl(request, storage.publicUrl(key)));
+          const info = toFileInfo(file, absoluteUrl(request, app.fileUrl(key)));
           return ok(materialId === null ? info : { ...info, material_id: materialId });
         } catch (error) {
           await storage.delete(key);
