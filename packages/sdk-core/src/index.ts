@@ -99,6 +99,8 @@ export type { JobInfo, JobStatus } from './api/jobs';
 export * as coupons from './api/coupons';
 export * as addressBlack from './api/address-black';
 export * as team from './api/team';
+export * as accountSecurity from './api/account-security';
+export type { SignInRecord } from './api/account-security';
 export * as recharge from './api/recharge';
 export * as exportRecords from './api/export-records';
 export * as orderAdmin from './api/order-admin';

@@ -24,6 +24,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   privilegePrice: lazyPage(() => import('../pages/catalog/PrivilegePricePage.js')),
   domain: lazyPage(() => import('../pages/domain/DomainPage.js')),
   createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
+  acSecurity: lazyPage(() => import('../pages/account/AcSecurityPage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
   productLibrary: lazyPage(() => import('../pages/products/ProductLibraryPage.js')),

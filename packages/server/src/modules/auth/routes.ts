@@ -20,6 +20,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './credential-rules.js';
+import { securityRoutes } from './security-routes.js';
 import { revokeSession } from './session-token.js';
 
 const Phone = Type.String({
@@ -90,6 +91,7 @@ const auth: FastifyPluginAsync = async (root) => {
     sms: createSmsProvider(app.db, app.log),
     now: () => new Date(),
   };
+  await app.register(securityRoutes);
 
   app.get(
     '/api/auth/captcha',

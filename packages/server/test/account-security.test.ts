@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { clientFor, freshReseller } from './cart-fixtures.js';
+import { startTestServer, testDbKind, type TestServer } from './harness.js';
+import { defaultSiteId, postLogin, signIn } from './support/accounts.js';
+
+let server: TestServer;
+let db: Db;
+let siteId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.database.db;
+  siteId = await defaultSiteId(db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface SignInRecord {
+  id: number;
+  status: 'active' | 'ended';
+  current: boolean;
+  ip: string;
+}
+
+describe(`账户安全 on ${testDbKind}`, () => {
+  it('changes the password with the old one, and signs every other device out', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'secure');
+    const username = reseller.user.username;
+    const phone = clientFor(server.app, await signIn(server.app, username, 'reseller123'));
+
+    const wrong = await reseller.call('PUT', '/distribution/user/password', {
+      old_password: 'not-it-123',
+      password: 'newpass2026',
+    });
+    expect(wrong).toMatchObject({ status_code: 422, msg: '原密码（old_password）不正确' });
+    const weak = await reseller.call('PUT', '/distribution/user/password', {
+      old_password: 'reseller123',
+      password: 'onlyletters',
+    });
+    expect(weak.msg).toBe('密码（password）需同时包含字母和数字');
+    // Nothing changed by the refusals: the other device is still in.
+    expect((await phone('GET', '/distribution/user')).http).toBe(200);
+
+    const changed = await reseller.call<{ ended_sessions: number }>(
+      'PUT',
+      '/distribution/user/password',
+      { old_password: 'reseller123', password: 'newpass2026' },
+    );
+    expect(changed).toMatchObject({
+      status_code: 200,
+      msg: '密码已修改，其他 1 处登录已退出',
+      data: { ended_sessions: 1 },
+    });
+    expect((await phone('GET', '/distribution/user')).http).toBe(401);
+    expect((await reseller.call('GET', '/distribution/user')).http).toBe(200);
+    expect((await postLogin(server.app, { username, password: 'reseller123' })).status_code).toBe(
+      400,
+    );
+    expect((await postLogin(server.app, { username, password: 'newpass2026' })).status_code).toBe(
+      200,
+    );
+  });
+
+  it('lists the sign-ins and signs one device out, but not another account’s', async () => {
+    const reseller = await freshReseller(server.app, db, siteId, 'devices');
+    const laptop = clientFor(
+      server.app,
+      await signIn(server.app, reseller.user.username, 'reseller123'),
+    );
+    const history = await reseller.call<SignInRecord[]>('GET', '/distribution/user/sessions');
+    expect(history.data).toHaveLength(2);
+    expect(history.data.filter((row) => row.current)).toHaveLength(1);
+    expect(history.data.every((row) => row.status === 'active')).toBe(true);
+    const other = history.data.find((row) => !row.current)!;
+
+    const stranger = await freshReseller(server.app, db, siteId, 'stranger_dev');
+    const steal = await stranger.call('DELETE', `/distribution/user/sessions/${other.id}`);
+    expect(steal).toMatchObject({ status_code: 404, msg: '登录设备不存在' });
+    expect((await laptop('GET', '/distribution/user')).http).toBe(200);
+
+    const out = await reseller.call('DELETE', `/distribution/user/sessions/${other.id}`);
+    expect(out.msg).toBe('该设备已退出登录');
+    expect((await laptop('GET', '/distribution/user')).http).toBe(401);
+    const after = await reseller.call<SignInRecord[]>('GET', '/distribution/user/sessions');
+    expect(after.data.find((row) => row.id === other.id)?.status).toBe('ended');
+  });
+});
