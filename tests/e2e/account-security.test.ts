@@ -1,13 +1,16 @@
-import { auth, user } from '@podkit/sdk-core';
+import { auth, user, type Client } from '@podkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import { artPng } from '../support/designs.js';
 import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let reseller: Awaited<ReturnType<typeof registerReseller>>;
+/** The reseller's API client after the password change. */
+let signedIn: Client;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -49,9 +52,37 @@ describe('账户安全 (acSecurity)', () => {
     await page.getByText('密码已修改').first().waitFor();
     const fresh = sdkClient(baseUrl);
     await auth.login(fresh, { username: reseller.username, password: 'changed2026x' });
+    signedIn = fresh;
     await expect(
       auth.login(sdkClient(baseUrl), { username: reseller.username, password: reseller.password }),
     ).rejects.toBeTruthy();
+    await page.context().close();
+  });
+
+  it('keeps the profile and the avatar in 账户信息, and the header shows the avatar', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent('/setting/acInfo')}`);
+    await signIn(page, reseller.username, 'changed2026x');
+    await waitForPath(page, '/setting/acInfo');
+    await dismissLoginNotices(page);
+    await page.getByRole('heading', { name: '账户信息', level: 2 }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: '头像.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(artPng()),
+    });
+    await page.getByText('账户信息已保存').first().waitFor();
+    await page.getByLabel('公司名称').fill('杭州安心服饰');
+    await page.getByLabel('联系人').fill('安女士');
+    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect
+      .poll(async () => (await user.getProfile(signedIn)).company, { timeout: 10_000 })
+      .toBe('杭州安心服饰');
+    await page.reload();
+    await expect(page.getByLabel('联系人').inputValue()).resolves.toBe('安女士');
+    const headerAvatar = page.getByRole('button', { name: '账户菜单' }).locator('img');
+    expect(await headerAvatar.getAttribute('src')).toContain('/avatar/');
+    await page.screenshot({ path: screenshotPath('ac-info-1280'), fullPage: true });
     await page.context().close();
   });
 
@@ -60,6 +91,9 @@ describe('账户安全 (acSecurity)', () => {
     await signInAt(page, 'changed2026x');
     await page.getByText('当前设备').waitFor();
     await page.screenshot({ path: screenshotPath('ac-security-375'), fullPage: true });
+    await page.goto(`${baseUrl}/setting/acInfo`);
+    await page.getByLabel('联系人').waitFor();
+    await page.screenshot({ path: screenshotPath('ac-info-375'), fullPage: true });
     await page.context().close();
   });
 });

@@ -157,6 +157,8 @@ export type {
   GroupLevel,
   MenuEntry,
   Permissions,
+  Profile,
+  ProfileChange,
   UserInfo,
   UserRole,
 } from './api/user';

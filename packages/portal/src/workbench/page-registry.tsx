@@ -25,6 +25,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   domain: lazyPage(() => import('../pages/domain/DomainPage.js')),
   createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
   acSecurity: lazyPage(() => import('../pages/account/AcSecurityPage.js')),
+  acInfo: lazyPage(() => import('../pages/account/AcInfoPage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
   productLibrary: lazyPage(() => import('../pages/products/ProductLibraryPage.js')),

@@ -91,3 +91,40 @@ export function recordVisit(
     query: { ...options?.query, ...query },
   });
 }
+
+/** 账户信息: the signed-in account's own profile. */
+export interface Profile {
+  username: string;
+  nickname: string;
+  avatar: string;
+  /** Masked, e.g. 138****8000. */
+  phone: string;
+  email: string;
+  contact_name: string;
+  company: string;
+  wechat: string;
+  created_at: string;
+}
+
+export interface ProfileChange {
+  nickname?: string;
+  contact_name?: string;
+  company?: string;
+  wechat?: string;
+  /** A picture uploaded with type avatar. */
+  avatar_file_id?: number;
+}
+
+/** GET /distribution/user/profile */
+export function getProfile(client: Client, options?: CallOptions): Promise<Profile> {
+  return client.get('/distribution/user/profile', options);
+}
+
+/** PUT /distribution/user/profile */
+export function updateProfile(
+  client: Client,
+  body: ProfileChange,
+  options?: CallOptions,
+): Promise<Profile> {
+  return client.put('/distribution/user/profile', { ...body }, options);
+}

@@ -8,7 +8,8 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { countUnreadMessages } from '../messages/index.js';
 import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
 import { pageVisits } from './schema.js';
-import { signedInUser } from './signed-in.js';
+import { toProfile, updateProfile } from './profile.js';
+import { signedInActor, signedInUser } from './signed-in.js';
 import { toUserInfo } from './user-info.js';
 
 const UserInfoSchema = Type.Object({
@@ -45,6 +46,26 @@ const GroupSchema = Type.Object({
   level_name: Type.String(),
   threshold: Type.String({ description: '达到该等级所需累计充值（元）' }),
   sort: Type.Integer(),
+});
+
+const ProfileSchema = Type.Object({
+  username: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  phone: Type.String({ description: '脱敏手机号' }),
+  email: Type.String(),
+  contact_name: Type.String(),
+  company: Type.String(),
+  wechat: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+const ProfileBody = Type.Object({
+  nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 32 })),
+  contact_name: Type.Optional(Type.String({ title: '联系人', maxLength: 32 })),
+  company: Type.Optional(Type.String({ title: '公司名称', maxLength: 100 })),
+  wechat: Type.Optional(Type.String({ title: '微信号', maxLength: 64 })),
+  avatar_file_id: Type.Optional(Type.Integer({ title: '头像文件 id', minimum: 1 })),
 });
 
 const bearer = [{ bearer: [] }];
@@ -94,6 +115,44 @@ const usersModule: FastifyPluginAsync = async (root) => {
     async (request) => {
       const user = signedInUser(request);
       return ok(groupBalance(await siteGroupLevels(app.db, user.siteId), user));
+    },
+  );
+
+  app.get(
+    '/distribution/user/profile',
+    {
+      config: { permission: 'acInfo' },
+      schema: {
+        tags: ['users'],
+        summary: '账户信息：当前登录账号的资料',
+        security: bearer,
+        response: { 200: envelopeOf(ProfileSchema) },
+      },
+    },
+    async (request) => ok(toProfile(signedInActor(request))),
+  );
+
+  app.put(
+    '/distribution/user/profile',
+    {
+      config: { permission: 'acInfo.edit' },
+      schema: {
+        tags: ['users'],
+        summary: '修改账户信息：昵称、联系人、公司、微信、头像（先以 type=avatar 上传）',
+        security: bearer,
+        body: ProfileBody,
+        response: { 200: envelopeOf(ProfileSchema) },
+      },
+    },
+    async (request) => {
+      const profile = await updateProfile(
+        app.db,
+        signedInActor(request),
+        signedInUser(request),
+        request.body,
+        app.fileUrl,
+      );
+      return ok(profile, '账户信息已保存');
     },
   );
 

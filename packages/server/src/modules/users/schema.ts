@@ -40,6 +40,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Shown instead of the user name where set (sub-accounts get one from their owner). */
     nickname: text('nickname').notNull().default(''),
+    /** 账户信息: who to contact and for which company (filled in by the account itself). */
+    contactName: text('contact_name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    wechat: text('wechat').notNull().default(''),
     /**
      * Set for a sub-account: the main account it acts for. Its requests are scoped to the owner
      * and recorded with it as the actor (ARCHITECTURE.md decision 7).
