@@ -94,6 +94,16 @@ describe('账户安全 (acSecurity)', () => {
     await page.goto(`${baseUrl}/setting/acInfo`);
     await page.getByLabel('联系人').waitFor();
     await page.screenshot({ path: screenshotPath('ac-info-375'), fullPage: true });
+    // 我的账户: the balance, the level and the ways on.
+    await page.goto(`${baseUrl}/setting/myAc`);
+    await page.getByRole('heading', { name: '我的账户', level: 2 }).waitFor();
+    await page.getByText('账户余额（元）').waitFor();
+    await page.getByText('还没有余额变动').waitFor();
+    await page.getByRole('link', { name: /^充\s?值$/ }).click();
+    await waitForPath(page, '/setting/recharge');
+    await page.goto(`${baseUrl}/setting/myAc`);
+    await page.getByText('还没有余额变动').waitFor();
+    await page.screenshot({ path: screenshotPath('my-account-375'), fullPage: true });
     await page.context().close();
   });
 });

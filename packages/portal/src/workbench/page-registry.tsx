@@ -26,6 +26,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
   acSecurity: lazyPage(() => import('../pages/account/AcSecurityPage.js')),
   acInfo: lazyPage(() => import('../pages/account/AcInfoPage.js')),
+  myAc: lazyPage(() => import('../pages/account/MyAccountPage.js')),
   singleDesign: lazyPage(() => import('../pages/design/SingleDesignPage.js')),
   designRecord: lazyPage(() => import('../pages/design/DesignRecordPage.js')),
   productLibrary: lazyPage(() => import('../pages/products/ProductLibraryPage.js')),

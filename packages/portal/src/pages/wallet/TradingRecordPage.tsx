@@ -8,15 +8,9 @@ import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
 import { pagedTable, timeColumn } from '../orders/list-table.js';
+import { LEDGER_KIND_LABEL as KIND_LABEL, LEDGER_KINDS as KINDS } from './ledger-kinds.js';
 import '../cart/shop.css';
 
-const KINDS: Array<{ value: LedgerKind; label: string }> = [
-  { value: 'recharge', label: '充值' },
-  { value: 'payment', label: '支付' },
-  { value: 'refund', label: '退款' },
-  { value: 'adjustment', label: '调整' },
-];
-const KIND_LABEL = Object.fromEntries(KINDS.map((kind) => [kind.value, kind.label]));
 const PAGE_SIZE = 20;
 
 /** tradingRecord: every change of the balance, newest first, filtered by kind and period. */
