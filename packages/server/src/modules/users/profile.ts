@@ -1,31 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { Profile, ProfileChange } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { uploadedFiles } from '../uploads/index.js';
 import { maskPhone } from './user-info.js';
 import { users, type User } from './schema.js';
-
-export interface Profile {
-  username: string;
-  nickname: string;
-  avatar: string;
-  /** Masked, e.g. 138****8000. */
-  phone: string;
-  email: string;
-  contact_name: string;
-  company: string;
-  wechat: string;
-  created_at: string;
-}
-
-export interface ProfileChange {
-  nickname?: string;
-  contact_name?: string;
-  company?: string;
-  wechat?: string;
-  /** An avatar picture the account uploaded (type avatar). */
-  avatar_file_id?: number;
-}
 
 export function toProfile(account: User): Profile {
   return {
