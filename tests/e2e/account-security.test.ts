@@ -1,9 +1,9 @@
 import { auth, user, type Client } from '@podkit/sdk-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { artPng } from '../support/designs.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { dismissLoginNotices, newPage, signIn, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -23,17 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAt(page: Page, password: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent('/setting/acSecurity')}`);
-  await signIn(page, reseller.username, password);
-  await waitForPath(page, '/setting/acSecurity');
-  await dismissLoginNotices(page);
-}
-
 describe('账户安全 (acSecurity)', () => {
   it('signs another device out, then changes the password', async () => {
     const page = await newPage(browser);
-    await signInAt(page, reseller.password);
+    await signInAt(page, baseUrl, reseller, '/setting/acSecurity');
     await page.getByRole('heading', { name: '账户安全', level: 2 }).waitFor();
     const rows = page.locator('.ant-table-row');
     await page.getByText('当前设备').waitFor();
@@ -88,7 +81,7 @@ describe('账户安全 (acSecurity)', () => {
 
   it('lays the page out on a phone', async () => {
     const page = await newPage(browser, 375);
-    await signInAt(page, 'changed2026x');
+    await signInAt(page, baseUrl, { ...reseller, password: 'changed2026x' }, '/setting/acSecurity');
     await page.getByText('当前设备').waitFor();
     await page.screenshot({ path: screenshotPath('ac-security-375'), fullPage: true });
     await page.goto(`${baseUrl}/setting/acInfo`);

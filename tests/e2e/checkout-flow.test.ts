@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt, waitForPath } from '../support/pages.js';
 import { artPng, saveOnePictureDesign } from '../support/designs.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
@@ -83,13 +83,6 @@ function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 15_000 });
 }
 
-async function signInAs(page: Page, username: string, password: string, redirect: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(redirect)}`);
-  await signIn(page, username, password);
-  await waitForPath(page, redirect);
-  await dismissLoginNotices(page);
-}
-
 describe('checkout: from the cart to a shipped order', () => {
   it('orders, recharges by transfer, pays, and sees the order shipped', async () => {
     await expect
@@ -108,7 +101,7 @@ describe('checkout: from the cart to a shipped order', () => {
     });
 
     const page = await newPage(browser);
-    await signInAs(page, buyer.username, buyer.password, `/goods/generalDetail?id=${goods.id}`);
+    await signInAt(page, baseUrl, buyer, `/goods/generalDetail?id=${goods.id}`);
 
     // A general good into the cart from its detail page.
     await page.getByRole('button', { name: '加入购物车' }).click();
@@ -175,7 +168,7 @@ describe('checkout: from the cart to a shipped order', () => {
 
     // The operator approves it.
     const operatorPage = await newPage(browser);
-    await signInAs(operatorPage, 'operator', 'operator123456', '/admin/recharge');
+    await signInAt(operatorPage, baseUrl, OPERATOR, '/admin/recharge');
     const request = operatorPage.getByRole('row').filter({ hasText: buyer.username });
     await request.getByRole('button', { name: cn('通过') }).click();
     await operatorPage

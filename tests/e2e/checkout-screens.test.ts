@@ -11,7 +11,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -65,13 +65,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAt(page: Page, username: string, password: string, path: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, username, password);
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
-}
-
 /** Opens each screen at one width, waits for its heading and what it loads, and shoots it. */
 async function shootScreens(
   width: number,
@@ -84,7 +77,7 @@ async function shootScreens(
   }>,
 ) {
   const page = await newPage(browser, width);
-  await signInAt(page, account.username, account.password, screens[0]!.path);
+  await signInAt(page, baseUrl, account, screens[0]!.path);
   for (const screen of screens) {
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('heading', { name: screen.heading, level: 2 }).waitFor();
@@ -159,7 +152,7 @@ describe('the site counts days in its own time zone, whatever the browser says',
     it(`shows today's order in the default period and at China's time with the browser in ${timezoneId}`, async () => {
       const chinaToday = dayOf(new Date(), 'Asia/Shanghai');
       const page = await newPage(browser, 1280, { timezoneId });
-      await signInAt(page, reseller.username, reseller.password, '/order/orderStatistics');
+      await signInAt(page, baseUrl, reseller, '/order/orderStatistics');
       const pickers = page.locator('.ant-picker-input input');
       await expect.poll(() => pickers.last().inputValue()).toBe(chinaToday);
       expect(await pickers.first().inputValue()).toBe(addDays(chinaToday, -29));
@@ -184,7 +177,7 @@ describe('the site counts days in its own time zone, whatever the browser says',
 describe('cart, order and wallet screens', () => {
   it('exports the orders to an Excel file with progress and a download link', async () => {
     const page = await newPage(browser);
-    await signInAt(page, reseller.username, reseller.password, '/order/orderAdmin');
+    await signInAt(page, baseUrl, reseller, '/order/orderAdmin');
     await page.getByRole('button', { name: '导出订单' }).click();
     await waitForPath(page, '/main/userExportRecord');
     const link = page.getByRole('link', { name: /下载/ });

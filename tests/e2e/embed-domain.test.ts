@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { type Account, DEMO, newPage, OPERATOR, signInAt } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,18 +13,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openDomainScreen(username: string, password: string) {
+async function openDomainScreen(account: Account) {
   const page = await newPage(browser);
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent('/setting/domain')}`);
-  await signIn(page, username, password);
-  await waitForPath(page, '/setting/domain');
-  await dismissLoginNotices(page);
+  await signInAt(page, baseUrl, account, '/setting/domain');
   return page;
 }
 
 describe('the domain screen', () => {
   it("lets the site's owner edit the embed allow-list", async () => {
-    const page = await openDomainScreen('operator', 'operator123456');
+    const page = await openDomainScreen(OPERATOR);
     const origin = `https://shop-${Date.now()}.example`;
     const input = page.getByLabel('允许嵌入的来源');
     await input.fill(origin);
@@ -37,7 +34,7 @@ describe('the domain screen', () => {
   });
 
   it('lets a reseller create a partner key, shown once, and revoke it; the allow-list is read-only', async () => {
-    const page = await openDomainScreen('demo', 'demo123456');
+    const page = await openDomainScreen(DEMO);
     expect(await page.getByRole('button', { name: '保存来源' }).count()).toBe(0);
     const name = `独立站${Date.now()}`;
     await page.getByRole('button', { name: '新建密钥' }).click();

@@ -9,10 +9,10 @@ import {
   type OrdinaryProduct,
   type Paginator,
 } from '@podkit/sdk-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -83,17 +83,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, reseller.username, reseller.password);
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
-}
-
 describe('通用商品管理 (generalAdmin): the reseller’s own general goods', () => {
   it('favourites a good in the library, finds it with what was bought, and sends a sourcing request', async () => {
     const page = await newPage(browser);
-    await signInAt(page, '/goods/generalLibrary');
+    await signInAt(page, baseUrl, reseller, '/goods/generalLibrary');
     const card = page.locator('.product-card-with-actions', {
       has: page.getByRole('link', { name: bought.name }),
     });
@@ -139,7 +132,7 @@ describe('通用商品管理 (generalAdmin): the reseller’s own general goods'
 
   it('lays the three tabs out on a phone', async () => {
     const page = await newPage(browser, 375);
-    await signInAt(page, '/goods/generalAdmin?tab=ordered');
+    await signInAt(page, baseUrl, reseller, '/goods/generalAdmin?tab=ordered');
     await page.locator('.ant-table-row', { hasText: bought.name }).waitFor();
     await page.screenshot({ path: screenshotPath('general-admin-ordered-375'), fullPage: true });
     await page.context().close();

@@ -7,10 +7,10 @@ import {
   type Client,
   type DistributionBasicProduct,
 } from '@podkit/sdk-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, signInAt, waitForPath } from '../support/pages.js';
 import { artPng, namedBlob, saveOnePictureDesign } from '../support/designs.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
@@ -68,17 +68,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAt(page: Page, path: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, buyer.username, buyer.password);
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
-}
-
 describe('我的商品 (productLibrary): from a saved design to a paid order', () => {
   it('adds two colours × two sizes in one dialog, checks out and pays; the order shows the mockup', async () => {
     const page = await newPage(browser);
-    await signInAt(page, '/goods/productLibrary');
+    await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
     const card = page.getByRole('article', { name: productName });
     // The mockup is rendered in the background; the card shows it once made.
     await card.getByRole('img', { name: `${productName} 效果图` }).waitFor({ timeout: 60_000 });
@@ -127,7 +120,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
 
   it('lays the library out on a phone', async () => {
     const page = await newPage(browser, 375);
-    await signInAt(page, '/goods/productLibrary');
+    await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
     await page.getByRole('article', { name: productName }).waitFor();
     await page.screenshot({ path: screenshotPath('product-library-375'), fullPage: true });
     // The detail drawer offers the same two ways on.

@@ -11,10 +11,10 @@ import {
   type OrdinaryProduct,
   type Paginator,
 } from '@podkit/sdk-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -75,13 +75,6 @@ function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 15_000 });
 }
 
-async function signInOperator(page: Page, path: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, 'operator', 'operator123456');
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   operator = sdkClient(baseUrl);
@@ -112,7 +105,7 @@ describe('operator console: orders and recharges', () => {
     const order = await paidOrder();
     const before = (await user.getInfo(reseller.client)).balance;
     const page = await newPage(browser);
-    await signInOperator(page, `/admin/orders?status=paid&order_no=${order.order_no}`);
+    await signInAt(page, baseUrl, OPERATOR, `/admin/orders?status=paid&order_no=${order.order_no}`);
     const row = page.locator(`tr[data-row-key="${order.id}"]`);
 
     await row.getByRole('button', { name: cn('挂起') }).click();
@@ -151,7 +144,7 @@ describe('operator console: orders and recharges', () => {
   it('rejects a transfer with a reason the reseller reads', async () => {
     const asked = await askRecharge('88.80');
     const page = await newPage(browser);
-    await signInOperator(page, `/admin/recharge?keyword=${asked.recharge_no}`);
+    await signInAt(page, baseUrl, OPERATOR, `/admin/recharge?keyword=${asked.recharge_no}`);
     const row = page.getByRole('row').filter({ hasText: asked.recharge_no });
     await row.getByRole('button', { name: cn('驳回') }).click();
     const dialog = page.getByRole('dialog');

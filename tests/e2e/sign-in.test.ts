@@ -7,6 +7,7 @@ import {
   signIn,
   waitForImages,
   waitForPath,
+  waitForStoredToken,
 } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
@@ -69,14 +70,20 @@ describe('signing in through the portal', () => {
     const page = await newPage();
     // Hold the menu back so the next navigation cancels the sign-in's requests mid-flight.
     let held = 0;
+    let firstReleased = false;
     await page.route('**/req/distribution/user/getPermissions', async (route) => {
       held += 1;
-      if (held === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (held === 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        firstReleased = true;
+      }
       await route.continue().catch(() => {});
     });
     await page.goto(`${baseUrl}/user/login`);
     await signIn(page, 'demo', 'demo123456');
     await expect.poll(() => held).toBeGreaterThan(0);
+    await waitForStoredToken(page, baseUrl);
+    expect(firstReleased).toBe(false);
     await page.goto(`${baseUrl}/order/orderAdmin`);
     await waitForPath(page, /^\/order\/orderAdmin$/);
     await dismissLoginNotices(page);

@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, waitForPath } from '../support/pages.js';
+import { newPage, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -74,13 +74,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAt(page: Page, username: string, password: string, path: string) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, username, password);
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
-}
-
 /** Clicks the checkbox of one node of the grant picker (`m:<menu id>` or `o:<menu id>:<button>`). */
 async function toggle(page: Page, key: string) {
   const node = page.locator('.ant-tree-treenode', { has: page.locator(`[data-grant="${key}"]`) });
@@ -95,7 +88,7 @@ async function expand(page: Page, key: string) {
 describe('角色管理 (createRole): a sub-account that may see orders but not pay', () => {
   it('builds a role and a sub-account in the browser', async () => {
     const page = await newPage(browser);
-    await signInAt(page, owner.username, owner.password, '/setting/createRole?tab=roles');
+    await signInAt(page, baseUrl, owner, '/setting/createRole?tab=roles');
     await page.getByRole('heading', { name: '角色管理', level: 2 }).waitFor();
     await page.getByRole('button', { name: '新建角色' }).click();
     const dialog = page.getByRole('dialog', { name: '新建角色' });
@@ -130,7 +123,7 @@ describe('角色管理 (createRole): a sub-account that may see orders but not p
 
   it('shows the sub-account its menu and the orders, with no pay button, and refuses to pay', async () => {
     const page = await newPage(browser);
-    await signInAt(page, clerk.username, clerk.password, '/order/orderAdmin');
+    await signInAt(page, baseUrl, clerk, '/order/orderAdmin');
     await page.getByRole('heading', { name: '订单管理', level: 2 }).waitFor();
     const row = page.getByTestId('order-table').getByText(pendingOrderNo);
     await row.waitFor();
@@ -164,7 +157,7 @@ describe('角色管理 (createRole): a sub-account that may see orders but not p
 
   it('lets the owner read who did what, on a phone too', async () => {
     const page = await newPage(browser, 375);
-    await signInAt(page, owner.username, owner.password, '/setting/createRole?tab=log');
+    await signInAt(page, baseUrl, owner, '/setting/createRole?tab=log');
     const refused = page.locator('.ant-table-row', { hasText: '无权限，已拒绝' }).first();
     await refused.waitFor();
     expect(await refused.innerText()).toContain('小周');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, signIn, waitForPath } from '../support/pages.js';
+import { DEMO, signInAt } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,10 +17,7 @@ afterAll(async () => {
 async function englishBrowserAt(path: string, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 860 }, locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, 'demo', 'demo123456');
-  await waitForPath(page, path);
-  await dismissLoginNotices(page);
+  await signInAt(page, baseUrl, DEMO, path);
   return page;
 }
 

@@ -43,19 +43,67 @@ export async function dismissLoginNotices(page: Page) {
   }
 }
 
-/** Signs in from the login page and, unless asked not to, closes the login notice dialog. */
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/**
+ * Signs in from the login page on its way to `path`, waits until the token is saved for the whole
+ * browser, and, unless asked not to, closes the login notice dialog.
+ */
+export async function signInAt(
+  page: Page,
+  baseUrl: string,
+  account: Account,
+  path: string,
+  options: { keepNotices?: boolean } = {},
+) {
+  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, account.username, account.password);
+  await waitForPath(page, path);
+  await waitForStoredToken(page, baseUrl);
+  if (!options.keepNotices) await dismissLoginNotices(page);
+}
+
+/** Signs in as the demo reseller, to the workbench or to `redirect`. */
 export async function signInAsDemo(
   page: Page,
   baseUrl: string,
   redirect = '',
   options: { keepNotices?: boolean } = {},
 ) {
-  await page.goto(
-    `${baseUrl}/user/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
-  );
-  await signIn(page, 'demo', 'demo123456');
-  await waitForPath(page, redirect ? redirect : /^\/views\/main$/);
+  if (redirect) {
+    await signInAt(page, baseUrl, DEMO, redirect, options);
+    return;
+  }
+  await page.goto(`${baseUrl}/user/login`);
+  await signIn(page, DEMO.username, DEMO.password);
+  await waitForPath(page, /^\/views\/main$/);
+  await waitForStoredToken(page, baseUrl);
   if (!options.keepNotices) await dismissLoginNotices(page);
+}
+
+export const DEMO: Account = { username: 'demo', password: 'demo123456' };
+export const OPERATOR: Account = { username: 'operator', password: 'operator123456' };
+
+/**
+ * Chromium hands a page's localStorage writes to the rest of the browser a moment later (longer
+ * while the page is busy), and a typed URL may open in a new renderer process that does not see
+ * them yet. Before a test types the next URL, wait until another page of the browser sees the token.
+ */
+export async function waitForStoredToken(page: Page, baseUrl: string) {
+  await expect.poll(() => tokenSeenByAnotherPage(page, baseUrl)).toBe(true);
+}
+
+async function tokenSeenByAnotherPage(page: Page, baseUrl: string): Promise<boolean> {
+  const other = await page.context().newPage();
+  try {
+    await other.goto(`${baseUrl}/req/health`);
+    return await other.evaluate(() => localStorage.getItem('access_token') !== null);
+  } finally {
+    await other.close();
+  }
 }
 
 /** Signs in over the API and returns the bearer token. */
