@@ -116,7 +116,7 @@ describe('importOrder', () => {
       .poll(() => errorRows.allTextContents())
       .toEqual([
         '6「国家代码」「USA」不是两位字母的国家代码（如 US）',
-        '7SKU「NOT-A-SKU」不存在（不是您的设计产品 SKU，也不是本站通用商品 SKU）',
+        '7SKU「NOT-A-SKU」不存在（不是您的设计产品 SKU 或自定义编码，也不是本站通用商品 SKU）',
       ]);
     await page.screenshot({ path: screenshotPath('import-order-1280'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });

@@ -99,6 +99,21 @@ export type { JobInfo, JobStatus } from './api/jobs';
 export * as coupons from './api/coupons';
 export * as addressBlack from './api/address-black';
 export * as team from './api/team';
+export * as productSkus from './api/product-skus';
+export type {
+  BarcodePreview,
+  BarcodeSymbology,
+  CodeMatch,
+  LabelSheetInput,
+  LabelSize,
+  MadeFile,
+  ProductSku,
+  ProductSkuQuery,
+  SkuBarcodesInput,
+  TransformDirection,
+  TransformResult,
+  TransformRow,
+} from './api/product-skus';
 export * as accountSecurity from './api/account-security';
 export type { SignInRecord } from './api/account-security';
 export * as recharge from './api/recharge';

@@ -17,6 +17,7 @@ import {
 } from '../src/modules/order-import/schema.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';
 import { designedProductSkus, designedProducts } from '../src/modules/products/schema.js';
+import { skuCodes } from '../src/modules/sku-codes/schema.js';
 import { createStorage } from '../src/storage/index.js';
 import { defaultSiteId } from './support/accounts.js';
 import { demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
@@ -304,7 +305,7 @@ describe('spreadsheet import', () => {
     expect([...reasons.keys()]).toEqual([5, 6, 7, 9, 10, 11, 12, 13]);
     expect(reasons.get(5)).toBe('「国家代码」「XX」不是两位字母的国家代码（如 US）');
     expect(reasons.get(6)).toBe(
-      'SKU「NO-SUCH-SKU」不存在（不是您的设计产品 SKU，也不是本站通用商品 SKU）',
+      'SKU「NO-SUCH-SKU」不存在（不是您的设计产品 SKU 或自定义编码，也不是本站通用商品 SKU）',
     );
     expect(reasons.get(7)).toBe('「数量」应为 1–9999 的整数');
     expect(reasons.get(9)).toBe('空白产品须至少填写一个印刷文件链接');
@@ -357,6 +358,35 @@ describe('spreadsheet import', () => {
       .where(eq(importedOrders.importId, importId));
     expect(created).toHaveLength(250);
     expect(created.every((c) => c.id !== null)).toBe(true);
+  });
+
+  it("takes the reseller's own SKU code (单品管理) in any letter case, and not another reseller's", async () => {
+    const [sku] = await db()
+      .select()
+      .from(designedProductSkus)
+      .where(eq(designedProductSkus.sku, designedSku));
+    await db()
+      .insert(skuCodes)
+      .values({ skuId: sku!.id, siteId, userId: alice.user.id, code: 'ALICE-TEE-1' })
+      .onConflictDoUpdate({ target: skuCodes.skuId, set: { code: 'ALICE-TEE-1' } });
+    const row = (orderNo: string) =>
+      [orderNo, 'Zoe', '1 High St', '', 'London', 'London', 'E1', 'GB', '', '', '', 'alice-tee-1']
+        .concat(['', '', '', '2'])
+        .join(',');
+    const csv = (orderNo: string) =>
+      Buffer.from([standardColumns.map((c) => c.title).join(','), row(orderNo)].join('\r\n'));
+    const done = await importFile(alice, csv('CODE-1'), 'codes.csv');
+    expect(done, JSON.stringify(done)).toMatchObject({ imported_orders: 1, failed_rows: 0 });
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, alice.user.id), eq(orders.platformOrderName, 'CODE-1')));
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(line).toMatchObject({ designedProductId: sku!.productId, quantity: 2 });
+
+    const stranger = await freshReseller(server.app, db(), siteId, 'stranger');
+    const refused = await importFile(stranger, csv('CODE-2'), 'codes.csv');
+    expect(refused).toMatchObject({ imported_orders: 0, failed_rows: 1 });
   });
 
   it('reads a UTF-8 CSV (with BOM) keeping leading zeros, and a GB18030 one', async () => {

@@ -39,3 +39,4 @@ export {
   startOfDay,
   today,
 } from './site-time';
+export { ean13CheckDigit, FNSKU_PATTERN, isValidEan13, SKU_CODE_PATTERN } from './sku-codes';

@@ -23,6 +23,7 @@ import orders from './orders/index.js';
 import products from './products/index.js';
 import recharge from './recharge/index.js';
 import sites from './sites/index.js';
+import skuCodes from './sku-codes/index.js';
 import sms from './sms/index.js';
 import stores from './stores/index.js';
 import team from './team/index.js';
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   embed,
   materials,
   products,
+  skuCodes,
   fonts,
   addresses,
   cart,

@@ -10,6 +10,11 @@ const contentTypeByExtension: Record<string, string> = {
   svg: 'image/svg+xml',
   tiff: 'image/tiff',
   tif: 'image/tiff',
+  // Files the server makes itself (label sheets, exports, imports); uploads cannot be these.
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
 };
 
 export function extensionOf(key: string): string {

@@ -18,6 +18,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { consumePhoneCode, sendPhoneCode } from './phone-code.js';
 import type { PhoneCodeScene } from './schema.js';
 import { createSession, revokeUserSessions } from './session-token.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** What the auth rules need from outside; `now` is injectable so tests can move time. */
 export interface AuthDeps {
@@ -129,13 +130,6 @@ export async function requestPhoneCode(
   if (input.scene === 'register' && registered) throw conflict('该手机号已注册，请直接登录');
   if (input.scene === 'forget' && !registered) throw invalid('该手机号尚未注册');
   return sendPhoneCode({ db: deps.db, sms: deps.sms, now: deps.now() }, input);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function register(

@@ -11,6 +11,7 @@ import { companyPages } from './seed/pages-company.js';
 import { learningPages } from './seed/pages-learning.js';
 import { policyPages } from './seed/pages-policy.js';
 import { helpArticles } from './seed/help-articles.js';
+import { myProductsHelpArticles } from './seed/help-my-products.js';
 import { escapeHtml, type SiteFacts } from './seed/site-facts.js';
 import { seedOnce } from './seed-once.js';
 
@@ -117,6 +118,21 @@ export async function seedArticles(db: Db, site: Site): Promise<boolean> {
       sort: (index + 1) * 10,
     }));
     // Pages an operator created before the first seed keep their text.
+    await tx.insert(articles).values(rows).onConflictDoNothing();
+  });
+}
+
+/** The help articles added with 我的商品 and the SKU screens; once per site, after the first set. */
+export function seedMyProductsHelp(db: Db, site: Site): Promise<boolean> {
+  return seedOnce(db, site.id, 'help-my-products', async (tx) => {
+    const rows = myProductsHelpArticles().map((article, index) => ({
+      siteId: site.id,
+      category: article.category ?? null,
+      title: article.title,
+      summary: article.summary,
+      body: sanitizeRichText(article.body),
+      sort: 1000 + (index + 1) * 10,
+    }));
     await tx.insert(articles).values(rows).onConflictDoNothing();
   });
 }

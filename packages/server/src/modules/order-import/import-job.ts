@@ -11,7 +11,8 @@ import { columnsOf, importKindTitles } from './columns.js';
 import { planImport } from './import-plan.js';
 import { writeOrders } from './import-write.js';
 import { orderImports, type OrderImportRow } from './schema.js';
-import { readSheet, sniffSheetFormat } from './sheet-read.js';
+import { sniffSheetFormat } from '../../sheets/sheet-file.js';
+import { readSheet } from './sheet-read.js';
 import { buildErrorFile } from './workbooks.js';
 
 export const ORDER_IMPORT_JOB = 'order-import';

@@ -23,7 +23,8 @@ import {
 } from './columns.js';
 import { ORDER_IMPORT_JOB, type OrderImportPayload, type OrderImportResult } from './import-job.js';
 import { orderImports, type OrderImportRow } from './schema.js';
-import { readSheet, sniffSheetFormat } from './sheet-read.js';
+import { sniffSheetFormat } from '../../sheets/sheet-file.js';
+import { readSheet } from './sheet-read.js';
 import { buildTemplate } from './workbooks.js';
 
 const bearer = [{ bearer: [] }];

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { chunks } from '../../db/chunks.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { SkuRef } from '../cart/index.js';
 import { loadParts } from '../catalog/index.js';
 import { basicProducts } from '../catalog/index.js';
 import { goods, goodsSkus } from '../goods/index.js';
 import { designedProductSkus, designedProducts } from '../products/index.js';
+import { skuCodes } from '../sku-codes/index.js';
 import type { User } from '../users/index.js';
 import type { LineRef } from './row-rules.js';
 
@@ -14,11 +16,47 @@ const fold = (text: string) => text.trim().toLowerCase();
 const blankKey = (code: string, color: string, size: string) =>
   `${fold(code)}\u0000${fold(color)}\u0000${fold(size)}`;
 
-/** Splits a long IN list so no statement carries thousands of parameters at once. */
-function chunks<T>(items: T[], size = 1000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** The reseller's own SKU codes (单品管理) among `codes` still unknown, in any letter case. */
+async function addOwnCodes(
+  db: DbExecutor,
+  user: User,
+  codes: string[],
+  bySku: Map<string, SkuRef>,
+) {
+  const missing = codes.filter((code) => !bySku.has(code));
+  if (missing.length === 0) return;
+  const coded = await db
+    .select({
+      code: skuCodes.code,
+      productId: designedProducts.id,
+      basicProductId: designedProducts.basicProductId,
+      colorId: designedProductSkus.colorId,
+      sizeId: designedProductSkus.sizeId,
+    })
+    .from(skuCodes)
+    .innerJoin(designedProductSkus, eq(designedProductSkus.id, skuCodes.skuId))
+    .innerJoin(designedProducts, eq(designedProducts.id, designedProductSkus.productId))
+    .where(
+      and(
+        eq(skuCodes.siteId, user.siteId),
+        eq(skuCodes.userId, user.id),
+        inArray(sql`lower(${skuCodes.code})`, missing.map(fold)),
+      ),
+    );
+  const byFolded = new Map(coded.map((row) => [fold(row.code ?? ''), row]));
+  for (const code of missing) {
+    const row = byFolded.get(fold(code));
+    if (row)
+      bySku.set(code, {
+        itemType: 'blank',
+        basicProductId: row.basicProductId,
+        colorId: row.colorId,
+        sizeId: row.sizeId,
+        designedProductId: row.productId,
+        goodsId: null,
+        goodsSkuId: null,
+      });
+  }
 }
 
 /**
@@ -77,6 +115,7 @@ export async function resolveLineRefs(
           goodsId: row.goodsId,
           goodsSkuId: row.skuId,
         });
+    await addOwnCodes(db, user, part, bySku);
   }
 
   const blankCodes = [
@@ -133,7 +172,9 @@ export async function resolveLineRefs(
       const found = bySku.get(ref.sku);
       return found
         ? { ref: found }
-        : { reason: `SKU「${ref.sku}」不存在（不是您的设计产品 SKU，也不是本站通用商品 SKU）` };
+        : {
+            reason: `SKU「${ref.sku}」不存在（不是您的设计产品 SKU 或自定义编码，也不是本站通用商品 SKU）`,
+          };
     }
     const found = blanks.get(blankKey(ref.productCode, ref.color, ref.size));
     return typeof found === 'object' ? { ref: found } : { reason: found ?? '产品不存在' };

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DesignedProductInput, DesignedProductSaved } from '@podkit/sdk-core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { findBlank, levelRules } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
@@ -16,6 +16,46 @@ import {
   productMockups,
   productPrintFiles,
 } from './schema.js';
+
+type SkuValues = typeof designedProductSkus.$inferInsert;
+
+/**
+ * Writes a product's SKUs: a colour × size it keeps keeps its row (and with it the reseller's SKU
+ * code, barcodes and store mappings, which hang on the row), repriced; one it drops is deleted.
+ */
+async function writeSkus(tx: DbExecutor, productId: number, wanted: SkuValues[]) {
+  const kept = wanted.map((w) => `${w.colorId}:${w.sizeId}`);
+  await tx
+    .delete(designedProductSkus)
+    .where(
+      and(
+        eq(designedProductSkus.productId, productId),
+        notInArray(
+          sql`${designedProductSkus.colorId} || ':' || ${designedProductSkus.sizeId}`,
+          kept,
+        ),
+      ),
+    );
+  await tx
+    .insert(designedProductSkus)
+    .values(wanted)
+    .onConflictDoUpdate({
+      target: [
+        designedProductSkus.productId,
+        designedProductSkus.colorId,
+        designedProductSkus.sizeId,
+      ],
+      set: {
+        sku: sql`excluded.sku`,
+        purchasePriceCents: sql`excluded.purchase_price_cents`,
+      },
+    });
+  return tx
+    .select()
+    .from(designedProductSkus)
+    .where(eq(designedProductSkus.productId, productId))
+    .orderBy(asc(designedProductSkus.id));
+}
 
 /**
  * Saves a design: a new designed product, or (with `productId`) a new version of one. SKUs are
@@ -76,29 +116,27 @@ export async function saveDesignedProduct(
           .returning({ fileKey: table.fileKey });
         staleKeys.push(...removed.flatMap((r) => (r.fileKey ? [r.fileKey] : [])));
       }
-      await tx.delete(designedProductSkus).where(eq(designedProductSkus.productId, id));
     }
 
-    const skuRows = await tx
-      .insert(designedProductSkus)
-      .values(
-        input.color_ids.flatMap((colorId) =>
-          input.size_ids.map((sizeId) => {
-            const size = parts.sizes.find((s) => s.id === sizeId)!;
-            return {
-              productId: id,
-              colorId,
-              sizeId,
-              sku: `${row.code}-${id}-${colorId}-${sizeId}`,
-              // Stored in whole cents: a fraction of a cent is dropped, as display does.
-              purchasePriceCents: Math.trunc(
-                priceSku(row.basePriceCents, size.surchargeCents, rule).purchaseCents,
-              ),
-            };
-          }),
-        ),
-      )
-      .returning();
+    const skuRows = await writeSkus(
+      tx,
+      id,
+      input.color_ids.flatMap((colorId) =>
+        input.size_ids.map((sizeId) => {
+          const size = parts.sizes.find((s) => s.id === sizeId)!;
+          return {
+            productId: id,
+            colorId,
+            sizeId,
+            sku: `${row.code}-${id}-${colorId}-${sizeId}`,
+            // Stored in whole cents: a fraction of a cent is dropped, as display does.
+            purchasePriceCents: Math.trunc(
+              priceSku(row.basePriceCents, size.surchargeCents, rule).purchaseCents,
+            ),
+          };
+        }),
+      ),
+    );
     await tx.insert(productPrintFiles).values(
       document.views.map((view) => ({
         productId: id,

@@ -10,7 +10,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { stores } from './schema.js';
+export { skuMappings, stores } from './schema.js';
 export { findShopOwner } from './shop-owner.js';
 export type { AdminEmbedPlatform } from './shop-owner.js';
 export {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { users } from '../users/index.js';
 import { walletLedger, type LedgerEntry, type LedgerKind } from './schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** status_code of a payment the balance does not cover. */
 export const INSUFFICIENT_BALANCE = 4001;
@@ -109,9 +110,4 @@ async function refusal(db: DbExecutor, change: BalanceChange): Promise<AppError>
     INSUFFICIENT_BALANCE,
     `余额不足：需支付 ${formatCents(-change.amountCents)} 元，当前余额 ${formatCents(user.balanceCents)} 元，请先充值`,
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
