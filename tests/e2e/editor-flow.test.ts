@@ -322,5 +322,11 @@ async function designFlow(page: Page) {
     expect(saved.mockups).toHaveLength(blank.views.length * 2);
     expect(saved.mockups.every((mockup) => mockup.status === 'ready' && mockup.url)).toBe(true);
     await page.screenshot({ path: screenshotPath('editor-save-status-1280') });
+
+    // The save dialog goes on to the cart: one dialog with a quantity per colour × size.
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    const cartDialog = page.getByRole('dialog', { name: '加入购物车：编辑器流程 T 恤' });
+    await cartDialog.getByLabel(`${blank.colors[1]!.name} ${blank.sizes[0]!.name} 数量`).waitFor();
+    await expect(page.getByTestId('save-status').count()).resolves.toBe(0);
   }
 }

@@ -118,6 +118,32 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     await page.context().close();
   });
 
+  it('finds a product by its filters, copies it and deletes the copy from the bulk bar', async () => {
+    const page = await newPage(browser);
+    await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
+    await page.getByRole('article', { name: productName }).waitFor();
+    await page.getByLabel('颜色', { exact: true }).fill('没有这种颜色');
+    await page.getByLabel('颜色', { exact: true }).press('Enter');
+    await page.getByText('没有符合条件的商品').waitFor();
+    await page.getByLabel('颜色', { exact: true }).fill(shirt.colors[1]!.name);
+    await page.getByLabel('颜色', { exact: true }).press('Enter');
+    const card = page.getByRole('article', { name: productName });
+    await card.waitFor();
+
+    await card.getByRole('button', { name: /^复\s?制$/ }).click();
+    const copy = page.getByRole('article', { name: `${productName}（副本）` });
+    await copy.waitFor();
+    await copy.getByRole('checkbox', { name: `选择 ${productName}（副本）` }).check();
+    const bulk = page.getByRole('region', { name: '批量操作' });
+    await bulk.getByText('已选 1 个商品').waitFor();
+    await page.screenshot({ path: screenshotPath('product-library-bulk-1280'), fullPage: true });
+    await bulk.getByRole('button', { name: '删除所选' }).click();
+    await page.getByRole('button', { name: /^删\s?除$/ }).click();
+    await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+    await card.waitFor();
+    await page.context().close();
+  });
+
   it('lays the library out on a phone', async () => {
     const page = await newPage(browser, 375);
     await signInAt(page, baseUrl, buyer, '/goods/productLibrary');

@@ -1,17 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DesignedProductSaved,
-  MadeFile,
-  Paginator,
-  ProductSku,
-  TransformResult,
-} from '@podkit/sdk-core';
-import { eq } from 'drizzle-orm';
+import type { MadeFile, Paginator, ProductSku, TransformResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { blankViews } from '../src/modules/catalog/index.js';
 import { skuMappings, stores } from '../src/modules/stores/index.js';
-import { demoShirt, freshReseller } from './cart-fixtures.js';
+import { freshReseller } from './cart-fixtures.js';
+import {
+  demoShirtWithView,
+  saveShirtDesign,
+  shirtDesignBody,
+  type DemoShirt,
+} from './support/designs.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { decodeBarcode, pdfFacts, pdfPagePng } from './support/barcodes.js';
@@ -19,19 +17,13 @@ import { decodeBarcode, pdfFacts, pdfPagePng } from './support/barcodes.js';
 let server: TestServer;
 let db: Db;
 let siteId: number;
-let shirt: Awaited<ReturnType<typeof demoShirt>>;
-let viewId: number;
+let shirt: DemoShirt;
 
 beforeAll(async () => {
   server = await startTestServer();
   db = server.database.db;
   siteId = await defaultSiteId(db);
-  shirt = await demoShirt(db, siteId);
-  const [view] = await db
-    .select({ id: blankViews.id })
-    .from(blankViews)
-    .where(eq(blankViews.productId, shirt.shirt.id));
-  viewId = view!.id;
+  shirt = await demoShirtWithView(db, siteId);
 });
 afterAll(async () => {
   await server?.close();
@@ -39,36 +31,14 @@ afterAll(async () => {
 
 type Reseller = Awaited<ReturnType<typeof freshReseller>>;
 
-function designBody(name: string, colors: number[], sizes: number[]) {
-  return {
-    name,
-    basic_product_id: shirt.shirt.id,
-    document: {
-      schemaVersion: 1,
-      productId: shirt.shirt.id,
-      colorId: colors[0],
-      views: [{ viewId, printArea: { widthMm: 100, heightMm: 100, dpi: 150 }, layers: [] }],
-    },
-    color_ids: colors,
-    size_ids: sizes,
-  };
-}
-
 /** Saves a design of the demo shirt in the first `colors` × `sizes` and answers its SKUs. */
 async function design(reseller: Reseller, name: string, colors = 2, sizes = 2) {
-  const colorIds = shirt.colors.slice(0, colors).map((c) => c.id);
-  const sizeIds = shirt.sizes.slice(0, sizes).map((s) => s.id);
-  const saved = await reseller.call<DesignedProductSaved>(
-    'POST',
-    '/distribution/product',
-    designBody(name, colorIds, sizeIds),
-  );
-  expect(saved.status_code, saved.msg).toBe(200);
+  const saved = await saveShirtDesign(reseller.call, shirt, name, colors, sizes);
   const list = await reseller.call<Paginator<ProductSku>>(
     'GET',
-    `/distribution/productSku?product_id=${saved.data.id}`,
+    `/distribution/productSku?product_id=${saved.id}`,
   );
-  return { id: saved.data.id, skus: list.data.data, colorIds, sizeIds };
+  return { ...saved, skus: list.data.data };
 }
 
 /** GET of a link the API handed out, as a browser would: no token. */
@@ -162,7 +132,7 @@ describe(`SKU codes (单品管理) on ${testDbKind}`, () => {
     const edited = await owner.call(
       'PUT',
       `/distribution/product/${product.id}`,
-      designBody('编码测试 v2', product.colorIds, product.sizeIds.slice(0, 1)),
+      shirtDesignBody(shirt, '编码测试 v2', product.colorIds, product.sizeIds.slice(0, 1)),
     );
     expect(edited.status_code, edited.msg).toBe(200);
     const after = await owner.call<Paginator<ProductSku>>(

@@ -63,6 +63,11 @@ export interface DesignEditorProps {
   onProductChange?(productId: number, colorId: number | null): void;
   onSaved?(saved: DesignedProductSaved): void;
   /**
+   * 加入购物车 for the product just saved: the save dialog offers it when the host gives this
+   * and the user may add to the cart (operates 'addCart').
+   */
+  onAddToCart?(productId: number): void;
+  /**
    * Takes over saving (group design saves one design onto several blanks): the save key and
    * button hand the document to the host instead of opening the editor's save dialog.
    */
@@ -694,6 +699,15 @@ export function DesignEditor(props: DesignEditorProps) {
           colorName={colorName}
           viewName={viewName}
           onClose={() => setStatus(null)}
+          {...(props.onAddToCart && (!props.operates || props.operates.includes('addCart'))
+            ? {
+                onAddToCart: () => {
+                  const productId = status.productId;
+                  setStatus(null);
+                  latestProps.current.onAddToCart?.(productId);
+                },
+              }
+            : {})}
         />
       ) : null}
       {toast ? (

@@ -24,6 +24,8 @@ export function SaveStatus(props: {
   colorName(colorId: number): string;
   viewName(viewId: number): string;
   onClose(): void;
+  /** 加入购物车 for the product just saved. */
+  onAddToCart?(): void;
 }) {
   const [product, setProduct] = useState<DesignedProduct | null>(null);
   const [job, setJob] = useState<JobInfo | null>(null);
@@ -81,9 +83,16 @@ export function SaveStatus(props: {
       wide
       onClose={props.onClose}
       footer={
-        <button type="button" className="pe-tool pe-primary" onClick={props.onClose}>
-          继续设计
-        </button>
+        <>
+          {props.onAddToCart ? (
+            <button type="button" className="pe-tool" onClick={props.onAddToCart}>
+              加入购物车
+            </button>
+          ) : null}
+          <button type="button" className="pe-tool pe-primary" onClick={props.onClose}>
+            继续设计
+          </button>
+        </>
       }
     >
       <div data-testid="save-status" data-status={product?.status ?? 'loading'}>

@@ -460,8 +460,16 @@ export interface DesignedProduct extends DesignedProductSummary {
 }
 
 export interface DesignedProductQuery extends PageQuery {
-  /** Part of the name. */
+  /** Part of the name, or a whole PodKit SKU or SKU code. */
   keyword?: string;
+  basic_product_id?: number;
+  /** A blank category; products on blanks in it or below it. */
+  category_id?: number;
+  /** A colour name (any blank), e.g. 白色. */
+  color?: string;
+  /** YYYY-MM-DD in the site's time zone. */
+  created_from?: string;
+  created_to?: string;
 }
 
 /** POST /distribution/product/mergeSku: several designed products joined into one for listing. */
@@ -540,6 +548,24 @@ export function getDesigned(
   options?: CallOptions,
 ): Promise<DesignedProduct> {
   return client.get(`/distribution/product/${segment(id)}`, options);
+}
+
+/** POST /distribution/product/{id}/duplicate: a copy named "…（副本）", rendered anew. */
+export function duplicateDesigned(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<DesignedProductSaved> {
+  return client.post(`/distribution/product/${segment(id)}/duplicate`, undefined, options);
+}
+
+/** POST /distribution/product/batchDelete: all of them, or none when one is not the caller's. */
+export function removeDesignedMany(
+  client: Client,
+  ids: number[],
+  options?: CallOptions,
+): Promise<{ deleted: number }> {
+  return client.post('/distribution/product/batchDelete', { ids }, options);
 }
 
 /** DELETE /distribution/product/{id} */

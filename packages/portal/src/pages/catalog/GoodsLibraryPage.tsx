@@ -6,7 +6,7 @@ import { useStore } from '../../app/use-store.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
-import type { CategoryNode } from '../../public/products/components/category-tree.js';
+import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { Pager } from '../../public/products/components/Pager.js';
 import { client } from '../../sdk/client.js';
@@ -20,15 +20,6 @@ import '../../public/products/products.css';
 import './catalog.css';
 
 const PAGE_SIZE = 20;
-
-type TreeOption = { value: number; title: string; children: TreeOption[] };
-function treeOptions(nodes: CategoryNode[]): TreeOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    title: node.name,
-    children: treeOptions(node.children),
-  }));
-}
 
 function readNumber(search: URLSearchParams, key: string): number | undefined {
   const raw = search.get(key);
@@ -97,7 +88,7 @@ export default function GoodsLibraryPage() {
           aria-label="商品分类"
           className="catalog-filter-select"
           value={params.categoryId ?? undefined}
-          treeData={categories.state === 'done' ? treeOptions(categories.data) : []}
+          treeData={categories.state === 'done' ? categoryTreeOptions(categories.data) : []}
           treeDefaultExpandAll
           onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
         />

@@ -4,6 +4,8 @@ import { products, type DistributionBasicProductSummary } from '@podkit/sdk-core
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { client } from '../../sdk/client.js';
+import { Permission } from '../../workbench/permission.js';
+import { AddDesignToCartModal } from './AddDesignToCartModal.js';
 import { saveGroupDesign, type GroupMember, type GroupResult } from './group-save.js';
 import { useEditorWidget } from './use-editor-widget.js';
 import './design.css';
@@ -21,6 +23,7 @@ export default function GroupDesignPage() {
   const [name, setName] = useState('组合设计');
   const [saving, setSaving] = useState(false);
   const [results, setResults] = useState<GroupResult[] | null>(null);
+  const [ordering, setOrdering] = useState<number | null>(null);
   const design = useRef<DesignDocument | null>(null);
   const [hasDesign, setHasDesign] = useState(false);
 
@@ -165,6 +168,13 @@ export default function GroupDesignPage() {
                     type="success"
                     showIcon
                     title={`${blank?.name ?? ''}：已保存，${result.saved.skus.length} 个 SKU，印刷文件生成中`}
+                    action={
+                      <Permission name="addCart">
+                        <Button size="small" onClick={() => setOrdering(result.saved.id)}>
+                          加入购物车
+                        </Button>
+                      </Permission>
+                    }
                   />
                 ) : (
                   <Alert
@@ -179,6 +189,9 @@ export default function GroupDesignPage() {
             </Space>
           ) : null}
         </Card>
+      ) : null}
+      {ordering !== null ? (
+        <AddDesignToCartModal productId={ordering} onClose={() => setOrdering(null)} />
       ) : null}
     </div>
   );

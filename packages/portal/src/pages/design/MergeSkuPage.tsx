@@ -11,6 +11,7 @@ import { formatDateTime } from '../../components/format-date.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { STATUS_TEXT } from './design-paths.js';
+import { AddDesignToCartModal } from './AddDesignToCartModal.js';
 
 const PAGE_SIZE = 10;
 
@@ -45,6 +46,7 @@ export default function MergeSkuPage() {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [detail, setDetail] = useState<MergedProduct | null>(null);
+  const [ordering, setOrdering] = useState<number | null>(null);
 
   async function merge() {
     setSaving(true);
@@ -109,8 +111,23 @@ export default function MergeSkuPage() {
               <Tag color={STATUS_TEXT[status].color}>{STATUS_TEXT[status].text}</Tag>
             ),
           },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 110,
+            render: (_, row) => (
+              <Permission name="addCart">
+                <Button type="link" size="small" onClick={() => setOrdering(row.id)}>
+                  加入购物车
+                </Button>
+              </Permission>
+            ),
+          },
         ]}
       />
+      {ordering !== null ? (
+        <AddDesignToCartModal productId={ordering} onClose={() => setOrdering(null)} />
+      ) : null}
       <Permission name="save">
         <Space wrap style={{ margin: '12px 0 24px' }}>
           <Input

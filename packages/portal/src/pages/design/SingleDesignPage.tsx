@@ -1,6 +1,8 @@
 import './design.css';
 import { Button, Result } from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AddDesignToCartModal } from './AddDesignToCartModal.js';
 import { idParam } from './id-param.js';
 import { useEditorWidget } from './use-editor-widget.js';
 
@@ -16,7 +18,9 @@ export default function SingleDesignPage() {
 
 function EditorScreen() {
   const [params, setParams] = useSearchParams();
+  const [ordering, setOrdering] = useState<number | null>(null);
   const host = useEditorWidget({
+    onAddToCart: setOrdering,
     productId: idParam(params.get('id')) ?? 0,
     colorId: idParam(params.get('color_id')),
     designedProductId: idParam(params.get('product_id')),
@@ -26,7 +30,14 @@ function EditorScreen() {
       setParams(next);
     },
   });
-  return <div ref={host} className="design-editor-host" data-testid="single-design" />;
+  return (
+    <>
+      <div ref={host} className="design-editor-host" data-testid="single-design" />
+      {ordering !== null ? (
+        <AddDesignToCartModal productId={ordering} onClose={() => setOrdering(null)} />
+      ) : null}
+    </>
+  );
 }
 
 function NoProduct() {

@@ -1,9 +1,24 @@
-import { Button, Empty, Input, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
-import { products, type DesignedProductSummary } from '@podkit/sdk-core';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Empty,
+  Input,
+  Pagination,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Tag,
+  TreeSelect,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { products, type DesignedProductQuery, type DesignedProductSummary } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../public/components/Unreachable.js';
+import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
+import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
 import { useRemote } from '../../public/components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
@@ -18,18 +33,30 @@ const PAGE_SIZE = 12;
 
 function ProductCard({
   product,
+  selected,
+  onSelect,
   onDetail,
   onOrder,
+  onDuplicate,
   onRemove,
 }: {
   product: DesignedProductSummary;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onDetail: () => void;
   onOrder: () => void;
+  onDuplicate: () => void;
   onRemove: () => void;
 }) {
   const status = STATUS_TEXT[product.status];
   return (
     <article className="library-card" aria-label={product.name}>
+      <Checkbox
+        className="my-product-select"
+        checked={selected}
+        aria-label={`选择 ${product.name}`}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
       <button type="button" className="product-card-image my-product-image" onClick={onDetail}>
         {product.thumbnail ? (
           <img src={product.thumbnail} alt={`${product.name} 效果图`} loading="lazy" />
@@ -57,6 +84,9 @@ function ProductCard({
             <Link to={reopenDesignPath(product)}>
               <Button size="small">编辑</Button>
             </Link>
+            <Button size="small" onClick={onDuplicate}>
+              复制
+            </Button>
           </Permission>
           <Permission name="delete">
             <Popconfirm
@@ -76,19 +106,57 @@ function ProductCard({
   );
 }
 
+interface LibraryFilters {
+  keyword: string;
+  categoryId?: number;
+  basicProductId?: number;
+  color: string;
+  range: [Dayjs, Dayjs] | null;
+}
+
+const NO_FILTERS: LibraryFilters = { keyword: '', color: '', range: null };
+
+function listQuery(filters: LibraryFilters, page: number): DesignedProductQuery {
+  return {
+    page,
+    page_size: PAGE_SIZE,
+    ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    ...(filters.categoryId ? { category_id: filters.categoryId } : {}),
+    ...(filters.basicProductId ? { basic_product_id: filters.basicProductId } : {}),
+    ...(filters.color ? { color: filters.color } : {}),
+    ...(filters.range
+      ? {
+          created_from: filters.range[0].format('YYYY-MM-DD'),
+          created_to: filters.range[1].format('YYYY-MM-DD'),
+        }
+      : {}),
+  };
+}
+
 /** productLibrary (我的商品): the reseller's saved designs as products, ready to order. */
 export default function ProductLibraryPage() {
-  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [detail, setDetail] = useState<number | null>(null);
   const [ordering, setOrdering] = useState<number | null>(null);
-  const query = { page, page_size: PAGE_SIZE, ...(keyword ? { keyword } : {}) };
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const categories = useBlankCategories();
+  const blanks = useRemote(
+    () => products.listBasic(client, { page: 1, page_size: 100 }, { silent: true }),
+    'blanks',
+  );
+  const query = listQuery(filters, page);
   const list = useRemote(
     () => products.listDesigned(client, query, { silent: true }),
     `${JSON.stringify(query)}#${attempt}`,
   );
   const reload = () => setAttempt((n) => n + 1);
+  const filter = (change: Partial<LibraryFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   // Designs still rendering are read again until their mockups are made.
   const rendering =
@@ -99,7 +167,23 @@ export default function ProductLibraryPage() {
     return () => clearTimeout(timer);
   }, [rendering, attempt]);
 
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const remove = (id: number) => products.removeDesigned(client, id).then(reload, () => {});
+  const duplicate = (id: number) => products.duplicateDesigned(client, id).then(reload, () => {});
+  const removeSelected = () =>
+    products.removeDesignedMany(client, [...selected]).then(
+      () => {
+        setSelected(new Set());
+        reload();
+      },
+      () => {},
+    );
 
   return (
     <div className="catalog-page">
@@ -108,23 +192,78 @@ export default function ProductLibraryPage() {
         <Input.Search
           allowClear
           className="catalog-filter-search"
-          placeholder="按商品名称搜索"
-          aria-label="按商品名称搜索"
-          onSearch={(value) => {
-            setPage(1);
-            setKeyword(value.trim());
-          }}
+          placeholder="商品名称，或完整的 SKU / 编码"
+          aria-label="搜索商品"
+          onSearch={(value) => filter({ keyword: value.trim() })}
+        />
+        <TreeSelect
+          allowClear
+          placeholder="全部分类"
+          aria-label="商品分类"
+          className="catalog-filter-select"
+          value={filters.categoryId}
+          treeData={categories.state === 'done' ? categoryTreeOptions(categories.data) : []}
+          treeDefaultExpandAll
+          onChange={(value: number | undefined) => filter({ categoryId: value })}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="空白商品"
+          aria-label="空白商品"
+          className="catalog-filter-select"
+          value={filters.basicProductId}
+          options={
+            blanks.state === 'done'
+              ? blanks.data.data.map((blank) => ({ value: blank.id, label: blank.name }))
+              : []
+          }
+          onChange={(value: number | undefined) => filter({ basicProductId: value })}
+        />
+        <Input.Search
+          allowClear
+          placeholder="颜色，如 白色"
+          aria-label="颜色"
+          style={{ width: 150 }}
+          onSearch={(value) => filter({ color: value.trim() })}
+        />
+        <DatePicker.RangePicker
+          aria-label="创建日期"
+          value={filters.range}
+          onChange={(value) =>
+            filter({ range: value?.[0] && value[1] ? [value[0], value[1]] : null })
+          }
         />
         <Link to="/design/singleDesign">
           <Button>去设计新商品</Button>
         </Link>
       </div>
+      {selected.size > 0 ? (
+        <div className="my-product-bulk" role="region" aria-label="批量操作">
+          <span>已选 {selected.size} 个商品</span>
+          <Permission name="delete">
+            <Popconfirm
+              title={`删除所选 ${selected.size} 个商品及其印刷文件和效果图，确定吗？`}
+              okText="删除"
+              cancelText="取消"
+              onConfirm={() => void removeSelected()}
+            >
+              <Button size="small" danger>
+                删除所选
+              </Button>
+            </Popconfirm>
+          </Permission>
+          <Button size="small" onClick={() => setSelected(new Set())}>
+            取消选择
+          </Button>
+        </div>
+      ) : null}
       {list.state === 'failed' ? <Unreachable onRetry={reload} /> : null}
       {list.state === 'loading' ? <Skeleton active /> : null}
       {list.state === 'done' && list.data.data.length === 0 ? (
         <Empty
           description={
-            keyword ? '没有找到这个名称的商品' : '还没有商品：在单品设计中保存的设计会出现在这里'
+            filtered ? '没有符合条件的商品' : '还没有商品：在单品设计中保存的设计会出现在这里'
           }
         />
       ) : null}
@@ -135,8 +274,11 @@ export default function ProductLibraryPage() {
               <ProductCard
                 key={product.id}
                 product={product}
+                selected={selected.has(product.id)}
+                onSelect={(on) => toggle(product.id, on)}
                 onDetail={() => setDetail(product.id)}
                 onOrder={() => setOrdering(product.id)}
+                onDuplicate={() => void duplicate(product.id)}
                 onRemove={() => void remove(product.id)}
               />
             ))}

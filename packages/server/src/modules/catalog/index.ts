@@ -10,7 +10,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { emptyParts, findBlank, levelRules, loadParts } from './blank-read.js';
+export { emptyParts, findBlank, levelRules, loadParts, siteCategories } from './blank-read.js';
 export type { BlankParts } from './blank-read.js';
 export { pathNames, withDescendants, wouldCycle } from './category-tree.js';
 export type { FlatCategory } from './category-tree.js';

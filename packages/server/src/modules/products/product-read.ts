@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   DesignedMockup,
   DesignedPrintFile,
@@ -10,8 +23,16 @@ import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { containsTyped } from '../../http/text-search.js';
-import { emptyParts, loadParts, type BlankParts } from '../catalog/index.js';
-import { basicProducts } from '../catalog/index.js';
+import {
+  basicProducts,
+  blankColors,
+  emptyParts,
+  loadParts,
+  siteCategories,
+  withDescendants,
+  type BlankParts,
+} from '../catalog/index.js';
+import { skuCodes } from '../sku-codes/index.js';
 import type { Owner } from '../materials/index.js';
 import type { FileUrl } from '../../storage/index.js';
 import {
@@ -90,19 +111,88 @@ function toSummary(
 }
 
 /** Design records of the caller, newest first, optionally narrowed by part of the name. */
-export async function listDesignedProducts(
+export interface DesignedProductFilters {
+  /** Part of the name, a PodKit SKU or the reseller's SKU code. */
+  keyword?: string;
+  ids?: number[];
+  basicProductId?: number;
+  /** Blanks in this category or below it. */
+  categoryId?: number;
+  /** Products with a SKU in a colour of this name (any blank). */
+  colorName?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** The conditions of a product list: the owner's products narrowed by the filters. */
+async function productConditions(
   db: DbExecutor,
-  urlOf: FileUrl,
   owner: Owner,
-  query: { keyword?: string; ids?: number[]; page: number; perPage: number },
-): Promise<{ rows: DesignedProductSummary[]; total: number }> {
-  const conditions = [
+  query: DesignedProductFilters,
+): Promise<SQL[]> {
+  const conditions: SQL[] = [
     eq(designedProducts.siteId, owner.siteId),
     eq(designedProducts.userId, owner.userId),
   ];
   if (query.ids) conditions.push(inArray(designedProducts.id, query.ids));
-  const byName = containsTyped(designedProducts.name, query.keyword);
-  if (byName) conditions.push(byName);
+  const text = query.keyword?.trim();
+  if (text) {
+    const skuMatch = db
+      .select({ one: sql`1` })
+      .from(designedProductSkus)
+      .leftJoin(skuCodes, eq(skuCodes.skuId, designedProductSkus.id))
+      .where(
+        and(
+          eq(designedProductSkus.productId, designedProducts.id),
+          or(
+            sql`lower(${designedProductSkus.sku}) = lower(${text})`,
+            sql`lower(${skuCodes.code}) = lower(${text})`,
+          ),
+        ),
+      );
+    conditions.push(or(containsTyped(designedProducts.name, text), exists(skuMatch))!);
+  }
+  if (query.basicProductId !== undefined)
+    conditions.push(eq(designedProducts.basicProductId, query.basicProductId));
+  if (query.categoryId !== undefined) {
+    const inCategory = withDescendants(await siteCategories(db, owner.siteId), query.categoryId);
+    conditions.push(
+      inArray(
+        designedProducts.basicProductId,
+        db
+          .select({ id: basicProducts.id })
+          .from(basicProducts)
+          .where(inArray(basicProducts.categoryId, inCategory)),
+      ),
+    );
+  }
+  if (query.colorName?.trim())
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(designedProductSkus)
+          .innerJoin(blankColors, eq(blankColors.id, designedProductSkus.colorId))
+          .where(
+            and(
+              eq(designedProductSkus.productId, designedProducts.id),
+              sql`lower(${blankColors.name}) = lower(${query.colorName.trim()})`,
+            ),
+          ),
+      ),
+    );
+  if (query.createdFrom) conditions.push(gte(designedProducts.createdAt, query.createdFrom));
+  if (query.createdBefore) conditions.push(lt(designedProducts.createdAt, query.createdBefore));
+  return conditions;
+}
+
+export async function listDesignedProducts(
+  db: DbExecutor,
+  urlOf: FileUrl,
+  owner: Owner,
+  query: DesignedProductFilters & { page: number; perPage: number },
+): Promise<{ rows: DesignedProductSummary[]; total: number }> {
+  const conditions = await productConditions(db, owner, query);
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -4,11 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { MaterialStyle } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
+import { MAX_INTEGER_ID } from '../../http/schemas.js';
+import { dayBounds } from '../../http/site-days.js';
 import { pageOffset, pageQueryFields, paginator } from '../../http/paging.js';
 import type { StorageDriver } from '../../storage/index.js';
 import { ownerOf } from '../materials/index.js';
 import { signedInUser } from '../users/index.js';
 import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
+import { duplicateDesignedProduct } from './product-copy.js';
 import { saveDesignedProduct } from './product-save.js';
 import {
   deleteMergedProduct,
@@ -34,6 +37,30 @@ const ProductBody = Type.Object({
   }),
   color_ids: IdList('颜色 id 列表'),
   size_ids: IdList('尺码 id 列表'),
+});
+
+const ProductListQuery = Type.Object({
+  keyword: Type.Optional(
+    Type.String({
+      title: '关键词',
+      maxLength: 100,
+      description: '商品名称的一部分，或完整的 SKU / 自定义编码',
+    }),
+  ),
+  basic_product_id: Type.Optional(
+    Type.Integer({ title: '空白商品 id', minimum: 1, maximum: MAX_INTEGER_ID }),
+  ),
+  category_id: Type.Optional(
+    Type.Integer({ title: '分类 id', minimum: 1, maximum: MAX_INTEGER_ID }),
+  ),
+  color: Type.Optional(Type.String({ title: '颜色名称', maxLength: 50 })),
+  created_from: Type.Optional(
+    Type.String({ title: '创建日期起', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
+  ),
+  created_to: Type.Optional(
+    Type.String({ title: '创建日期止', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
+  ),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 });
 
 const MergeBody = Type.Object({
@@ -121,22 +148,68 @@ const products: FastifyPluginAsync = async (root) => {
       config: { permission: 'user' },
       schema: {
         tags: ['products'],
-        summary: '设计记录（最新在前，按名称关键词筛选，分页）',
+        summary:
+          '我的商品 / 设计记录（最新在前；按名称或 SKU、分类、空白商品、颜色、创建日期筛选；分页）',
         security: bearer,
-        querystring: Type.Object({
-          keyword: Type.Optional(Type.String({ title: '名称关键词', maxLength: 100 })),
-          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-        }),
+        querystring: ProductListQuery,
       },
     },
     async (request) => {
-      const { keyword, page, page_size } = request.query;
+      const q = request.query;
+      const { from, to } = dayBounds(request.site.timeZone, q.created_from, q.created_to);
       const { rows, total } = await listDesignedProducts(app.db, app.fileUrl, ownerOf(request), {
-        ...(keyword !== undefined ? { keyword } : {}),
-        page,
-        perPage: page_size,
+        ...(q.keyword !== undefined ? { keyword: q.keyword } : {}),
+        ...(q.basic_product_id !== undefined ? { basicProductId: q.basic_product_id } : {}),
+        ...(q.category_id !== undefined ? { categoryId: q.category_id } : {}),
+        ...(q.color !== undefined ? { colorName: q.color } : {}),
+        ...(from ? { createdFrom: from } : {}),
+        ...(to ? { createdBefore: to } : {}),
+        page: q.page,
+        perPage: q.page_size,
       });
-      return ok(paginator(rows, total, page, page_size));
+      return ok(paginator(rows, total, q.page, q.page_size));
+    },
+  );
+
+  app.post(
+    '/distribution/product/:id/duplicate',
+    {
+      config: { permission: ['productLibrary.edit', 'designRecord.edit'] },
+      schema: {
+        tags: ['products'],
+        summary: '复制设计商品（同一空白商品、设计、颜色与尺码，重新生成印刷文件和效果图）',
+        security: bearer,
+        params: IdParams,
+      },
+    },
+    async (request) =>
+      ok(
+        await duplicateDesignedProduct(app.db, signedInUser(request), request.params.id),
+        '已复制',
+      ),
+  );
+
+  app.post(
+    '/distribution/product/batchDelete',
+    {
+      config: { permission: ['productLibrary.delete', 'designRecord.delete'] },
+      schema: {
+        tags: ['products'],
+        summary: '批量删除设计商品（全部属于自己才删除，否则一个也不删）',
+        security: bearer,
+        body: Type.Object({ ids: IdList('设计商品 id 列表') }),
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const ids = [...new Set(request.body.ids)];
+      const keys = await app.db.transaction(async (tx) => {
+        const found: string[] = [];
+        for (const id of ids) found.push(...(await deleteDesignedProduct(tx, owner, id)));
+        return found;
+      });
+      await removeFiles(storage, keys);
+      return ok({ deleted: ids.length }, `已删除 ${ids.length} 个商品`);
     },
   );
 

@@ -50,3 +50,14 @@ export function categoryPath(tree: CategoryNode[], id: number | null): CategoryN
   }
   return [];
 }
+
+export type CategoryTreeOption = { value: number; title: string; children: CategoryTreeOption[] };
+
+/** The tree as antd TreeSelect options. */
+export function categoryTreeOptions(nodes: CategoryNode[]): CategoryTreeOption[] {
+  return nodes.map((node) => ({
+    value: node.id,
+    title: node.name,
+    children: categoryTreeOptions(node.children),
+  }));
+}
