@@ -116,20 +116,20 @@ describe('the 通用商品 header tab', () => {
         .getByRole('navigation', { name: '主导航' })
         .getByRole('link', { name: '帮助中心' })
         .waitFor();
-      // The tab follows a quiet list call; give it the moment it needs to answer.
+      // The tab follows a quiet list call; under load one sample can come before its answer.
       await page.waitForLoadState('networkidle');
       return tab.count();
     };
     try {
-      expect(await tabCount()).toBe(1);
+      await expect.poll(tabCount, { timeout: 30_000 }).toBe(1);
       for (const id of published) {
         await api(operator, 'PUT', `/admin/goods/product/${id}/publish`, { is_published: 0 });
       }
-      expect(await tabCount()).toBe(0);
+      await expect.poll(tabCount, { timeout: 30_000 }).toBe(0);
       await api(operator, 'PUT', `/admin/goods/product/${published[0]}/publish`, {
         is_published: 1,
       });
-      expect(await tabCount()).toBe(1);
+      await expect.poll(tabCount, { timeout: 30_000 }).toBe(1);
       await tab.click();
       await waitForPath(page, /^\/home\/generalGoods$/);
       await page.locator('.product-grid > a.product-card').first().waitFor();

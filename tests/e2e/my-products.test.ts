@@ -72,7 +72,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
   it('adds two colours × two sizes in one dialog, checks out and pays; the order shows the mockup', async () => {
     const page = await newPage(browser);
     await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
-    const card = page.getByRole('article', { name: productName });
+    const card = page.getByRole('article', { name: productName, exact: true });
     // The mockup is rendered in the background; the card shows it once made.
     await card.getByRole('img', { name: `${productName} 效果图` }).waitFor({ timeout: 60_000 });
     await page.screenshot({ path: screenshotPath('product-library-1280'), fullPage: true });
@@ -121,13 +121,13 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
   it('finds a product by its filters, copies it and deletes the copy from the bulk bar', async () => {
     const page = await newPage(browser);
     await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
-    await page.getByRole('article', { name: productName }).waitFor();
+    await page.getByRole('article', { name: productName, exact: true }).waitFor();
     await page.getByLabel('颜色', { exact: true }).fill('没有这种颜色');
     await page.getByLabel('颜色', { exact: true }).press('Enter');
     await page.getByText('没有符合条件的商品').waitFor();
     await page.getByLabel('颜色', { exact: true }).fill(shirt.colors[1]!.name);
     await page.getByLabel('颜色', { exact: true }).press('Enter');
-    const card = page.getByRole('article', { name: productName });
+    const card = page.getByRole('article', { name: productName, exact: true });
     await card.waitFor();
 
     await card.getByRole('button', { name: /^复\s?制$/ }).click();
@@ -138,7 +138,10 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     await bulk.getByText('已选 1 个商品').waitFor();
     await page.screenshot({ path: screenshotPath('product-library-bulk-1280'), fullPage: true });
     await bulk.getByRole('button', { name: '删除所选' }).click();
-    await page.getByRole('button', { name: /^删\s?除$/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^删\s?除$/ })
+      .click();
     await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
     await card.waitFor();
     await page.context().close();
@@ -147,7 +150,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
   it('lays the library out on a phone', async () => {
     const page = await newPage(browser, 375);
     await signInAt(page, baseUrl, buyer, '/goods/productLibrary');
-    await page.getByRole('article', { name: productName }).waitFor();
+    await page.getByRole('article', { name: productName, exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('product-library-375'), fullPage: true });
     // The detail drawer offers the same two ways on.
     await page.getByRole('img', { name: `${productName} 效果图` }).click();

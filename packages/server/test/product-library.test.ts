@@ -37,7 +37,7 @@ async function names(reseller: Reseller, query: string): Promise<string[]> {
 describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
   it('filters by name, SKU or code, blank, category, colour and creation day', async () => {
     const owner = await freshReseller(server.app, db, siteId, 'library');
-    const white = await saveShirtDesign(owner.call, shirt, '白色款', 1, 1);
+    await saveShirtDesign(owner.call, shirt, '白色款', 1, 1);
     const both = await saveShirtDesign(owner.call, shirt, '双色款', 2, 1);
     // The second product was made three days ago (in the site's days).
     await db
@@ -73,7 +73,6 @@ describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
     const bad = await owner.call('GET', '/distribution/product?created_from=2026-02-30');
     expect(bad.status_code).toBe(422);
     expect(bad.msg).toBe('日期不存在：2026-02-30（应为 YYYY-MM-DD）');
-    expect(white.id).toBeGreaterThan(0);
 
     // Another reseller's filters never reach these products.
     const other = await freshReseller(server.app, db, siteId, 'library2');

@@ -313,10 +313,10 @@ describe(`code translation (编码转换) on ${testDbKind}`, () => {
     const csvBody = fromCsv.json() as {
       status_code: number;
       msg: string;
-      data: TransformResult & { codes: string[] };
+      data: TransformResult;
     };
     expect(csvBody.status_code, csvBody.msg).toBe(200);
-    expect(csvBody.data.codes).toEqual(['FILE-CODE-1', 'UNKNOWN-9']);
+    expect(csvBody.data.rows.map((r) => r.input)).toEqual(['FILE-CODE-1', 'UNKNOWN-9']);
     expect(csvBody.data.rows[0]!.matches[0]!.sku).toBe(sku.sku);
     expect(csvBody.data.unmatched).toEqual(['UNKNOWN-9']);
 

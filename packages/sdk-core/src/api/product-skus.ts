@@ -172,7 +172,7 @@ export function transformCodeFile(
   direction: TransformDirection,
   file: Blob & { readonly name: string },
   options?: CallOptions,
-): Promise<TransformResult & { codes: string[] }> {
+): Promise<TransformResult> {
   const body = new FormData();
   body.append('direction', direction);
   body.append('file', file, file.name);

@@ -42,18 +42,15 @@ function resultLines(result: TransformResult): ResultLine[] {
 export default function CodeTransformPage() {
   const [direction, setDirection] = useState<TransformDirection>('to_podkit');
   const [text, setText] = useState('');
-  const [codes, setCodes] = useState<string[]>([]);
   const [result, setResult] = useState<TransformResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<MadeFile | null>(null);
 
-  async function run(work: () => Promise<TransformResult & { codes?: string[] }>, asked: string[]) {
+  async function run(work: () => Promise<TransformResult>) {
     setBusy(true);
     setMade(null);
     try {
-      const answer = await work();
-      setCodes(answer.codes ?? asked);
-      setResult(answer);
+      setResult(await work());
     } catch {
       // The client shows the server's message.
     } finally {
@@ -101,10 +98,7 @@ export default function CodeTransformPage() {
               loading={busy}
               disabled={pasted.length === 0}
               onClick={() =>
-                void run(
-                  () => productSkus.transformCodes(client, { direction, codes: pasted }),
-                  pasted,
-                )
+                void run(() => productSkus.transformCodes(client, { direction, codes: pasted }))
               }
             >
               转换
@@ -113,7 +107,7 @@ export default function CodeTransformPage() {
               accept=".xlsx,.csv"
               showUploadList={false}
               beforeUpload={(file) => {
-                void run(() => productSkus.transformCodeFile(client, direction, file), []);
+                void run(() => productSkus.transformCodeFile(client, direction, file));
                 return false;
               }}
             >
@@ -126,7 +120,12 @@ export default function CodeTransformPage() {
             <Permission name="export">
               <Button
                 onClick={() =>
-                  productSkus.exportTransform(client, { direction, codes }).then(setMade, () => {})
+                  productSkus
+                    .exportTransform(client, {
+                      direction,
+                      codes: result.rows.map((row) => row.input),
+                    })
+                    .then(setMade, () => {})
                 }
               >
                 导出结果

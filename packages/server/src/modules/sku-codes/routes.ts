@@ -20,6 +20,7 @@ import {
   BarcodeExportBody,
   BarcodePreviewSchema,
   LabelSheetBody,
+  MAX_LABELS,
   MadeFileSchema,
   ProductSkuQuery,
   ProductSkuSchema,
@@ -163,7 +164,8 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
       const owner = ownerOf(request);
       const { sku_ids, symbology, size, copies } = request.body;
       const labels = sku_ids.length * copies;
-      if (labels > 1000) throw invalid(`一次最多生成 1000 张标签，当前 ${labels} 张`);
+      if (labels > MAX_LABELS)
+        throw invalid(`一次最多生成 ${MAX_LABELS} 张标签，当前 ${labels} 张`);
       const skus = await findProductSkus(app.db, urlMaker(request), owner, sku_ids);
       const pdf = await labelSheetPdf(skus, symbology, size, copies);
       const key = exportKey(owner, 'labels', 'pdf');
@@ -225,11 +227,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
         description:
           'multipart/form-data：字段 direction（to_podkit 或 from_podkit），文件放在 file 字段（放在最后）。',
         consumes: ['multipart/form-data'],
-        response: {
-          200: envelopeOf(
-            Type.Object({ ...TransformResultSchema.properties, codes: Type.Array(Type.String()) }),
-          ),
-        },
+        response: { 200: envelopeOf(TransformResultSchema) },
       },
     },
     async (request) => {
@@ -251,8 +249,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
           bytes,
           sniffSheetFormat(bytes.subarray(0, 512), fileName),
         );
-        const result = await transformCodes(app.db, ownerOf(request), upload.authorised, codes);
-        return ok({ ...result, codes: result.rows.map((r) => r.input) });
+        return ok(await transformCodes(app.db, ownerOf(request), upload.authorised, codes));
       } finally {
         await discardStaged(upload.file);
       }
