@@ -16,11 +16,23 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 pnpm build
+mkdir -p .artifacts
+# The browser flows are the longest chain (one file at a time against one built server, much of it
+# waiting on the page): they start as soon as the build is there, and the static checks and the
+# other suites run beside them.
+pnpm exec vitest run --project e2e --reporter=default --reporter=json \
+  --outputFile.json=.artifacts/vitest-e2e.json > .artifacts/vitest-e2e.log 2>&1 &
+e2e=$!
+# A failed check ends the run: the browser flows stop with it.
+trap 'kill "$e2e" 2>/dev/null || true' EXIT
 pnpm storybook:build
 pnpm typecheck
 pnpm typecheck:stories
 pnpm lint
-mkdir -p .artifacts
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.artifacts/vitest.json || status=$?
-node scripts/summary.mjs .artifacts/vitest.json
+pnpm exec vitest run --project '!e2e' --reporter=default --reporter=json \
+  --outputFile.json=.artifacts/vitest.json || status=$?
+wait "$e2e" || status=$?
+echo "── browser flows (tests/e2e) ──"
+cat .artifacts/vitest-e2e.log
+node scripts/summary.mjs .artifacts/vitest.json .artifacts/vitest-e2e.json
 exit "${status:-0}"

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const operator = sdkClient(baseUrl);
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
   reseller = await registerReseller(baseUrl, operator, 'safe');
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -69,7 +69,7 @@ describe('账户安全 (acSecurity)', () => {
     await page.getByLabel('联系人').fill('安女士');
     await page.getByRole('button', { name: /^保\s?存$/ }).click();
     await expect
-      .poll(async () => (await user.getProfile(signedIn)).company, { timeout: 10_000 })
+      .poll(async () => (await user.getProfile(signedIn)).company, { timeout: 30_000 })
       .toBe('杭州安心服饰');
     await page.reload();
     await expect(page.getByLabel('联系人').inputValue()).resolves.toBe('安女士');

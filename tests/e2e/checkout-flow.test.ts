@@ -80,7 +80,7 @@ afterAll(async () => {
 
 /** Polls with room for a loaded machine (vitest's default is one second). */
 function poll<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000 });
+  return expect.poll(read, { timeout: 30_000 });
 }
 
 describe('checkout: from the cart to a shipped order', () => {

@@ -59,7 +59,7 @@ beforeAll(async () => {
   orderId = order.id;
   const [left] = await cart.addItems(client, { items: [{ goods_id: goods.id, quantity: 1 }] });
   cartLineId = left!.id;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

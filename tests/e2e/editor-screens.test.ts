@@ -220,7 +220,7 @@ describe('design screens', () => {
     const chooser = page.getByRole('dialog', { name: '选择产品' });
     await chooser.getByRole('button', { name: new RegExp(mug.name) }).click();
     await waitForPath(page, `/design/singleDesign?id=${mug.id}`);
-    await expect.poll(async () => (await current()).productId, { timeout: 20_000 }).toBe(mug.id);
+    await expect.poll(async () => (await current()).productId, { timeout: 30_000 }).toBe(mug.id);
     const carried = (await current()).views[0]!.layers[0]!;
     expect(carried).toMatchObject({ kind: 'text', content: 'Carry' });
     expect(carried.x + carried.width / 2).toBeCloseTo(mug.views[0]!.print_area.width_mm / 2, 0);

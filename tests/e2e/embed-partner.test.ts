@@ -153,7 +153,7 @@ describe('a partner page with podkit.js from another origin', () => {
     );
     const page = await newPage(browser);
     await page.goto(`${partner.origin}/`);
-    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('ready');
+    await expect.poll(() => eventNames(page), { timeout: 30_000 }).toContain('ready');
 
     const gallery = page.locator('podkit-gallery');
     const styles = await gallery.evaluate((host) => {
@@ -205,7 +205,7 @@ describe('a partner page with podkit.js from another origin', () => {
     await page.goto(`${partner.origin}/studio`);
     await expect
       .poll(async () => (await events(page)).filter((e) => e.name === 'ready').length, {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toBe(2);
     const editor = page.locator('podkit-editor');
@@ -218,14 +218,14 @@ describe('a partner page with podkit.js from another origin', () => {
           return Boolean(mounted?.childElementCount) && host.children.length === 0;
         }),
       );
-    await expect.poll(inShadow, { timeout: 15_000 }).toEqual([true, true]);
+    await expect.poll(inShadow, { timeout: 30_000 }).toEqual([true, true]);
     // The order table has read the signed-in reseller's orders (a list, or none yet).
     await expect
       .poll(
         async () =>
           (await orders.getByRole('table', { name: '订单列表' }).count()) +
           (await orders.getByText('没有符合条件的订单').count()),
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
     expect(await orders.getByText('订单加载失败').count()).toBe(0);
@@ -236,7 +236,7 @@ describe('a partner page with podkit.js from another origin', () => {
     const name = `嵌入设计${Date.now()}`;
     await expect
       .poll(() => editor.getByTestId('design-editor').getAttribute('data-ready'), {
-        timeout: 20_000,
+        timeout: 30_000,
       })
       .toBe('true');
     // The blank's picture comes from the PodKit server, not from the partner's origin.
@@ -274,7 +274,7 @@ describe('a partner page with podkit.js from another origin', () => {
     );
     expect(scripts).toEqual(['/embed/podkit.js']);
     await page.evaluate(() => document.body.append(document.createElement('podkit-gallery')));
-    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('ready');
+    await expect.poll(() => eventNames(page), { timeout: 30_000 }).toContain('ready');
     expect(scripts.some((path) => /^\/embed\/gallery-[\w-]+\.js$/.test(path))).toBe(true);
     expect(scripts.some((path) => /^\/embed\/runtime-[\w-]+\.js$/.test(path))).toBe(true);
     await page.context().close();
@@ -283,12 +283,12 @@ describe('a partner page with podkit.js from another origin', () => {
   it('refuses a replayed code: the widget shows why and nothing of the reseller', async () => {
     const first = await newPage(browser);
     await first.goto(`${partner.origin}/`);
-    await expect.poll(() => eventNames(first), { timeout: 15_000 }).toContain('ready');
+    await expect.poll(() => eventNames(first), { timeout: 30_000 }).toContain('ready');
     await first.context().close();
 
     const replay = await newPage(browser);
     await replay.goto(`${partner.origin}/replay`);
-    await expect.poll(() => eventNames(replay), { timeout: 15_000 }).toContain('error');
+    await expect.poll(() => eventNames(replay), { timeout: 30_000 }).toContain('error');
     const shadow = await replay.locator('podkit-gallery').evaluate((host) => ({
       status: host.shadowRoot?.querySelector('.podkit-status')?.textContent,
       gallery: Boolean(host.shadowRoot?.querySelector('.pk-gallery')),
@@ -306,7 +306,7 @@ describe('a partner page with podkit.js from another origin', () => {
     // Even holding a code issued for the partner, the stranger's page gets no session or data.
     const page = await newPage(browser);
     await page.goto(`${stranger.origin}/`);
-    await expect.poll(() => eventNames(page), { timeout: 15_000 }).toContain('error');
+    await expect.poll(() => eventNames(page), { timeout: 30_000 }).toContain('error');
     const hasGallery = await page
       .locator('podkit-gallery')
       .evaluate((host) => Boolean(host.shadowRoot?.querySelector('.pk-gallery')));
@@ -343,7 +343,7 @@ describe('a portal page in an iframe', () => {
       (window as unknown as { answerWithCode: () => Promise<void> }).answerWithCode(),
     );
     const framed = page.frameLocator('#portal');
-    await expect.poll(() => framed.getByTestId('my-gallery').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => framed.getByTestId('my-gallery').count(), { timeout: 30_000 }).toBe(1);
     expect(new URL(portal.url()).pathname).toBe('/material/myGallery');
     await page.screenshot({ path: screenshotPath('embed-iframe-portal') });
     await page.context().close();
@@ -360,7 +360,7 @@ describe('a portal page in an iframe', () => {
     );
     const framed = page.frameLocator('#portal');
     await expect
-      .poll(() => framed.getByText('嵌入页面登录失败').count(), { timeout: 20_000 })
+      .poll(() => framed.getByText('嵌入页面登录失败').count(), { timeout: 30_000 })
       .toBe(1);
     const portal = page.frames().find((f) => f.url().startsWith(baseUrl)) as Frame;
     expect(new URL(portal.url()).pathname + new URL(portal.url()).search).toBe('/fail?type=embed');

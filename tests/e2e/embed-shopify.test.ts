@@ -69,7 +69,7 @@ async function widgetStatus(page: Page) {
             host.shadowRoot?.querySelector('.podkit-status[data-state=error]')?.textContent ??
             (host.shadowRoot?.querySelector('.podkit-mount') ? 'mounted' : 'waiting'),
         ),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .not.toBe('waiting');
   return widget.evaluate(
@@ -125,7 +125,7 @@ describe('the page inside the Shopify admin', () => {
         async () =>
           (await orders.getByRole('table', { name: '订单列表' }).count()) +
           (await orders.getByText('没有符合条件的订单').count()),
-        { timeout: 15_000 },
+        { timeout: 30_000 },
       )
       .toBe(1);
     await page.screenshot({ path: screenshotPath('embed-shopify-admin-orders') });
@@ -133,7 +133,7 @@ describe('the page inside the Shopify admin', () => {
     await page.getByRole('tab', { name: '素材库' }).click();
     const gallery = page.locator('[data-widget="gallery"]');
     await expect
-      .poll(() => gallery.getByRole('option', { name }).count(), { timeout: 15_000 })
+      .poll(() => gallery.getByRole('option', { name }).count(), { timeout: 30_000 })
       .toBe(1);
     await page.context().close();
 

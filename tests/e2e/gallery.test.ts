@@ -174,7 +174,7 @@ describe('myGallery', () => {
             seen.add(value);
           return [...seen].some((value) => Number(value) > 0 && Number(value) < 100);
         },
-        { timeout: 20_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       )
       .toBe(true);
     await cdp.send('Network.emulateNetworkConditions', {
@@ -191,7 +191,7 @@ describe('myGallery', () => {
               .getByRole('progressbar', { name: `${name}.png 上传进度` })
               .getAttribute('aria-valuenow'),
           {
-            timeout: 20_000,
+            timeout: 30_000,
           },
         )
         .toBe('100');

@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
   bought = list.data.find((good) => good.stock > 5 && good.skus.length === 0)!;
   await buyOnce(bought, 2);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

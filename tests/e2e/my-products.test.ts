@@ -62,7 +62,7 @@ beforeAll(async () => {
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
   buyer = await registerReseller(baseUrl, operator, 'mine');
   await designAndMoney(operator);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -91,11 +91,11 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     await waitForPath(page, '/main/cart');
 
     const lines = page.getByRole('listitem', { name: productName });
-    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => lines.count(), { timeout: 30_000 }).toBe(4);
     await page.getByRole('button', { name: '去结算' }).click();
     await waitForPath(page, /^\/main\/cartCheckout\?ids=/);
     const methods = page.getByRole('radiogroup', { name: '配送方式' }).getByRole('radio');
-    await expect.poll(() => methods.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => methods.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await methods.first().check();
     await page.getByRole('button', { name: /^提\s?交\s?订\s?单$/ }).click();
     await waitForPath(page, /^\/order\/orderPay\?ids=\d+$/);
@@ -142,7 +142,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /^删\s?除$/ })
       .click();
-    await expect.poll(() => copy.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => copy.count(), { timeout: 30_000 }).toBe(0);
     await card.waitFor();
     await page.context().close();
   });

@@ -72,7 +72,7 @@ function cn(text: string): RegExp {
 }
 
 function poll<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000 });
+  return expect.poll(read, { timeout: 30_000 });
 }
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ beforeAll(async () => {
   });
   const first = await askRecharge('500');
   await recharge.adminApprove(operator, first.id);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -4,6 +4,7 @@ import { launchChromium, screenshotPath } from '../support/browser.js';
 import {
   dismissLoginNotices,
   newPage as openPage,
+  reopenSignedIn,
   signIn,
   waitForImages,
   waitForPath,
@@ -45,10 +46,11 @@ describe('signing in through the portal', () => {
   });
 
   it('sends a signed-in user from login to the workbench, and logout clears the token', async () => {
-    const page = await newPage();
-    await page.goto(`${baseUrl}/user/login`);
-    await signIn(page, 'demo', 'demo123456');
-    await waitForPath(page, /^\/views\/main$/);
+    const first = await newPage();
+    await first.goto(`${baseUrl}/user/login`);
+    await signIn(first, 'demo', 'demo123456');
+    await waitForPath(first, /^\/views\/main$/);
+    const page = await reopenSignedIn(first, baseUrl);
     await page.goto(`${baseUrl}/user/login`);
     await waitForPath(page, /^\/views\/main$/);
     await dismissLoginNotices(page);

@@ -28,7 +28,7 @@ beforeAll(async () => {
     colorIds: shirt.colors.slice(0, 2).map((color) => color.id),
     sizeIds: shirt.sizes.slice(0, 1).map((size) => size.id),
   });
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

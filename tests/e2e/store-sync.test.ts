@@ -1,26 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  auth,
-  createClient,
-  createMemoryNotifier,
-  createMemoryStorage,
-  createTokenStore,
-  orders,
-  stores,
-  type Client,
-} from '@podkit/sdk-core';
-import { openDatabase } from '../../packages/server/src/db/client.js';
+import { auth, orders, stores, type Client } from '@podkit/sdk-core';
+import type { Database } from '../../packages/server/src/db/client.js';
 import { changeBalance } from '../../packages/server/src/modules/wallet/balance.js';
-import { DEMO_OPERATOR, seedDemo } from '../../packages/server/src/seed/demo.js';
-import { createStorage } from '../../packages/server/src/storage/index.js';
+import { DEMO_OPERATOR } from '../../packages/server/src/seed/demo.js';
 import { startShopifyFake, type ShopifyFake } from '../../packages/server/test/fakes/shopify.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { apiToken, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import { sdkClient } from '../support/resellers.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 
 const APP = { apiKey: 'podkit-e2e-key', apiSecret: 'podkit-e2e-secret' };
 const SHOP = 'e2e-shop.myshopify.com';
@@ -31,31 +20,19 @@ let server: BuiltServer;
 let browser: Browser;
 let demo: Client;
 
-/**
- * The demo site as the server would seed it, plus a balance for the demo reseller (a bank
- * transfer the operator booked), prepared before the server opens the data directory.
- */
-async function prepareDataDir(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-e2e-stores-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    await seedDemo(database.db, { storage: createStorage({ dataDir, publicUrl: '' }) });
-    const found = (await database.db.execute(
-      "select id, site_id from users where username = 'demo'",
-    )) as unknown as { rows: Array<{ id: number; site_id: number }> };
-    const reseller = found.rows[0]!;
-    await changeBalance(database.db, {
-      siteId: reseller.site_id,
-      userId: reseller.id,
-      kind: 'adjustment',
-      amountCents: 500_00,
-      description: '测试充值',
-    });
-  } finally {
-    await database.close();
-  }
-  return dataDir;
+/** A balance for the demo reseller (a bank transfer the operator booked). */
+async function fundDemo(database: Database): Promise<void> {
+  const found = (await database.db.execute(
+    "select id, site_id from users where username = 'demo'",
+  )) as unknown as { rows: Array<{ id: number; site_id: number }> };
+  const reseller = found.rows[0]!;
+  await changeBalance(database.db, {
+    siteId: reseller.site_id,
+    userId: reseller.id,
+    kind: 'adjustment',
+    amountCents: 500_00,
+    description: '测试充值',
+  });
 }
 
 beforeAll(async () => {
@@ -67,15 +44,10 @@ beforeAll(async () => {
       SHOPIFY_API_SECRET: APP.apiSecret,
       SHOPIFY_SHOP_ORIGIN: fake.shopOrigin,
     },
-    { dataDir: await prepareDataDir() },
+    { dataDir: await seededDataDir('stores', fundDemo) },
   );
   browser = await launchChromium();
-  demo = createClient({
-    baseURL: `${server.baseUrl}/req`,
-    tokenStore: createTokenStore({ storage: createMemoryStorage() }),
-    notifier: createMemoryNotifier(),
-    reload: () => {},
-  });
+  demo = sdkClient(server.baseUrl);
   await auth.login(demo, { username: 'demo', password: 'demo123456' });
 });
 
@@ -106,12 +78,12 @@ describe('storeAdmin with a Shopify store', () => {
     await page.getByRole('button', { name: '前往授权' }).click();
     await waitForPath(page, '/myOrder/storeAdmin?platform=5');
     const row = page.locator('tr', { hasText: SHOP });
-    await expect.poll(() => row.getByText('已授权').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);
 
     // Sync: the spec's toast, then the store's row shows the finished sync.
     await row.getByRole('button', { name: '同步订单' }).click();
     await expect
-      .poll(() => page.getByText(SYNC_TOAST).count(), { timeout: 10_000 })
+      .poll(() => page.getByText(SYNC_TOAST).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await expect.poll(() => row.getByText(/上次同步/).count(), { timeout: 30_000 }).toBe(1);
     await page.screenshot({ path: screenshotPath('store-admin-1280'), fullPage: true });
@@ -122,7 +94,7 @@ describe('storeAdmin with a Shopify store', () => {
     await drawer.getByRole('button', { name: '映射 SKU' }).click();
     const dialog = page.getByRole('dialog', { name: /映射 SKU/ });
     const lines = dialog.getByTestId('unmapped-line');
-    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => lines.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const lineCount = await lines.count();
     for (let i = 0; i < lineCount; i++) {
       await lines
@@ -145,7 +117,7 @@ describe('storeAdmin with a Shopify store', () => {
     await page.screenshot({ path: screenshotPath('sku-mapping-375') });
     await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => drawer.getByText('已映射').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => drawer.getByText('已映射').count(), { timeout: 30_000 }).toBe(1);
     await dialog.waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('store-orders-drawer-1280') });
 
@@ -180,7 +152,7 @@ describe('storeAdmin with a Shopify store', () => {
     });
     await expect
       .poll(async () => (await orders.getOrder(demo, order!.id)).tracking_push_state, {
-        timeout: 15_000,
+        timeout: 30_000,
       })
       .toBe('pushed');
 
@@ -191,7 +163,7 @@ describe('storeAdmin with a Shopify store', () => {
       .locator('select')
       .filter({ has: page.locator('option', { hasText: '全部店铺' }) });
     await expect
-      .poll(() => storeFilter.locator('option').allTextContents(), { timeout: 15_000 })
+      .poll(() => storeFilter.locator('option').allTextContents(), { timeout: 30_000 })
       .toHaveLength(2);
     await page.context().close();
   });
@@ -200,7 +172,7 @@ describe('storeAdmin with a Shopify store', () => {
     const page = await newPage(browser, 375);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=5');
     await expect
-      .poll(() => page.locator('.store-card', { hasText: SHOP }).count(), { timeout: 15_000 })
+      .poll(() => page.locator('.store-card', { hasText: SHOP }).count(), { timeout: 30_000 })
       .toBe(1);
     await page.screenshot({ path: screenshotPath('store-admin-375'), fullPage: true });
     await page.getByRole('tab', { name: 'WooCommerce' }).click();
@@ -238,6 +210,6 @@ describe('storeAdmin with a Shopify store', () => {
 /** Waits until no select dropdown is open or still closing, so the next one's options are its own. */
 async function dropdownsClosed(page: Page) {
   await expect
-    .poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 10_000 })
+    .poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 30_000 })
     .toBe(0);
 }

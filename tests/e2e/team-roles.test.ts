@@ -68,7 +68,7 @@ beforeAll(async () => {
   owner = await registerReseller(baseUrl, operator, 'team');
   menu = await team.grantableMenu(owner.client);
   await ownerOrderAndCart();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -54,7 +54,9 @@ export async function startBuiltServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A fresh start migrates and seeds the demo site (drawing its pictures): 10 s on an idle machine,
+  // over a minute while CI builds Storybook and type-checks beside it.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

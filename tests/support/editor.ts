@@ -32,5 +32,5 @@ export function designChanges(page: Page): Promise<number> {
 /** Waits until the editor has its blank, document and stage. */
 export async function waitForEditor(page: Page): Promise<void> {
   const editor = page.getByTestId('design-editor');
-  await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
+  await expect.poll(() => editor.getAttribute('data-ready'), { timeout: 30_000 }).toBe('true');
 }

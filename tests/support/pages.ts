@@ -23,7 +23,7 @@ export async function waitForPath(page: Page, pathAndQuery: string | RegExp) {
         const url = new URL(page.url());
         return url.pathname + url.search;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toMatch(pathAndQuery);
 }
@@ -34,13 +34,28 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.locator('input[name="password"]').press('Enter');
 }
 
-/** Acknowledges the login notice dialog when it opens (it covers the page until then). */
+/**
+ * Acknowledges the workbench's login notice dialog when the reseller has unacknowledged ones. It asks
+ * the server rather than waiting a fixed time: on a busy machine the dialog can open seconds after
+ * the page, over whatever the test clicks next.
+ */
 export async function dismissLoginNotices(page: Page) {
-  try {
-    await page.getByRole('button', { name: '我知道了' }).click({ timeout: 2500 });
-  } catch {
-    // No unacknowledged login notice.
-  }
+  // The operator console has no login notice dialog.
+  if (new URL(page.url()).pathname.startsWith('/admin')) return;
+  const pending = await page.evaluate(async () => {
+    const stored = localStorage.getItem('access_token');
+    if (!stored) return 0;
+    const token = (JSON.parse(stored) as { value: string }).value;
+    const response = await fetch('/req/distribution/systemNotice/getAlterNotices', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data?: unknown };
+    return Array.isArray(body.data) ? body.data.length : 0;
+  });
+  if (pending === 0) return;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 export interface Account {
@@ -49,8 +64,10 @@ export interface Account {
 }
 
 /**
- * Signs in from the login page on its way to `path`, waits until the token is saved for the whole
- * browser, and, unless asked not to, closes the login notice dialog.
+ * Signs in on the way to `path`. The login form has its own tests (sign-in.test.ts); every other
+ * flow starts signed in, as a returning reseller does: the token comes from the API and is stored
+ * the way the portal stores it, and the login notices are acknowledged over the API unless the test
+ * wants them (then it goes through the form and the workbench's notice dialog).
  */
 export async function signInAt(
   page: Page,
@@ -59,11 +76,18 @@ export async function signInAt(
   path: string,
   options: { keepNotices?: boolean } = {},
 ) {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, account.username, account.password);
-  await waitForPath(page, path);
-  await waitForStoredToken(page, baseUrl);
-  if (!options.keepNotices) await dismissLoginNotices(page);
+  if (options.keepNotices) {
+    await signInThroughForm(page, baseUrl, account, path);
+    return;
+  }
+  const token = await apiToken(baseUrl, account.username, account.password);
+  await acknowledgeLoginNotices(baseUrl, token);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin: baseUrl, localStorage: [storedToken(token)] }],
+  });
+  await page.goto(`${baseUrl}${path || '/views/main'}`);
+  await waitForPath(page, path || /^\/views\/main$/);
 }
 
 /** Signs in as the demo reseller, to the workbench or to `redirect`. */
@@ -73,15 +97,38 @@ export async function signInAsDemo(
   redirect = '',
   options: { keepNotices?: boolean } = {},
 ) {
-  if (redirect) {
-    await signInAt(page, baseUrl, DEMO, redirect, options);
-    return;
-  }
-  await page.goto(`${baseUrl}/user/login`);
-  await signIn(page, DEMO.username, DEMO.password);
-  await waitForPath(page, /^\/views\/main$/);
+  await signInAt(page, baseUrl, DEMO, redirect, options);
+}
+
+async function signInThroughForm(page: Page, baseUrl: string, account: Account, path: string) {
+  await page.goto(
+    path ? `${baseUrl}/user/login?redirect=${encodeURIComponent(path)}` : `${baseUrl}/user/login`,
+  );
+  await signIn(page, account.username, account.password);
+  await waitForPath(page, path || /^\/views\/main$/);
   await waitForStoredToken(page, baseUrl);
-  if (!options.keepNotices) await dismissLoginNotices(page);
+}
+
+/** The token as sdk-core's token store keeps it (token-store.ts): the value and when it expires. */
+function storedToken(token: string): { name: string; value: string } {
+  const weekMs = 604_800_000;
+  return {
+    name: 'access_token',
+    value: JSON.stringify({ value: token, expire: Date.now() + weekMs }),
+  };
+}
+
+/** What the notice dialog's 我知道了 does, for each login notice the account has not acknowledged. */
+async function acknowledgeLoginNotices(baseUrl: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await fetch(`${baseUrl}/req/distribution/systemNotice/getAlterNotices`, { headers });
+  const body = (await res.json()) as { data?: Array<{ id: number | string }> };
+  for (const notice of body.data ?? []) {
+    await fetch(`${baseUrl}/req/distribution/systemNotice/${notice.id}/read`, {
+      method: 'PUT',
+      headers,
+    });
+  }
 }
 
 export const DEMO: Account = { username: 'demo', password: 'demo123456' };
@@ -104,6 +151,29 @@ async function tokenSeenByAnotherPage(page: Page, baseUrl: string): Promise<bool
   } finally {
     await other.close();
   }
+}
+
+/**
+ * The same browser opened again later, as a returning reseller does: a new context holding the
+ * token the page stored. Unlike a URL typed right away into the same context, it does not depend on
+ * when Chromium hands the page's localStorage write to other renderer processes.
+ */
+export async function reopenSignedIn(page: Page, baseUrl: string): Promise<Page> {
+  const stored = await page.evaluate(() => localStorage.getItem('access_token'));
+  if (!stored) throw new Error('the page holds no token');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser');
+  const viewport = page.viewportSize();
+  await page.context().close();
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseUrl, localStorage: [{ name: 'access_token', value: stored }] }],
+    },
+  });
+  return context.newPage();
 }
 
 /** Signs in over the API and returns the bearer token. */

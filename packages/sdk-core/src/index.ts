@@ -100,6 +100,16 @@ export * as coupons from './api/coupons';
 export * as addressBlack from './api/address-black';
 export * as team from './api/team';
 export * as productSkus from './api/product-skus';
+export * as tortBrands from './api/tort-brands';
+export type {
+  TortBrand,
+  TortBrandHit,
+  TortBrandImportResult,
+  TortBrandInput,
+  TortBrandLevel,
+  TortBrandQuery,
+  TortCheckResult,
+} from './api/tort-brands';
 export type {
   BarcodePreview,
   BarcodeSymbology,
@@ -114,9 +124,54 @@ export type {
   TransformResult,
   TransformRow,
 } from './api/product-skus';
+export {
+  LISTING_PLACEHOLDERS,
+  listingTemplates,
+  platformLibrary,
+  priceTemplates,
+  releases,
+} from './api/publishing';
+export type {
+  CurrencyRate,
+  LibraryProduct,
+  LibraryQuery,
+  Listing,
+  ListingStatus,
+  ListingTemplate,
+  ListingTemplateInput,
+  ListingTemplateQuery,
+  PricePreview,
+  PricePreviewRow,
+  PriceRounding,
+  PriceTemplate,
+  PriceTemplateInput,
+  PriceTemplateQuery,
+  PriceTemplateRule,
+  PublishPlatform,
+  ReleaseBody,
+  ReleaseQuery,
+} from './api/publishing';
 export * as accountSecurity from './api/account-security';
 export type { SignInRecord } from './api/account-security';
 export * as recharge from './api/recharge';
+export * as workOrders from './api/work-orders';
+export { WORK_ORDER_STATUS_LABELS, WORK_ORDER_TYPE_LABELS } from './api/work-orders';
+export type {
+  AdminWorkOrder,
+  AdminWorkOrderDetail,
+  WorkOrder,
+  WorkOrderAction,
+  WorkOrderDetail,
+  WorkOrderFile,
+  WorkOrderInput,
+  WorkOrderLine,
+  WorkOrderMessage,
+  WorkOrderOrderChoice,
+  WorkOrderQuery,
+  WorkOrderReply,
+  WorkOrderStatus,
+  WorkOrderType,
+} from './api/work-orders';
 export * as exportRecords from './api/export-records';
 export * as orderAdmin from './api/order-admin';
 export type {
@@ -154,7 +209,13 @@ export type {
   RechargeSettings,
   RechargeStatus,
 } from './api/recharge';
-export type { ExportRecord, ExportStatus, OrderExportBody } from './api/export-records';
+export type {
+  ExportKind,
+  ExportRecord,
+  ExportStatus,
+  OrderExportBody,
+  ProductFilesExportBody,
+} from './api/export-records';
 export type {
   AdminLogisticsInput,
   AdminLogisticsMethod,
@@ -220,6 +281,10 @@ export type {
   DesignedProductSku,
   DesignedProductStatus,
   DesignedProductSummary,
+  ProductImage,
+  ProductImageFacets,
+  ProductImageKind,
+  ProductImageQuery,
   MaterialStyle,
   MaterialStyleInput,
   MergedProduct,
@@ -327,6 +392,14 @@ export type {
   TrackingPushState,
 } from './api/orders';
 export * as stores from './api/stores';
+export * as thirdProducts from './api/third-products';
+export type {
+  StoreProductSource,
+  ThirdProduct,
+  ThirdProductBinding,
+  ThirdProductMapping,
+  ThirdProductQuery,
+} from './api/third-products';
 export { STORE_PLATFORM } from './api/stores';
 export type {
   ConnectablePlatform,

@@ -128,7 +128,7 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       apiVersion: env.SHOPIFY_API_VERSION ?? '2025-10',
       scopes:
         env.SHOPIFY_SCOPES ??
-        'read_orders,read_all_orders,write_merchant_managed_fulfillment_orders',
+        'read_orders,read_all_orders,write_merchant_managed_fulfillment_orders,read_products,write_products',
     },
     etsy: {
       keystring: env.ETSY_KEYSTRING ?? '',
@@ -136,7 +136,7 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       apiUrl: (env.ETSY_API_URL ?? 'https://api.etsy.com').replace(/\/$/, ''),
       connectUrl: env.ETSY_CONNECT_URL ?? 'https://www.etsy.com/oauth/connect',
       webhookSecret: env.ETSY_WEBHOOK_SECRET ?? '',
-      scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r',
+      scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r listings_r',
     },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };

@@ -1,27 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignedProductSummary, Paginator, ProductSku } from '@podkit/sdk-core';
-import type { Db } from '../src/db/client.js';
 import { designedProducts } from '../src/modules/products/index.js';
 import { freshReseller } from './cart-fixtures.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import { demoShirtWithView, saveShirtDesign, type DemoShirt } from './support/designs.js';
+import { testDbKind } from './harness.js';
+import { saveShirtDesign, shirtTestbed } from './support/designs.js';
 
-let server: TestServer;
-let db: Db;
-let siteId: number;
-let shirt: DemoShirt;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  shirt = await demoShirtWithView(db, siteId);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const bed = shirtTestbed();
 
 type Reseller = Awaited<ReturnType<typeof freshReseller>>;
 
@@ -36,11 +21,11 @@ async function names(reseller: Reseller, query: string): Promise<string[]> {
 
 describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
   it('filters by name, SKU or code, blank, category, colour and creation day', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'library');
-    await saveShirtDesign(owner.call, shirt, '白色款', 1, 1);
-    const both = await saveShirtDesign(owner.call, shirt, '双色款', 2, 1);
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'library');
+    await saveShirtDesign(owner.call, bed.shirt, '白色款', 1, 1);
+    const both = await saveShirtDesign(owner.call, bed.shirt, '双色款', 2, 1);
     // The second product was made three days ago (in the site's days).
-    await db
+    await bed.db
       .update(designedProducts)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(designedProducts.id, both.id));
@@ -48,21 +33,26 @@ describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
       'GET',
       `/distribution/productSku?product_id=${both.id}`,
     );
-    const second = skus.data.data.find((s) => s.color_name === shirt.colors[1]!.name)!;
+    const second = skus.data.data.find((s) => s.color_name === bed.shirt.colors[1]!.name)!;
     await owner.call('PUT', `/distribution/productSku/${second.id}/code`, { code: 'TWO-TONE-B' });
 
     expect(await names(owner, 'keyword=双色')).toEqual(['双色款']);
+    // The name is compared in its search form: spaces and full-width forms do not matter.
+    expect(await names(owner, `keyword=${encodeURIComponent('双 色款')}`)).toEqual(['双色款']);
     expect(await names(owner, `keyword=${encodeURIComponent(second.sku.toLowerCase())}`)).toEqual([
       '双色款',
     ]);
     expect(await names(owner, 'keyword=two-tone-b')).toEqual(['双色款']);
-    expect(await names(owner, `basic_product_id=${shirt.shirt.id}`)).toEqual(['双色款', '白色款']);
-    expect(await names(owner, `basic_product_id=${shirt.shirt.id + 100000}`)).toEqual([]);
-    expect(await names(owner, `color=${encodeURIComponent(shirt.colors[1]!.name)}`)).toEqual([
+    expect(await names(owner, `basic_product_id=${bed.shirt.shirt.id}`)).toEqual([
+      '双色款',
+      '白色款',
+    ]);
+    expect(await names(owner, `basic_product_id=${bed.shirt.shirt.id + 100000}`)).toEqual([]);
+    expect(await names(owner, `color=${encodeURIComponent(bed.shirt.colors[1]!.name)}`)).toEqual([
       '双色款',
     ]);
-    if (shirt.shirt.categoryId !== null)
-      expect(await names(owner, `category_id=${shirt.shirt.categoryId}`)).toEqual([
+    if (bed.shirt.shirt.categoryId !== null)
+      expect(await names(owner, `category_id=${bed.shirt.shirt.categoryId}`)).toEqual([
         '双色款',
         '白色款',
       ]);
@@ -75,14 +65,14 @@ describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
     expect(bad.msg).toBe('日期不存在：2026-02-30（应为 YYYY-MM-DD）');
 
     // Another reseller's filters never reach these products.
-    const other = await freshReseller(server.app, db, siteId, 'library2');
+    const other = await freshReseller(bed.server.app, bed.db, bed.siteId, 'library2');
     expect(await names(other, 'keyword=two-tone-b')).toEqual([]);
   });
 
   it('duplicates a product with its colours and sizes, and deletes in bulk only what is all its own', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'libcopy');
-    const other = await freshReseller(server.app, db, siteId, 'libcopy2');
-    const original = await saveShirtDesign(owner.call, shirt, '原款', 2, 2);
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'libcopy');
+    const other = await freshReseller(bed.server.app, bed.db, bed.siteId, 'libcopy2');
+    const original = await saveShirtDesign(owner.call, bed.shirt, '原款', 2, 2);
     const copy = await owner.call<{ id: number; skus: unknown[] }>(
       'POST',
       `/distribution/product/${original.id}/duplicate`,
@@ -93,7 +83,7 @@ describe(`我的商品 (productLibrary) on ${testDbKind}`, () => {
     const foreignCopy = await other.call('POST', `/distribution/product/${original.id}/duplicate`);
     expect(foreignCopy.status_code).toBe(404);
 
-    const theirs = await saveShirtDesign(other.call, shirt, '别人的', 1, 1);
+    const theirs = await saveShirtDesign(other.call, bed.shirt, '别人的', 1, 1);
     const mixed = await owner.call('POST', '/distribution/product/batchDelete', {
       ids: [original.id, theirs.id],
     });

@@ -1,39 +1,19 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MadeFile, Paginator, ProductSku, TransformResult } from '@podkit/sdk-core';
-import type { Db } from '../src/db/client.js';
 import { skuMappings, stores } from '../src/modules/stores/index.js';
 import { freshReseller } from './cart-fixtures.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
+import { saveShirtDesign, shirtDesignBody, shirtTestbed } from './support/designs.js';
+import { testDbKind } from './harness.js';
 import { decodeBarcode, pdfFacts, pdfPagePng } from './support/barcodes.js';
 
-let server: TestServer;
-let db: Db;
-let siteId: number;
-let shirt: DemoShirt;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  shirt = await demoShirtWithView(db, siteId);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const bed = shirtTestbed();
 
 type Reseller = Awaited<ReturnType<typeof freshReseller>>;
 
 /** Saves a design of the demo shirt in the first `colors` × `sizes` and answers its SKUs. */
 async function design(reseller: Reseller, name: string, colors = 2, sizes = 2) {
-  const saved = await saveShirtDesign(reseller.call, shirt, name, colors, sizes);
+  const saved = await saveShirtDesign(reseller.call, bed.shirt, name, colors, sizes);
   const list = await reseller.call<Paginator<ProductSku>>(
     'GET',
     `/distribution/productSku?product_id=${saved.id}`,
@@ -44,7 +24,7 @@ async function design(reseller: Reseller, name: string, colors = 2, sizes = 2) {
 /** GET of a link the API handed out, as a browser would: no token. */
 async function download(url: string): Promise<Buffer> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const res = await server.app.inject({ method: 'GET', url: `${pathname}${search}` });
+  const res = await bed.server.app.inject({ method: 'GET', url: `${pathname}${search}` });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -74,14 +54,14 @@ function sheetUpload(direction: string, name: string, bytes: Buffer, type: strin
 
 describe(`SKU codes (单品管理) on ${testDbKind}`, () => {
   it('lists one row per colour × size with names, price and no codes yet, for its owner only', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'skulist');
-    const other = await freshReseller(server.app, db, siteId, 'skuother');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'skulist');
+    const other = await freshReseller(bed.server.app, bed.db, bed.siteId, 'skuother');
     const product = await design(owner, '城市线条 T 恤');
     expect(product.skus).toHaveLength(4);
     const first = product.skus[0]!;
     expect(first).toMatchObject({
       product_name: '城市线条 T 恤',
-      color_name: shirt.colors[0]!.name,
+      color_name: bed.shirt.colors[0]!.name,
       code: null,
       gtin: null,
       fnsku: null,
@@ -95,8 +75,8 @@ describe(`SKU codes (单品管理) on ${testDbKind}`, () => {
   });
 
   it('sets a code, refuses a malformed one and one taken in any letter case, and keeps codes across a design edit', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'skucode');
-    const other = await freshReseller(server.app, db, siteId, 'skucode2');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'skucode');
+    const other = await freshReseller(bed.server.app, bed.db, bed.siteId, 'skucode2');
     const product = await design(owner, '编码测试');
     const [a, b] = product.skus;
     const set = await owner.call<ProductSku>('PUT', `/distribution/productSku/${a!.id}/code`, {
@@ -132,7 +112,7 @@ describe(`SKU codes (单品管理) on ${testDbKind}`, () => {
     const edited = await owner.call(
       'PUT',
       `/distribution/product/${product.id}`,
-      shirtDesignBody(shirt, '编码测试 v2', product.colorIds, product.sizeIds.slice(0, 1)),
+      shirtDesignBody(bed.shirt, '编码测试 v2', product.colorIds, product.sizeIds.slice(0, 1)),
     );
     expect(edited.status_code, edited.msg).toBe(200);
     const after = await owner.call<Paginator<ProductSku>>(
@@ -151,7 +131,7 @@ describe(`SKU codes (单品管理) on ${testDbKind}`, () => {
 
 describe(`barcodes (条码管理) on ${testDbKind}`, () => {
   it('keeps a valid GTIN and FNSKU, refuses wrong ones, and draws barcodes that decode to them', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'barcode');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'barcode');
     const product = await design(owner, '条码商品', 1, 2);
     const [a, b] = product.skus;
     const wrong = await owner.call('PUT', `/distribution/productSku/${a!.id}/barcode`, {
@@ -194,7 +174,7 @@ describe(`barcodes (条码管理) on ${testDbKind}`, () => {
   });
 
   it('makes a label PDF whose pages are the label size and whose barcodes scan', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'labels');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'labels');
     const product = await design(owner, '标签商品', 2, 1);
     const [a, b] = product.skus;
     await owner.call('PUT', `/distribution/productSku/${a!.id}/code`, { code: 'LBL-A-01' });
@@ -226,10 +206,10 @@ describe(`barcodes (条码管理) on ${testDbKind}`, () => {
 
     // The link is private: without its signature the file is refused.
     const bare = new URL(made.data.url, 'http://localhost').pathname;
-    expect((await server.app.inject({ method: 'GET', url: bare })).statusCode).toBe(403);
+    expect((await bed.server.app.inject({ method: 'GET', url: bare })).statusCode).toBe(403);
 
     const foreign = await (
-      await freshReseller(server.app, db, siteId, 'labels2')
+      await freshReseller(bed.server.app, bed.db, bed.siteId, 'labels2')
     ).call('POST', '/distribution/barcode/labels', {
       sku_ids: [a!.id],
       symbology: 'code128',
@@ -242,23 +222,23 @@ describe(`barcodes (条码管理) on ${testDbKind}`, () => {
 
 describe(`code translation (编码转换) on ${testDbKind}`, () => {
   it('turns store SKUs, SKU codes and PodKit SKUs into PodKit SKUs and back, listing the unmatched', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'transform');
-    const other = await freshReseller(server.app, db, siteId, 'transform2');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'transform');
+    const other = await freshReseller(bed.server.app, bed.db, bed.siteId, 'transform2');
     const product = await design(owner, '转换商品', 2, 1);
     const [a, b] = product.skus;
     await owner.call('PUT', `/distribution/productSku/${a!.id}/code`, { code: 'MY-CODE-A' });
-    const [store] = await db
+    const [store] = await bed.db
       .insert(stores)
       .values({
-        siteId,
+        siteId: bed.siteId,
         userId: owner.user.id,
         platform: 1,
         name: '我的 Shopify',
         shopDomain: `t${Date.now()}.myshopify.com`,
       })
       .returning();
-    await db.insert(skuMappings).values({
-      siteId,
+    await bed.db.insert(skuMappings).values({
+      siteId: bed.siteId,
       userId: owner.user.id,
       storeId: store!.id,
       storeSkuKey: 'sku:SHOP-B-42',
@@ -297,14 +277,14 @@ describe(`code translation (编码转换) on ${testDbKind}`, () => {
   });
 
   it('reads codes from an uploaded csv or xlsx, refuses a renamed file, and exports the result', async () => {
-    const owner = await freshReseller(server.app, db, siteId, 'transfile');
+    const owner = await freshReseller(bed.server.app, bed.db, bed.siteId, 'transfile');
     const product = await design(owner, '文件转换', 1, 1);
     const sku = product.skus[0]!;
     await owner.call('PUT', `/distribution/productSku/${sku.id}/code`, { code: 'FILE-CODE-1' });
 
     const csv = Buffer.from(`\uFEFF店铺SKU\nFILE-CODE-1\nUNKNOWN-9\n`);
     const csvUpload = sheetUpload('to_podkit', 'codes.csv', csv, 'text/csv');
-    const fromCsv = await server.app.inject({
+    const fromCsv = await bed.server.app.inject({
       method: 'POST',
       url: '/req/distribution/codeTransform/file',
       payload: csvUpload.payload,
@@ -331,7 +311,7 @@ describe(`code translation (编码转换) on ${testDbKind}`, () => {
       xlsx,
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const fromXlsx = await server.app.inject({
+    const fromXlsx = await bed.server.app.inject({
       method: 'POST',
       url: '/req/distribution/codeTransform/file',
       payload: upload.payload,
@@ -341,7 +321,7 @@ describe(`code translation (编码转换) on ${testDbKind}`, () => {
     expect(xlsxBody.data.rows[0]!.matches[0]!.code).toBe('FILE-CODE-1');
 
     const renamed = sheetUpload('to_podkit', 'codes.xlsx', csv, 'text/csv');
-    const refused = await server.app.inject({
+    const refused = await bed.server.app.inject({
       method: 'POST',
       url: '/req/distribution/codeTransform/file',
       payload: renamed.payload,

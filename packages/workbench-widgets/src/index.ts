@@ -41,4 +41,4 @@ export {
   PLATFORMS,
   STATUS_TABS,
 } from './order-table';
-export type { OrderTableProps, MountOrderTableOptions, StatusTab } from './order-table';
+export type { OrderLink, OrderTableProps, MountOrderTableOptions, StatusTab } from './order-table';

@@ -12,6 +12,7 @@ import {
   products,
   type Client,
   type DesignedProductSaved,
+  type TortBrandHit,
   type DesignFontInfo,
   type Material,
   resolveServerUrl,
@@ -136,7 +137,11 @@ export function DesignEditor(props: DesignEditorProps) {
   const [zoom, setZoom] = useState(1);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ productId: number; jobId: number } | null>(null);
+  const [status, setStatus] = useState<{
+    productId: number;
+    jobId: number;
+    tortHits: TortBrandHit[];
+  } | null>(null);
   const [toast, setToast] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
   const [textStyle, setTextStyle] = useState<TextStyle>({
     content: '',
@@ -473,7 +478,7 @@ export function DesignEditor(props: DesignEditorProps) {
         : await products.create(client, body);
       setDesignedId(result.id);
       setDialog(null);
-      setStatus({ productId: result.id, jobId: result.job_id });
+      setStatus({ productId: result.id, jobId: result.job_id, tortHits: result.tort_hits });
       latestProps.current.onSaved?.(result);
     } catch {
       // The client's notifier showed why; the dialog stays open to try again.
@@ -696,6 +701,7 @@ export function DesignEditor(props: DesignEditorProps) {
           client={client}
           productId={status.productId}
           jobId={status.jobId}
+          tortHits={status.tortHits}
           colorName={colorName}
           viewName={viewName}
           onClose={() => setStatus(null)}

@@ -6,6 +6,7 @@ import {
   type Client,
   type DesignedProduct,
   type JobInfo,
+  type TortBrandHit,
 } from '@podkit/sdk-core';
 import { Dialog } from '@podkit/widget-kit';
 import { Icon } from '@podkit/widget-kit';
@@ -21,6 +22,8 @@ export function SaveStatus(props: {
   client: Client;
   productId: number;
   jobId: number;
+  /** Listed infringing brands the title or a text names: shown as a warning. */
+  tortHits?: TortBrandHit[];
   colorName(colorId: number): string;
   viewName(viewId: number): string;
   onClose(): void;
@@ -96,6 +99,7 @@ export function SaveStatus(props: {
       }
     >
       <div data-testid="save-status" data-status={product?.status ?? 'loading'}>
+        {props.tortHits?.length ? <TortWarning hits={props.tortHits} /> : null}
         <p>
           商品编号 {props.productId} · {overall}
           {job?.last_error && product?.status !== 'ready' ? `（${job.last_error}）` : ''}
@@ -153,5 +157,18 @@ export function SaveStatus(props: {
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** The listed brands a saved product names, the blocking ones called out. */
+function TortWarning({ hits }: { hits: TortBrandHit[] }) {
+  const blocked = hits.filter((hit) => hit.level === 'block');
+  return (
+    <p className="pe-tort-warning" role="alert">
+      标题或文字中含有侵权品牌：{hits.map((hit) => hit.word).join('、')}。
+      {blocked.length
+        ? `其中 ${blocked.map((hit) => hit.word).join('、')} 禁止发布，请修改后再发布。`
+        : '请确认已获授权，或修改后再发布。'}
+    </p>
   );
 }

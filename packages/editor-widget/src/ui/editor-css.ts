@@ -62,6 +62,7 @@ input, select, textarea { font: inherit; }
 .pe-status-table td, .pe-status-table th { border-bottom: 1px solid #f0f0f0; padding: 6px 4px; text-align: left; vertical-align: top; }
 .pe-state-ready { color: #16a34a; }
 .pe-state-failed { color: #dc2626; }
+.pe-tort-warning { color: #b45309; background: #fffbeb; border: 1px solid #fcd34d; border-radius: 6px; padding: 8px 12px; margin: 0 0 8px; }
 .pe-state-pending { color: #d97706; }
 .pe-progress { height: 6px; background: #e5e7eb; border-radius: 3px; overflow: hidden; margin: 6px 0 12px; }
 .pe-progress > div { height: 100%; background: var(--podkit-primary, #16a34a); }

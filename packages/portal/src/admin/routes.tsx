@@ -15,6 +15,8 @@ const AdminOrdersPage = lazyPage(() => import('./orders/AdminOrdersPage.js'));
 const RechargeApprovalsPage = lazyPage(() => import('./recharge/RechargeApprovalsPage.js'));
 const CouponsPage = lazyPage(() => import('./coupons/CouponsPage.js'));
 const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
+const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'));
+const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -92,6 +94,16 @@ export const adminRoutes: RouteObject[] = [
         path: 'logistics',
         element: page(LogisticsPage),
         handle: { name: 'adminLogistics', roles: operatorOnly },
+      },
+      {
+        path: 'tortBrand',
+        element: page(TortBrandsPage),
+        handle: { name: 'adminTortBrand', roles: operatorOnly },
+      },
+      {
+        path: 'workOrders',
+        element: page(WorkOrdersPage),
+        handle: { name: 'adminWorkOrders', roles: operatorOnly },
       },
       {
         path: 'site',

@@ -1,31 +1,45 @@
 import type { MenuEntry } from '@podkit/sdk-core';
 import { Link } from 'react-router';
-import { childrenByIcon } from './menu.js';
+import { childrenByIcon, sharedLeadingWords } from './menu.js';
+
+/** Above this many sections a popover lays them out in columns, so it fits a 720 px tall screen. */
+const SECTIONS_IN_ONE_COLUMN = 4;
 
 /** A group's screens as link sections (the popover of a menu group). */
 export function GroupLinks({ group, onNavigate }: { group: MenuEntry; onNavigate?: () => void }) {
+  const sections = childrenByIcon(group);
+  const wide = sections.length > SECTIONS_IN_ONE_COLUMN;
   return (
-    <div className="group-links">
-      {childrenByIcon(group).map(({ icon, entries }) => (
-        <section key={icon || 'main'} className="group-links-section">
-          {icon && (
-            <div className="group-links-title">{icon.replace(/^platform-/, '').toUpperCase()}</div>
-          )}
-          <div className="group-links-grid">
-            {entries.map((entry) =>
-              entry.is_blank ? (
-                <a key={entry.id} href={entry.http_url} target="_blank" rel="noreferrer">
-                  {entry.name}
-                </a>
-              ) : (
-                <Link key={entry.id} to={entry.http_url} onClick={onNavigate}>
-                  {entry.name}
-                </Link>
-              ),
-            )}
-          </div>
-        </section>
-      ))}
+    <div className={wide ? 'group-links group-links-wide' : 'group-links'}>
+      {sections.map(({ icon, entries }) => {
+        const title = icon ? sharedLeadingWords(entries.map((entry) => entry.name)) : '';
+        return (
+          <section key={icon || 'main'} className="group-links-section">
+            {title && <div className="group-links-title">{title}</div>}
+            <div className="group-links-grid">
+              {entries.map((entry) => {
+                const text = title ? entry.name.slice(title.length).trim() : entry.name;
+                const label = text === entry.name ? undefined : entry.name;
+                return entry.is_blank ? (
+                  <a
+                    key={entry.id}
+                    href={entry.http_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={label}
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  <Link key={entry.id} to={entry.http_url} onClick={onNavigate} aria-label={label}>
+                    {text}
+                  </Link>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
       {group.authed === 2 && (
         <Link to="/myOrder/storeAdmin" className="group-links-authorise" onClick={onNavigate}>
           + 授权店铺

@@ -1,5 +1,6 @@
 import { Popover } from 'antd';
 import type { MenuEntry } from '@podkit/sdk-core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { GroupLinks } from './GroupLinks.js';
 
@@ -11,6 +12,8 @@ export function TopMenu({
   groups: MenuEntry[];
   activeGroupId: number | null;
 }) {
+  // A link click closes its popover: the pointer still rests over it on the new page.
+  const [openGroupId, setOpenGroupId] = useState<number | null>(null);
   return (
     <nav className="top-menu" aria-label="工作台菜单">
       <Link
@@ -22,9 +25,11 @@ export function TopMenu({
       {groups.map((group) => (
         <Popover
           key={group.id}
-          content={<GroupLinks group={group} />}
+          content={<GroupLinks group={group} onNavigate={() => setOpenGroupId(null)} />}
           placement="bottom"
           trigger="hover"
+          open={openGroupId === group.id}
+          onOpenChange={(open) => setOpenGroupId(open ? group.id : null)}
         >
           <button
             type="button"

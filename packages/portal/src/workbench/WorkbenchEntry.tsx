@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Unreachable } from '../public/components/Unreachable.js';
+import { Unreachable } from '../components/Unreachable.js';
 import { enterWorkbench } from './entry.js';
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@podkit/sdk-core';
-import { childrenByIcon, findScreen, menuScreens, visibleGroups } from './menu.js';
+import {
+  childrenByIcon,
+  findScreen,
+  menuScreens,
+  sharedLeadingWords,
+  visibleGroups,
+} from './menu.js';
 
 function entry(partial: Partial<MenuEntry>): MenuEntry {
   return {
@@ -71,5 +77,20 @@ describe('menu helpers', () => {
       ['', [2]],
       ['platform-shopify', [3, 4]],
     ]);
+  });
+});
+
+describe('sharedLeadingWords', () => {
+  it('finds the marketplace a section is about, keeping the words that differ', () => {
+    expect(sharedLeadingWords(['Temu 本土 商品库', 'Temu 本土 产品模板', 'Temu 本土 刊登'])).toBe(
+      'Temu 本土',
+    );
+    expect(sharedLeadingWords(['Shopify 商品库', 'Shopify 刊登'])).toBe('Shopify');
+  });
+
+  it('shares nothing when a name would be left empty or the first words differ', () => {
+    expect(sharedLeadingWords(['Shopify', 'Shopify 刊登'])).toBe('');
+    expect(sharedLeadingWords(['导入模板', '模板记录'])).toBe('');
+    expect(sharedLeadingWords(['Shopify 刊登'])).toBe('');
   });
 });

@@ -43,3 +43,19 @@ export function childrenByIcon(group: MenuEntry): Array<{ icon: string; entries:
   }
   return [...sections].map(([icon, entries]) => ({ icon, entries }));
 }
+
+/**
+ * The words a section's entries all begin with ("Temu 本土" for "Temu 本土 商品库", "Temu 本土 刊登"),
+ * shown once as the section's title so the links can say only what differs. Empty when they share
+ * no whole word.
+ */
+export function sharedLeadingWords(names: string[]): string {
+  if (names.length < 2) return '';
+  const split = names.map((name) => name.split(' '));
+  const shared: string[] = [];
+  for (const [index, word] of split[0]!.entries()) {
+    if (split.some((words) => words.length <= index + 1 || words[index] !== word)) break;
+    shared.push(word);
+  }
+  return shared.join(' ');
+}

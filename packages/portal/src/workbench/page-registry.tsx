@@ -33,6 +33,9 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   singleProduct: lazyPage(() => import('../pages/sku/SingleProductPage.js')),
   barcodeAdmin: lazyPage(() => import('../pages/sku/BarcodeAdminPage.js')),
   codeTransform: lazyPage(() => import('../pages/sku/CodeTransformPage.js')),
+  tortBrand: lazyPage(() => import('../pages/tort/TortBrandPage.js')),
+  singleGallery: lazyPage(() => import('../pages/products/SingleGalleryPage.js')),
+  thirdProduct: lazyPage(() => import('../pages/stores/ThirdProductPage.js')),
   gruopDesign: lazyPage(() => import('../pages/design/GroupDesignPage.js')),
   mergeSKU: lazyPage(() => import('../pages/design/MergeSkuPage.js')),
   cart: lazyPage(() => import('../pages/cart/CartPage.js')),
@@ -53,6 +56,24 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   importOrderFba: lazyPage(() => import('../pages/order-import/ImportOrderFbaPage.js')),
   storeAdmin: lazyPage(() => import('../pages/stores/StoreAdminPage.js')),
   shopifyAuth: lazyPage(() => import('../pages/stores/ShopifyAuthPage.js')),
+  workOrderIndex: lazyPage(() => import('../pages/work-orders/WorkOrderIndexPage.js')),
+  workOrderCreate: lazyPage(() => import('../pages/work-orders/WorkOrderCreatePage.js')),
+  amountTemplate: lazyPage(() => import('../pages/publishing/AmountTemplatePage.js')),
+  shopifyLibrary: lazyPage(() =>
+    import('../pages/publishing/shopify-screens.js').then((m) => ({
+      default: m.ShopifyLibraryPage,
+    })),
+  ),
+  shopifyProTem: lazyPage(() =>
+    import('../pages/publishing/shopify-screens.js').then((m) => ({
+      default: m.ShopifyTemplatePage,
+    })),
+  ),
+  shopifyRelease: lazyPage(() =>
+    import('../pages/publishing/shopify-screens.js').then((m) => ({
+      default: m.ShopifyReleasePage,
+    })),
+  ),
 };
 
 export function hasScreen(component: string): boolean {

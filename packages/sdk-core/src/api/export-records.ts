@@ -3,19 +3,20 @@ import type { OrderFilters, OrderStatus } from './orders';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
 export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type ExportKind = 'orders' | 'product_files';
 
 /** One export the reseller asked for (userExportRecord): made by a background job. */
 export interface ExportRecord {
   id: number;
-  /** What was exported; 'orders' for now. */
-  kind: 'orders';
+  /** What was exported: orders (.xlsx) or product files (.zip of mockups and print files). */
+  kind: ExportKind;
   name: string;
   status: ExportStatus;
   status_label: string;
-  /** Rows written so far, and of how many (null until counted). */
+  /** Rows (or files) written so far, and of how many (null until counted). */
   progress: { done: number; total: number | null };
   row_count: number;
-  /** The .xlsx download, once succeeded. */
+  /** The file's download (.xlsx or .zip), once succeeded. */
   url: string | null;
   error: string;
   created_at: string;
@@ -47,4 +48,22 @@ export function exportOrders(
   options?: CallOptions,
 ): Promise<ExportRecord> {
   return client.post('/distribution/userExportRecord/orders', { ...body }, options);
+}
+
+/** Which products' files go into the zip, and which kinds of them. */
+export interface ProductFilesExportBody {
+  product_ids: number[];
+  kinds: Array<'mockup' | 'print'>;
+}
+
+/**
+ * POST /distribution/userExportRecord/productFiles: a zip of the products' ready mockups and
+ * print files, one folder per product; poll `get` for its progress and download.
+ */
+export function exportProductFiles(
+  client: Client,
+  body: ProductFilesExportBody,
+  options?: CallOptions,
+): Promise<ExportRecord> {
+  return client.post('/distribution/userExportRecord/productFiles', { ...body }, options);
 }

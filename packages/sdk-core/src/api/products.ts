@@ -1,4 +1,5 @@
 import type { CallOptions, Client, Query } from '../client/client';
+import type { TortBrandHit } from './tort-brands';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
 /** 1 on sale, 0 off sale. */
@@ -406,11 +407,15 @@ export interface DesignedProductSku {
   purchase_price: string;
 }
 
-/** What a save answers: the SKUs and the job that renders print files and mockups. */
+/**
+ * What a save answers: the SKUs, the job that renders print files and mockups, and the listed
+ * infringing brands the title or a text layer names (saved all the same; the editor warns).
+ */
 export interface DesignedProductSaved {
   id: number;
   skus: DesignedProductSku[];
   job_id: number;
+  tort_hits: TortBrandHit[];
 }
 
 /** The print file of one view (the same for every colour). */
@@ -727,4 +732,69 @@ export function submitOrdinaryForm(
   options?: CallOptions,
 ): Promise<OrdinaryProductForm> {
   return client.post('/distribution/ordinaryProductForm', { ...body }, options);
+}
+
+// ── 单品图库: the mockups and print files of the reseller's products ─────────────
+
+export type ProductImageKind = 'mockup' | 'print';
+
+/** One ready mockup (view × colour) or print file (view) of a designed product. */
+export interface ProductImage {
+  /** Unique with `kind`. */
+  id: number;
+  kind: ProductImageKind;
+  product_id: number;
+  product_name: string;
+  view_id: number;
+  view_name: string;
+  /** The mockup's colour; null on a print file (one for every colour). */
+  color_id: number | null;
+  color_name: string;
+  color_hex: string;
+  url: string;
+  /** Pixel size of a print file; null on a mockup. */
+  width_px: number | null;
+  height_px: number | null;
+  /** The product's main picture (设为主图); always false on a print file. */
+  is_main: boolean;
+  updated_at: string;
+}
+
+export interface ProductImageQuery extends PageQuery {
+  kind?: ProductImageKind;
+  product_id?: number;
+  /** A view name (正面, 背面 …) across blanks. */
+  view?: string;
+  /** A colour name across blanks (mockups only). */
+  color?: string;
+}
+
+/** The view and colour names the reseller's ready images have: the gallery's filter choices. */
+export interface ProductImageFacets {
+  views: string[];
+  colors: Array<{ name: string; hex: string }>;
+}
+
+/** GET /distribution/productImage: ready mockups or print files, newest product first. */
+export function listImages(
+  client: Client,
+  query: ProductImageQuery = {},
+  options?: CallOptions,
+): Promise<Paginator<ProductImage>> {
+  return client.get('/distribution/productImage', { ...options, query: { ...query } });
+}
+
+/** GET /distribution/productImage/facets */
+export function imageFacets(client: Client, options?: CallOptions): Promise<ProductImageFacets> {
+  return client.get('/distribution/productImage/facets', options);
+}
+
+/** PUT /distribution/product/{id}/mainImage: a ready mockup becomes the product's main picture. */
+export function setMainImage(
+  client: Client,
+  id: Id,
+  body: { view_id: number; color_id: number },
+  options?: CallOptions,
+): Promise<null> {
+  return client.put(`/distribution/product/${segment(id)}/mainImage`, { ...body }, options);
 }

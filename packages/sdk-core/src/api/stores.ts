@@ -95,8 +95,11 @@ export interface StoreConnectResult {
   authorize_url: string | null;
 }
 
-/** The query string the platform appended when it redirected to /shopify/auth. */
-export type StoreAuthCallbackBody = { query: Record<string, string> };
+/**
+ * The query string the platform appended when it redirected to /shopify/auth; a repeated
+ * parameter (`ids[]`) is a list under the name the URL gives it.
+ */
+export type StoreAuthCallbackBody = { query: Record<string, string | string[]> };
 
 /** A store line's target: a designed product's colour × size, or a general good's SKU. */
 export type SkuTarget = { designed_product_sku_id: number } | { goods_sku_id: number };

@@ -48,6 +48,12 @@ beforeAll(async () => {
     app.get('/req/unauthorized-login-body', async (_request, reply) =>
       reply.code(401).send({ ...envelope(null, '登录已失效', 401), isLogin: 1 }),
     );
+    app.get('/req/cut-off', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' });
+      reply.raw.write('{"status_code":200,"data":');
+      setTimeout(() => reply.raw.destroy(), 20);
+    });
     app.get('/req/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       return envelope(null);
@@ -230,6 +236,14 @@ describe('createClient: error catalogue', () => {
   it('shows 网络错误 when nothing answers, with the cause attached', async () => {
     const { client, notifier } = setup({ baseURL: `${await closedPortOrigin()}/req` });
     const error = await rejection(client.get('/ok'));
+    expect(error).toMatchObject({ kind: 'network', status: 0, status_code: null, msg: '网络错误' });
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(notifier.messages).toEqual([{ kind: 'error', text: '网络错误', durationSeconds: 1 }]);
+  });
+
+  it('rejects with 网络错误 when the answer is cut off after its headers', async () => {
+    const { client, notifier } = setup();
+    const error = await rejection(client.get('/cut-off'));
     expect(error).toMatchObject({ kind: 'network', status: 0, status_code: null, msg: '网络错误' });
     expect(error.cause).toBeInstanceOf(Error);
     expect(notifier.messages).toEqual([{ kind: 'error', text: '网络错误', durationSeconds: 1 }]);

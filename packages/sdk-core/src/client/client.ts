@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ofetch, type FetchContext, type FetchOptions, type FetchRequest } from 'ofetch';
-import { ApiError } from '../errors/api-error';
+import { ApiError, isApiError } from '../errors/api-error';
 import type { Notifier } from '../notifier/notifier';
 import type { TokenStore } from '../token/token-store';
 import { CATALOGUE_TEXT, LOGOUT_RELOAD_DELAY_MS, settleExchange } from './catalogue';
@@ -138,11 +138,16 @@ export function createClient(options: ClientOptions): Client {
       timeout: call.timeout,
       silent: call.silent,
     };
-    if (call.silent) return $fetch<ApiEnvelope<T>>(path, fetchOptions);
+    // ofetch reads the body outside its request-error hook: a body cut off (the page navigated
+    // away, the connection dropped) rejects with the browser's own error. It is a call that got no
+    // whole answer, and rejects like one.
+    const exchange = $fetch<ApiEnvelope<T>>(path, fetchOptions).catch((error: unknown) => {
+      if (isApiError(error)) throw error;
+      throw unreadAnswer(fetchOptions, path, error, call.silent ? null : notifier);
+    });
+    if (call.silent) return exchange;
     $pending.set($pending.get() + 1);
-    return $fetch<ApiEnvelope<T>>(path, fetchOptions).finally(() =>
-      $pending.set($pending.get() - 1),
-    );
+    return exchange.finally(() => $pending.set($pending.get() - 1));
   }
 
   async function data<T>(path: string, call: RequestOptions): Promise<T> {
@@ -174,6 +179,25 @@ function requestFailure(context: FetchContext, error: Error, notifier: Notifier 
     msg: aborted ? '请求已取消' : CATALOGUE_TEXT.networkError,
     method: methodOf(context),
     url: urlOf(context.request),
+    cause: error,
+  });
+}
+
+function unreadAnswer(
+  options: PodkitFetchOptions,
+  path: string,
+  error: unknown,
+  notifier: Notifier | null,
+): ApiError {
+  const aborted = options.signal?.aborted === true;
+  if (!aborted) notifier?.message('error', CATALOGUE_TEXT.networkError, 1);
+  return new ApiError({
+    kind: aborted ? 'aborted' : 'network',
+    status: 0,
+    status_code: null,
+    msg: aborted ? '请求已取消' : CATALOGUE_TEXT.networkError,
+    method: (options.method ?? 'GET').toUpperCase(),
+    url: path,
     cause: error,
   });
 }

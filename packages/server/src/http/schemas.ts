@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** An exact web origin: scheme, host and optional port, no path (e.g. https://shop.example.com). */
 export const OriginSchema = Type.String({
@@ -13,3 +13,6 @@ export const MAX_INTEGER_ID = 2_147_483_647;
 /** A row id in a path or body: a positive integer within the integer column range. */
 export const IdSchema = (title: string) =>
   Type.Integer({ title, minimum: 1, maximum: MAX_INTEGER_ID });
+
+/** A value that may also be null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -18,8 +18,19 @@ export function searchTextSql(column: AnyColumn | SQL): SQL<string> {
  * undefined when nothing searchable was typed. `%` and `_` typed are literal characters.
  */
 export function containsTyped(column: AnyColumn | SQL, typed: string | undefined): SQL | undefined {
+  return searchFormContains(searchTextSql(column), typed);
+}
+
+/**
+ * `containsTyped` on a column that already holds the search form of a text (a generated column
+ * of `searchTextSql`), so the database compares without computing the form row by row.
+ */
+export function searchFormContains(
+  searchForm: AnyColumn | SQL,
+  typed: string | undefined,
+): SQL | undefined {
   const wanted = searchText(typed ?? '');
   if (!wanted) return undefined;
   const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${searchTextSql(column)} like ${pattern}`;
+  return sql`${searchForm} like ${pattern}`;
 }

@@ -21,15 +21,18 @@ import orderAdmin from './order-admin/index.js';
 import orderImport from './order-import/index.js';
 import orders from './orders/index.js';
 import products from './products/index.js';
+import publishing from './publishing/index.js';
 import recharge from './recharge/index.js';
 import sites from './sites/index.js';
 import skuCodes from './sku-codes/index.js';
 import sms from './sms/index.js';
 import stores from './stores/index.js';
 import team from './team/index.js';
+import tortBrands from './tort-brands/index.js';
 import uploads from './uploads/index.js';
 import users from './users/index.js';
 import wallet from './wallet/index.js';
+import workOrders from './work-orders/index.js';
 
 /** Every API module, registered under `/req` (ARCHITECTURE.md decision 5). */
 export const apiModules: FastifyPluginAsync[] = [
@@ -52,6 +55,8 @@ export const apiModules: FastifyPluginAsync[] = [
   materials,
   products,
   skuCodes,
+  tortBrands,
+  publishing,
   fonts,
   addresses,
   cart,
@@ -64,4 +69,5 @@ export const apiModules: FastifyPluginAsync[] = [
   stores,
   orderImport,
   team,
+  workOrders,
 ];

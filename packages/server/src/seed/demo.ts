@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { seedDemoLogistics } from '../modules/cart/index.js';
 import { seedCatalogDemo } from '../modules/catalog/index.js';
-import { seedArticles, seedBanners, seedMyProductsHelp } from '../modules/content/index.js';
+import { seedArticles, seedBanners, seedLaterHelp } from '../modules/content/index.js';
 import { ensureSiteRoles } from '../modules/menu/index.js';
 import { seedMenusAndRoles } from '../modules/menu/index.js';
 import { seedWelcomeMessages } from '../modules/messages/index.js';
@@ -108,7 +108,7 @@ async function ensureSiteContent(db: Db, storage: StorageDriver | undefined): Pr
   const allSites = await db.select().from(sites).orderBy(asc(sites.id));
   for (const site of allSites) {
     await seedArticles(db, site);
-    await seedMyProductsHelp(db, site);
+    await seedLaterHelp(db, site);
     await seedNotices(db, site);
     if (storage) await seedBanners(db, storage, site.id);
   }

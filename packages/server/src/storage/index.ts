@@ -12,6 +12,7 @@ export {
 export { createLocalStorage, type LocalStorageOptions } from './local-driver.js';
 export { assertSafeStorageKey, isSafeStorageKey, MAX_STORAGE_KEY_LENGTH } from './storage-key.js';
 export { contentTypeForKey, extensionOf } from './content-types.js';
+export { safeFileName } from './file-name.js';
 export { fileUrls, type FileUrl } from './file-urls.js';
 export { KEY_NAME_LENGTH, randomKeyName } from './random-key.js';
 export { FILE_URL_SECRET_NAME, isValidSignature, SIGNED_URL_TTL_SECONDS } from './signed-url.js';

@@ -12,7 +12,9 @@ import {
  * and /v3/public/oauth/token (1 h access tokens prefixed with the user id, refresh tokens), every
  * /v3/application call checked for `x-api-key: keystring:shared_secret` and a live bearer token,
  * 10 requests a second per app (429 with Retry-After beyond), receipts with limit/offset paging
- * and min_last_modified, createReceiptShipment, and Standard-Webhooks-signed deliveries.
+ * and min_last_modified, createReceiptShipment, the shop's listings by state with limit/offset and
+ * `includes` Images and Inventory, getListingsInventoryByListingIds, and Standard-Webhooks-signed
+ * deliveries.
  */
 export interface EtsyFakeOptions {
   keystring: string;
@@ -21,6 +23,27 @@ export interface EtsyFakeOptions {
   webhookSecret: string;
   /** Requests a second per app (Etsy: 10). */
   perSecond?: number;
+  /**
+   * false: the shop's listings come without inventory whatever `includes` asks, as Etsy's other
+   * listing endpoints have since July 2026 (getListingsInventoryByListingIds answers instead).
+   */
+  inventoryOnShopListings?: boolean;
+}
+
+export interface FakeEtsyProduct {
+  product_id: number;
+  /** Empty for none. */
+  sku: string;
+  property_values: Array<{ property_name: string; values: string[] }>;
+}
+
+export interface FakeEtsyListing {
+  listing_id: number;
+  title: string;
+  state: 'active' | 'inactive' | 'sold_out' | 'draft' | 'expired';
+  /** Pictures in rank order. */
+  imageUrls: string[];
+  products: FakeEtsyProduct[];
 }
 
 export interface FakeEtsyReceipt {
@@ -62,6 +85,18 @@ export interface EtsyFake extends RunningFake {
   shopId: number;
   receipts: FakeEtsyReceipt[];
   seed(count: number): FakeEtsyReceipt[];
+  listings: FakeEtsyListing[];
+  addListings(listings: FakeEtsyListing[]): void;
+  /**
+   * Adds n generated active listings (deterministic): listing n has id 1600000000 + n, inventory
+   * product k id 12000000 + k and SKU ETSY-k. Every third listing has three Colour / Size products
+   * (the second without a SKU), the others one product without properties; every fourth has no
+   * picture.
+   */
+  seedListings(count: number): FakeEtsyListing[];
+  /** A live access token for the shop's owner, as if the OAuth flow had run. */
+  issueToken(): string;
+  revokeTokens(): void;
   /** Calls refused with 429 for going over the per-second limit. */
   throttled: number;
   sendWebhook(
@@ -77,6 +112,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
   const userId = 81_234_567;
   const shopId = 27_654_321;
   const receipts: FakeEtsyReceipt[] = [];
+  const listings: FakeEtsyListing[] = [];
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
@@ -90,10 +126,15 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     ...(headers ? { headers } : {}),
   });
 
-  function issue(): FakeResponse {
+  const issueToken = () => {
     const access = `${userId}.${randomBytes(20).toString('base64url')}`;
-    const refresh = `${userId}.${randomBytes(20).toString('base64url')}`;
     tokens.set(access, Date.now() + 3600_000);
+    return access;
+  };
+
+  function issue(): FakeResponse {
+    const access = issueToken();
+    const refresh = `${userId}.${randomBytes(20).toString('base64url')}`;
     refreshTokens.add(refresh);
     return json(200, {
       access_token: access,
@@ -175,6 +216,60 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     return null;
   }
 
+  const inventoryBody = (listing: FakeEtsyListing) => ({
+    products: listing.products.map((product) => ({
+      product_id: product.product_id,
+      sku: product.sku,
+      is_deleted: false,
+      offerings: [
+        {
+          offering_id: product.product_id * 10,
+          quantity: 10,
+          is_enabled: true,
+          is_deleted: false,
+          price: { amount: 2450, divisor: 100, currency_code: 'EUR' },
+        },
+      ],
+      property_values: product.property_values.map((property, i) => ({
+        property_id: 513 + i,
+        property_name: property.property_name,
+        scale_id: null,
+        scale_name: null,
+        value_ids: property.values.map((_, j) => product.product_id * 10 + j),
+        values: property.values,
+      })),
+    })),
+    price_on_property: [],
+    quantity_on_property: [],
+    sku_on_property: [],
+  });
+
+  const listingBody = (listing: FakeEtsyListing, associations: string[]) => ({
+    listing_id: listing.listing_id,
+    user_id: userId,
+    shop_id: shopId,
+    title: listing.title,
+    state: listing.state,
+    url: `https://www.etsy.com/listing/${listing.listing_id}`,
+    has_variations: listing.products.some((product) => product.property_values.length > 0),
+    ...(associations.includes('Images')
+      ? {
+          images: listing.imageUrls.map((url, i) => ({
+            listing_id: listing.listing_id,
+            listing_image_id: listing.listing_id * 10 + i,
+            rank: i + 1,
+            url_75x75: url.replace('fullxfull', '75x75'),
+            url_170x135: url.replace('fullxfull', '170x135'),
+            url_570xN: url.replace('fullxfull', '570xN'),
+            url_fullxfull: url,
+          })),
+        }
+      : {}),
+    ...(associations.includes('Inventory') && options.inventoryOnShopListings !== false
+      ? { inventory: inventoryBody(listing) }
+      : {}),
+  });
+
   function application(request: FakeRequest, path: string): FakeResponse {
     if (request.headers['x-api-key'] !== `${options.keystring}:${options.sharedSecret}`)
       return json(403, {
@@ -199,6 +294,40 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
         .filter((r) => r.update_timestamp >= since)
         .sort((a, b) => a.update_timestamp - b.update_timestamp || a.receipt_id - b.receipt_id);
       return json(200, { count: matching.length, results: matching.slice(offset, offset + limit) });
+    }
+    if (request.method === 'GET' && path === `/shops/${shopId}/listings`) {
+      const q = request.url.searchParams;
+      const limit = Number(q.get('limit') ?? '25');
+      const offset = Number(q.get('offset') ?? '0');
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+        return json(400, { error: 'limit must be between 1 and 100' });
+      const state = q.get('state') ?? 'active';
+      const associations = q.getAll('includes').flatMap((value) => value.split(','));
+      const matching = listings.filter((listing) => listing.state === state);
+      return json(200, {
+        count: matching.length,
+        results: matching
+          .slice(offset, offset + limit)
+          .map((listing) => listingBody(listing, associations)),
+      });
+    }
+    if (request.method === 'GET' && path === '/listings/batch/inventory') {
+      const ids = (request.url.searchParams.get('listing_ids') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
+      if (ids.length < 1 || ids.length > 100)
+        return json(400, { error: 'listing_ids must name between 1 and 100 listings' });
+      const found = ids.map((id) => listings.find((listing) => listing.listing_id === id));
+      const missing = ids.filter((_, i) => !found[i]);
+      if (missing.length) return json(404, { error: `Listings ${missing.join(',')} not found` });
+      return json(200, {
+        count: found.length,
+        results: found.map((listing) => ({
+          ...listingBody(listing!, []),
+          inventory: inventoryBody(listing!),
+        })),
+      });
     }
     const one = new RegExp(`^${receiptsPath}/(\\d+)(/tracking)?$`).exec(path);
     if (one) {
@@ -237,7 +366,47 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     userId,
     shopId,
     receipts,
+    listings,
     throttled: 0,
+    issueToken,
+    revokeTokens() {
+      tokens.clear();
+      refreshTokens.clear();
+    },
+    addListings(added) {
+      listings.push(...added);
+    },
+    seedListings(count) {
+      let k = listings.reduce((sum, listing) => sum + listing.products.length, 0);
+      const made: FakeEtsyListing[] = [];
+      for (let i = 0; i < count; i++) {
+        const n = listings.length + 1;
+        const labels = n % 3 === 0 ? ['Red / S', 'Red / M', 'Blue / L'] : [''];
+        const listing: FakeEtsyListing = {
+          listing_id: 1_600_000_000 + n,
+          title: `Personalised tote bag ${n}`,
+          state: 'active',
+          imageUrls: n % 4 === 0 ? [] : [`https://i.etsystatic.example/il_fullxfull.${n}.jpg`],
+          products: labels.map((label, j) => {
+            k++;
+            const [colour = '', size = ''] = label.split(' / ');
+            return {
+              product_id: 12_000_000 + k,
+              sku: j === 1 ? '' : `ETSY-${k}`,
+              property_values: label
+                ? [
+                    { property_name: 'Colour', values: [colour] },
+                    { property_name: 'Size', values: [size] },
+                  ]
+                : [],
+            };
+          }),
+        };
+        listings.push(listing);
+        made.push(listing);
+      }
+      return made;
+    },
     seed(count) {
       const made: FakeEtsyReceipt[] = [];
       for (let i = 0; i < count; i++) {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRequest {
@@ -29,11 +30,19 @@ export interface RunningFake {
   close(): Promise<void>;
 }
 
-/** A loopback HTTP server for a platform's contract fake. */
-export async function startFake(handler: FakeHandler): Promise<RunningFake> {
+export interface FakeServerOptions {
+  /** Serve HTTPS with this key and certificate (PEM) instead of plain HTTP. */
+  tls?: { key: string; cert: string };
+}
+
+/** A loopback HTTP (or HTTPS) server for a platform's contract fake. */
+export async function startFake(
+  handler: FakeHandler,
+  options: FakeServerOptions = {},
+): Promise<RunningFake> {
   const log: RunningFake['log'] = [];
   let toDrop = 0;
-  const server = http.createServer((req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -78,11 +87,14 @@ export async function startFake(handler: FakeHandler): Promise<RunningFake> {
           );
         });
     });
-  });
+  };
+  const server = options.tls
+    ? https.createServer(options.tls, listener)
+    : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     log,
     dropConnections(count) {
       toDrop += count;

@@ -11,7 +11,8 @@ import {
  * Contract fake of a Shopify shop's Admin API on loopback: OAuth (authorize redirect signed with
  * the app secret, code → token exchange with expiring tokens and refresh), the GraphQL Admin API
  * operations PodKit uses (orders with cursor paging and an updated_at filter, order, fulfillment
- * orders, fulfillmentCreate) with calculated-cost throttling, and signed webhooks.
+ * orders, fulfillmentCreate, productVariants with productVariantsCount, productSet and the
+ * productUpdate PodKit archives with) with calculated-cost throttling, and signed webhooks.
  * Shop origins are `${url}/${shop}` (SHOPIFY_SHOP_ORIGIN=`${url}/{shop}`).
  */
 export interface ShopifyFakeOptions {
@@ -58,6 +59,35 @@ export interface FakeShopifyOrder {
   lines: FakeShopifyLine[];
 }
 
+export interface FakeShopifyVariant {
+  id: number;
+  /** "Default Title" for the one variant of a product without options. */
+  title: string;
+  /** Empty for none (answered as null). */
+  sku: string;
+  /** Set by productSet: the variant's price and its option values by option name. */
+  price?: string;
+  optionValues?: Record<string, string>;
+  imageUrl?: string | null;
+}
+
+export interface FakeShopifyProduct {
+  id: number;
+  title: string;
+  /** The featured image's URL; null for a product without media. */
+  imageUrl: string | null;
+  variants: FakeShopifyVariant[];
+  /** Set by productSet. */
+  handle?: string;
+  descriptionHtml?: string;
+  vendor?: string;
+  productType?: string;
+  tags?: string[];
+  status?: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+  options?: Array<{ name: string; values: string[] }>;
+  media?: Array<{ url: string; alt: string }>;
+}
+
 export interface FakeShopifyFulfilment {
   id: string;
   orderId: number;
@@ -75,11 +105,27 @@ export interface ShopifyFake extends RunningFake {
   /** Changes an order as the merchant would; its updatedAt moves on. */
   update(shop: string, id: number, change: (order: FakeShopifyOrder) => void): FakeShopifyOrder;
   fulfilments: FakeShopifyFulfilment[];
+  products(shop: string): FakeShopifyProduct[];
+  addProducts(shop: string, products: FakeShopifyProduct[]): void;
+  /**
+   * Adds n generated products (deterministic): variant k of the shop has id 7000000 + k and SKU
+   * SHOP-SKU-k, as the lines of seed()'s orders name them; every third product has one "Default
+   * Title" variant, the others two or three options; every fourth has no image.
+   */
+  seedProducts(shop: string, count: number): FakeShopifyProduct[];
   /** Calls the fake answered with a THROTTLED error or HTTP 429. */
   throttled: number;
+  /** productSet calls answered (with or without userErrors), and productUpdate calls. */
+  productSetCalls: number;
+  productUpdateCalls: number;
   /** A token the fake accepts for the shop, as if the app had been installed. */
   issueToken(shop: string): string;
   revokeTokens(shop: string): void;
+  /**
+   * The app lacks Shopify's protected customer data approval for the shop (or has it again):
+   * order queries that read the buyer's e-mail or address answer ACCESS_DENIED errors.
+   */
+  withholdCustomerData(shop: string, withheld?: boolean): void;
   /** Posts a webhook signed like Shopify (a wrong secret gives a wrong signature). */
   sendWebhook(
     target: string,
@@ -88,6 +134,32 @@ export interface ShopifyFake extends RunningFake {
     payload: unknown,
     secret?: string,
   ): Promise<number>;
+}
+
+/**
+ * `ordersCount(limit:)` since 2025-07: the count stops at `limit`, 10,000 unless given, and says
+ * AT_LEAST when it did; `limit: null` counts everything ("Uncapped counts in GraphQL").
+ */
+function countOf(total: number, query: string, variables: Record<string, unknown>) {
+  const argument = /ordersCount\(([^)]*)\)/.exec(query)?.[1] ?? '';
+  const written = /\blimit:\s*(null|\d+|\$\w+)/.exec(argument)?.[1];
+  const value = written?.startsWith('$') ? variables[written.slice(1)] : written;
+  const limit =
+    value === undefined ? 10_000 : value === null || value === 'null' ? null : Number(value);
+  return limit !== null && total > limit
+    ? { count: limit, precision: 'AT_LEAST' }
+    : { count: total, precision: 'EXACT' };
+}
+
+/**
+ * What Shopify signs of a callback query, as its library rebuilds it: names sorted by
+ * localeCompare, encoded again by URLSearchParams (values are escaped before signing).
+ */
+function signedMessage(params: Record<string, string>): string {
+  const message = new URLSearchParams();
+  for (const name of Object.keys(params).sort((a, b) => a.localeCompare(b)))
+    message.append(name, params[name]!);
+  return message.toString();
 }
 
 const restOrder = (order: FakeShopifyOrder) => ({
@@ -109,6 +181,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
   const bucketSize = options.bucketSize ?? 1000;
   const restoreRate = options.restoreRate ?? 1_000_000;
   const shops = new Map<string, FakeShopifyOrder[]>();
+  const catalogues = new Map<string, FakeShopifyProduct[]>();
   const tokens = new Map<string, { shop: string; expiresAt: number }>();
   const refreshTokens = new Map<string, string>();
   const codes = new Map<string, string>();
@@ -136,6 +209,12 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     return list;
   };
 
+  const shopProducts = (shop: string) => {
+    let list = catalogues.get(shop);
+    if (!list) catalogues.set(shop, (list = []));
+    return list;
+  };
+
   const issueToken = (shop: string, expiring = false) => {
     const token = `shpat_${randomBytes(16).toString('hex')}`;
     tokens.set(token, { shop, expiresAt: expiring ? Date.now() + 3600_000 : Infinity });
@@ -160,6 +239,22 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     ...(headers ? { headers } : {}),
   });
 
+  const withheld = new Set<string>();
+  /** Shopify's answer to a field of protected customer data the app is not approved for. */
+  const customerDataRefusal = (query: string) =>
+    /\b(email|shippingAddress)\b/.test(query)
+      ? json(200, {
+          data: null,
+          errors: [
+            {
+              message:
+                'This app is not approved to access the Order object. See https://partners.shopify.com/1/apps/2/customer_data for more details.',
+              extensions: { code: 'ACCESS_DENIED' },
+            },
+          ],
+        })
+      : null;
+
   function authorize(shop: string, request: FakeRequest): FakeResponse {
     const q = request.url.searchParams;
     if (q.get('client_id') !== options.apiKey) return json(400, { error: 'invalid client_id' });
@@ -171,16 +266,15 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     codes.set(code, shop);
     const params: Record<string, string> = {
       code,
-      host: Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64url'),
+      // Standard base64, padding and all, as Shopify sends it (the library's getHostValue).
+      host: Buffer.from(`admin.shopify.com/store/${shop.split('.')[0]}`).toString('base64'),
       shop,
       state: q.get('state')!,
       timestamp: String(Math.floor(Date.now() / 1000)),
     };
-    const message = Object.keys(params)
-      .sort()
-      .map((key) => `${key}=${params[key]}`)
-      .join('&');
-    const hmac = createHmac('sha256', options.apiSecret).update(message).digest('hex');
+    const hmac = createHmac('sha256', options.apiSecret)
+      .update(signedMessage(params))
+      .digest('hex');
     const back = new URL(redirect);
     for (const [key, value] of Object.entries({ ...params, hmac }))
       back.searchParams.set(key, value);
@@ -245,6 +339,20 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
   const cursorOf = (order: FakeShopifyOrder) =>
     Buffer.from(JSON.stringify([order.updatedAt, order.id])).toString('base64url');
 
+  const variantNode = (product: FakeShopifyProduct, variant: FakeShopifyVariant) => ({
+    id: `gid://shopify/ProductVariant/${variant.id}`,
+    sku: variant.sku || null,
+    title: variant.title,
+    displayName: `${product.title} - ${variant.title}`,
+    product: {
+      id: `gid://shopify/Product/${product.id}`,
+      title: product.title,
+      featuredMedia: product.imageUrl
+        ? { preview: { image: { url: product.imageUrl }, status: 'READY' } }
+        : null,
+    },
+  });
+
   function graphql(shop: string, request: FakeRequest): FakeResponse {
     const token = request.headers['x-shopify-access-token'];
     const session = typeof token === 'string' ? tokens.get(token) : undefined;
@@ -272,13 +380,20 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
       return json(400, { errors: { query: 'Required parameter missing or invalid' } });
     const linesFirst = Number(/lineItems\(first:\s*(\d+)\)/.exec(query)?.[1] ?? '0');
     const first = Number(variables.first ?? 1);
-    // Calculated cost: each order with its address and its page of line items.
+    // Calculated cost: each order with its address and its page of line items; each variant with
+    // its product, featured media, preview and image.
     const perOrder = 2 + 2 + linesFirst * 4;
     const requested = /\borders\(/.test(query)
       ? 2 + first * perOrder
-      : /fulfillmentCreate/.test(query)
-        ? 10
-        : perOrder + 1;
+      : /\bproductVariants\(/.test(query)
+        ? 2 + first * 5 + (variables.withCount ? 1 : 0)
+        : /fulfillmentCreate/.test(query)
+          ? 10
+          : /\bproductSet\(/.test(query)
+            ? productSetCost(variables)
+            : /\bproductUpdate\(/.test(query)
+              ? 10
+              : perOrder + 1;
     const state = bucket(shop);
     const cost = (actual: number | null) => ({
       requestedQueryCost: requested,
@@ -309,6 +424,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     const list = shopOrders(shop);
     const answer = (data: unknown) => json(200, { data, extensions: { cost: cost(requested) } });
 
+    if (/query Orders?\b/.test(query) && withheld.has(shop)) {
+      const refusal = customerDataRefusal(query);
+      if (refusal) return refusal;
+    }
     if (/query Orders\b/.test(query)) {
       if (!Number.isInteger(first) || first < 1 || first > 250)
         return json(200, { errors: [{ message: 'first must be between 1 and 250' }] });
@@ -328,13 +447,38 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
       }
       const page = matching.slice(start, start + first);
       const hasNextPage = start + first < matching.length;
+      const wantsCount = /\bordersCount\b/.test(query) && variables.withCount !== false;
       return answer({
-        ...(variables.withCount
-          ? { ordersCount: { count: matching.length, precision: 'EXACT' } }
-          : {}),
+        ...(wantsCount ? { ordersCount: countOf(matching.length, query, variables) } : {}),
         orders: {
           pageInfo: { hasNextPage, endCursor: page.length ? cursorOf(page.at(-1)!) : null },
           nodes: page.map((o) => orderNode(o, linesFirst)),
+        },
+      });
+    }
+    if (/query Listings\b/.test(query)) {
+      if (!Number.isInteger(first) || first < 1 || first > 250)
+        return json(200, { errors: [{ message: 'first must be between 1 and 250' }] });
+      const variants = shopProducts(shop)
+        .flatMap((product) => product.variants.map((variant) => ({ product, variant })))
+        .sort((a, b) => a.variant.id - b.variant.id);
+      const after =
+        typeof variables.after === 'string'
+          ? Number(Buffer.from(variables.after, 'base64url').toString())
+          : 0;
+      const start = variants.findIndex(({ variant }) => variant.id > after);
+      const page = start < 0 ? [] : variants.slice(start, start + first);
+      const last = page.at(-1);
+      return answer({
+        ...(variables.withCount
+          ? { productVariantsCount: { count: variants.length, precision: 'EXACT' } }
+          : {}),
+        productVariants: {
+          nodes: page.map(({ product, variant }) => variantNode(product, variant)),
+          pageInfo: {
+            hasNextPage: start >= 0 && start + first < variants.length,
+            endCursor: last ? Buffer.from(String(last.variant.id)).toString('base64url') : null,
+          },
         },
       });
     }
@@ -421,7 +565,240 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
         },
       });
     }
+    if (/\bproductSet\(/.test(query)) {
+      fake.productSetCalls++;
+      return answer({ productSet: productSet(shop, variables) });
+    }
+    if (/\bproductUpdate\(/.test(query)) {
+      fake.productUpdateCalls++;
+      const input = (variables.product ?? {}) as { id?: string; status?: string };
+      const product = shopProducts(shop).find((p) => p.id === idOf(input.id, 'Product'));
+      if (!product)
+        return answer({
+          productUpdate: {
+            product: null,
+            userErrors: [{ field: ['id'], message: 'Product does not exist' }],
+          },
+        });
+      if (input.status && !['ACTIVE', 'DRAFT', 'ARCHIVED'].includes(input.status))
+        return json(200, {
+          errors: [
+            {
+              message: `Variable $product of type ProductUpdateInput! was provided invalid value for status`,
+            },
+          ],
+        });
+      if (input.status) product.status = input.status as FakeShopifyProduct['status'];
+      return answer({
+        productUpdate: {
+          product: { id: `gid://shopify/Product/${product.id}`, status: product.status },
+          userErrors: [],
+        },
+      });
+    }
     return json(200, { errors: [{ message: 'The fake does not know this operation' }] });
+  }
+
+  let nextProduct = 1;
+  let nextVariant = 1;
+
+  /**
+   * productSet (Admin GraphQL 2025-10) with the validation Shopify documents, answered as
+   * userErrors {field, message, code}: `identifier.id` must name a product (PRODUCT_DOES_NOT_EXIST);
+   * `identifier.handle` finds the product with that handle or creates one; a title is required
+   * and at most 255 characters; productOptions and variants go together; at most 3 options
+   * (OptionCreateInput: "Maximum product options: three") and 100 variants per product (the
+   * 2025-10 productSet note: "By default, stores have a limit of 100 product variants"); every
+   * variant names a value of each option, once per combination; a variant's file must also be in
+   * `files`; input lists hold at most 250 entries; tags are at most 255 characters.
+   * List fields replace what the product had (variants, options, media).
+   */
+  function productSet(shop: string, variables: Record<string, unknown>) {
+    type OptionInput = { name?: string; values?: Array<{ name?: string }> };
+    type FileInput = { originalSource?: string; alt?: string; contentType?: string };
+    type VariantInput = {
+      optionValues?: Array<{ optionName?: string; name?: string }>;
+      price?: string;
+      sku?: string;
+      file?: FileInput;
+    };
+    const identifier = (variables.identifier ?? {}) as { id?: string; handle?: string };
+    const input = (variables.input ?? {}) as {
+      title?: string;
+      descriptionHtml?: string;
+      vendor?: string;
+      productType?: string;
+      tags?: string[];
+      status?: string;
+      handle?: string;
+      productOptions?: OptionInput[];
+      variants?: VariantInput[];
+      files?: FileInput[];
+    };
+    const refuse = (field: string[], message: string, code: string) => ({
+      product: null,
+      userErrors: [{ field, message, code }],
+    });
+    const products = shopProducts(shop);
+    let product: FakeShopifyProduct | undefined;
+    if (identifier.id !== undefined) {
+      product = products.find((p) => `gid://shopify/Product/${p.id}` === identifier.id);
+      if (!product)
+        return refuse(['identifier', 'id'], 'Product does not exist', 'PRODUCT_DOES_NOT_EXIST');
+    } else if (identifier.handle !== undefined) {
+      product = products.find((p) => p.handle === identifier.handle);
+    }
+    const title = input.title ?? product?.title ?? '';
+    if (!title.trim()) return refuse(['input', 'title'], "Title can't be blank", 'INVALID_INPUT');
+    if (title.length > 255)
+      return refuse(
+        ['input', 'title'],
+        'Title is too long (maximum is 255 characters)',
+        'INVALID_INPUT',
+      );
+    if ((input.productOptions === undefined) !== (input.variants === undefined))
+      return input.variants === undefined
+        ? refuse(['input', 'variants'], 'Variants input is missing', 'VARIANTS_INPUT_MISSING')
+        : refuse(
+            ['input', 'productOptions'],
+            'Product options input is missing',
+            'PRODUCT_OPTIONS_INPUT_MISSING',
+          );
+    for (const [name, list] of Object.entries({
+      productOptions: input.productOptions,
+      variants: input.variants,
+      files: input.files,
+      tags: input.tags,
+    }))
+      if (list && list.length > 250)
+        return refuse(
+          ['input', name],
+          `${name} exceeds the maximum input array size of 250`,
+          'INVALID_INPUT',
+        );
+    const tooLongTag = input.tags?.find((tag) => tag.length > 255);
+    if (tooLongTag !== undefined)
+      return refuse(
+        ['input', 'tags'],
+        'Tags is too long (maximum is 255 characters)',
+        'INVALID_INPUT',
+      );
+    const options = (input.productOptions ?? []).map((option) => ({
+      name: option.name ?? '',
+      values: (option.values ?? []).map((value) => value.name ?? ''),
+    }));
+    if (options.length > 3)
+      return refuse(['input', 'productOptions'], 'Options over limit', 'OPTIONS_OVER_LIMIT');
+    if (new Set(options.map((o) => o.name.toLowerCase())).size !== options.length)
+      return refuse(
+        ['input', 'productOptions'],
+        'Duplicated option name',
+        'DUPLICATED_OPTION_NAME',
+      );
+    const variantsIn = input.variants ?? [];
+    if (variantsIn.length > 100)
+      return refuse(['input', 'variants'], 'Variants over limit', 'VARIANTS_OVER_LIMIT');
+    const fileSources = new Set((input.files ?? []).map((file) => file.originalSource));
+    const combos = new Set<string>();
+    const variants: FakeShopifyVariant[] = [];
+    for (const [index, variant] of variantsIn.entries()) {
+      const values: Record<string, string> = {};
+      for (const value of variant.optionValues ?? []) {
+        const option = options.find((o) => o.name === value.optionName);
+        if (!option)
+          return refuse(
+            ['input', 'variants', String(index), 'optionValues'],
+            `Option does not exist: ${value.optionName}`,
+            'OPTION_DOES_NOT_EXIST',
+          );
+        if (!option.values.includes(value.name ?? ''))
+          return refuse(
+            ['input', 'variants', String(index), 'optionValues'],
+            `Option value does not exist: ${value.name}`,
+            'OPTION_VALUE_DOES_NOT_EXIST',
+          );
+        values[option.name] = value.name ?? '';
+      }
+      if (Object.keys(values).length !== options.length)
+        return refuse(
+          ['input', 'variants', String(index), 'optionValues'],
+          'Option values are missing',
+          'OPTION_VALUES_MISSING',
+        );
+      const combo = options.map((o) => values[o.name]).join(' / ');
+      if (combos.has(combo))
+        return refuse(
+          ['input', 'variants', String(index)],
+          `The variant '${combo}' already exists.`,
+          'DUPLICATED_OPTION_VALUE',
+        );
+      combos.add(combo);
+      if (variant.price !== undefined && !/^\d+(\.\d{1,2})?$/.test(String(variant.price)))
+        return refuse(
+          ['input', 'variants', String(index), 'price'],
+          'Price is invalid',
+          'INVALID_VARIANT',
+        );
+      if (variant.file && !fileSources.has(variant.file.originalSource))
+        return refuse(
+          ['input', 'variants', String(index), 'file'],
+          'The variant file must also be specified in the files input',
+          'INVALID_INPUT',
+        );
+      const existing = product?.variants.find((v) => v.title === combo);
+      variants.push({
+        id: existing?.id ?? 7_500_000 + nextVariant++,
+        title: combo || 'Default Title',
+        sku: variant.sku ?? '',
+        price: String(variant.price ?? '0.00'),
+        optionValues: values,
+        imageUrl: variant.file?.originalSource ?? null,
+      });
+    }
+    if (!product) {
+      const handle =
+        input.handle ??
+        identifier.handle ??
+        title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
+      product = { id: 8_500_000 + nextProduct++, title, imageUrl: null, variants: [], handle };
+      products.push(product);
+    }
+    product.title = title;
+    if (input.descriptionHtml !== undefined) product.descriptionHtml = input.descriptionHtml;
+    if (input.vendor !== undefined) product.vendor = input.vendor;
+    if (input.productType !== undefined) product.productType = input.productType;
+    if (input.tags !== undefined) product.tags = input.tags;
+    if (input.status !== undefined) product.status = input.status as FakeShopifyProduct['status'];
+    product.status ??= 'ACTIVE';
+    if (input.variants !== undefined) {
+      product.options = options;
+      product.variants = variants;
+    }
+    if (input.files !== undefined) {
+      product.media = input.files.map((file) => ({
+        url: file.originalSource ?? '',
+        alt: file.alt ?? '',
+      }));
+      product.imageUrl = product.media[0]?.url ?? null;
+    }
+    return {
+      product: {
+        id: `gid://shopify/Product/${product.id}`,
+        handle: product.handle,
+        onlineStoreUrl:
+          product.status === 'ACTIVE' ? `https://${shop}/products/${product.handle}` : null,
+      },
+      userErrors: [],
+    };
+  }
+
+  /** Calculated cost of a productSet: 10 for the mutation, one point per variant. */
+  function productSetCost(variables: Record<string, unknown>): number {
+    const input = (variables.input ?? {}) as { variants?: unknown[] };
+    return 10 + (input.variants?.length ?? 0);
   }
 
   const running = await startFake((request) => {
@@ -446,7 +823,13 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     orders: shopOrders,
     fulfilments,
     throttled: 0,
+    productSetCalls: 0,
+    productUpdateCalls: 0,
     issueToken: (shop) => issueToken(shop),
+    withholdCustomerData(shop, on = true) {
+      if (on) withheld.add(shop);
+      else withheld.delete(shop);
+    },
     revokeTokens(shop) {
       for (const [token, session] of tokens) if (session.shop === shop) tokens.delete(token);
       for (const [token, owner] of refreshTokens) if (owner === shop) refreshTokens.delete(token);
@@ -493,6 +876,31 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
         made.push(order);
       }
       sortedCache.delete(shop);
+      return made;
+    },
+    products: shopProducts,
+    addProducts(shop, products) {
+      shopProducts(shop).push(...products);
+    },
+    seedProducts(shop, count) {
+      const list = shopProducts(shop);
+      let k = list.reduce((sum, product) => sum + product.variants.length, 0);
+      const made: FakeShopifyProduct[] = [];
+      for (let i = 0; i < count; i++) {
+        const n = list.length + 1;
+        const titles = n % 3 === 1 ? ['Default Title'] : ['Black / S', 'Black / M', 'White / L'];
+        const product: FakeShopifyProduct = {
+          id: 8_000_000 + n,
+          title: `T-shirt ${n}`,
+          imageUrl: n % 4 === 0 ? null : `https://cdn.shopify.example/products/tshirt-${n}.png`,
+          variants: titles.slice(0, n % 3 === 2 ? 2 : 3).map((title) => {
+            const id = 7_000_000 + k;
+            return { id, title, sku: `SHOP-SKU-${k++}` };
+          }),
+        };
+        list.push(product);
+        made.push(product);
+      }
       return made;
     },
     update(shop, id, change) {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DesignedProductSaved } from '@podkit/sdk-core';
 import type { Db } from '../../src/db/client.js';
 import { blankViews } from '../../src/modules/catalog/index.js';
 import { demoShirt, type clientFor } from '../cart-fixtures.js';
+import { startTestServer, type TestServer } from '../harness.js';
+import { defaultSiteId } from './accounts.js';
 
 export type DemoShirt = Awaited<ReturnType<typeof demoShirt>> & { viewId: number };
 
@@ -56,4 +58,27 @@ export async function saveShirtDesign(
   );
   expect(saved.status_code, saved.msg).toBe(200);
   return { id: saved.data.id, colorIds, sizeIds };
+}
+
+/** What a test file of designed products works on: a server, its database, the demo shirt. */
+export interface ShirtTestbed {
+  server: TestServer;
+  db: Db;
+  siteId: number;
+  shirt: DemoShirt;
+}
+
+/** Starts a server before the file's tests and closes it after; the fields are set once up. */
+export function shirtTestbed(): ShirtTestbed {
+  const bed = {} as ShirtTestbed;
+  beforeAll(async () => {
+    bed.server = await startTestServer();
+    bed.db = bed.server.database.db;
+    bed.siteId = await defaultSiteId(bed.db);
+    bed.shirt = await demoShirtWithView(bed.db, bed.siteId);
+  });
+  afterAll(async () => {
+    await bed.server?.close();
+  });
+  return bed;
 }

@@ -10,7 +10,13 @@ const PRINT_FILE_STATUS: Record<OrderPrintFile['status'], string> = {
 const ACTOR: Record<string, string> = { reseller: '我', operator: '平台', system: '系统' };
 
 /** An opened order: items with mockups and print files, the address, and what happened when. */
-export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+export function OrderDetailView({
+  detail,
+  links = [],
+}: {
+  detail: OrderDetail;
+  links?: ReadonlyArray<{ label: string; onOpen: () => void }>;
+}) {
   const orderTime = useOrderTime();
   const address = detail.address;
   return (
@@ -76,6 +82,20 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           <p>
             <span className="pk-muted">物流单号：</span>
             {detail.carrier} {detail.tracking_number}
+          </p>
+        ) : null}
+        {links.length > 0 ? (
+          <p className="pk-order-links">
+            {links.map((link) => (
+              <button
+                key={link.label}
+                type="button"
+                className="pk-link-button"
+                onClick={link.onOpen}
+              >
+                {link.label}
+              </button>
+            ))}
           </p>
         ) : null}
         <ol className="pk-order-events" aria-label="订单记录">

@@ -7,6 +7,7 @@ import {
   type OrderDetail,
 } from '@podkit/sdk-core';
 import { OrderDetailView } from './OrderDetailView';
+import type { OrderLink } from './OrderTable';
 import { statusTone } from './order-labels';
 import { useOrderTime } from './order-time';
 import { Icon } from '@podkit/widget-kit';
@@ -23,6 +24,7 @@ export interface OrderRowProps {
   onExpand: (on: boolean) => void;
   onPay: () => void;
   onCancel: () => void;
+  links?: ReadonlyArray<OrderLink>;
 }
 
 /** One order as a table body: its row, and when opened, its items and history below it. */
@@ -142,7 +144,13 @@ export function OrderRow(props: OrderRowProps) {
             {failed ? (
               <p className="pk-danger-text">订单详情加载失败</p>
             ) : detail ? (
-              <OrderDetailView detail={detail} />
+              <OrderDetailView
+                detail={detail}
+                links={(props.links ?? []).map((link) => ({
+                  label: link.label,
+                  onOpen: () => link.onOpen(order),
+                }))}
+              />
             ) : (
               <p className="pk-muted">加载中...</p>
             )}

@@ -112,6 +112,15 @@ describe('OrderTable in its shadow root', () => {
     expect(order('PK001').getByText('创建订单')).toBeTruthy();
   });
 
+  it('offers the host links in an opened order, e.g. its after-sales tickets', async () => {
+    const onOpen = vi.fn();
+    const { view, order } = setup(three(), { orderLinks: [{ label: '提交售后工单', onOpen }] });
+    await view.findByRole('rowgroup', { name: '订单 PK002' });
+    fireEvent.click(order('PK002').getByRole('button', { name: '展开订单 PK002' }));
+    fireEvent.click(await order('PK002').findByRole('button', { name: '提交售后工单' }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ order_no: 'PK002' }));
+  });
+
   it('pays the chosen pending orders once, with the balance shown first', async () => {
     const { view, layer, order, fake, onChanged } = setup(three(), {}, '100.00');
     await view.findByRole('rowgroup', { name: '订单 PK001' });

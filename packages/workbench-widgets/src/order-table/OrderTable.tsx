@@ -39,6 +39,14 @@ export interface OrderTableProps {
   onRecharge?: () => void;
   /** Called after orders were paid or cancelled, e.g. to refresh the host's balance. */
   onChanged?: () => void;
+  /** Links the host offers in an opened order, e.g. its after-sales tickets. */
+  orderLinks?: ReadonlyArray<OrderLink>;
+}
+
+/** A link in an opened order: the host decides where it goes. */
+export interface OrderLink {
+  label: string;
+  onOpen: (order: Order) => void;
 }
 
 type OpenDialog = { kind: 'pay'; ids: number[] } | { kind: 'cancel'; ids: number[] };
@@ -70,6 +78,7 @@ function OrderTableBody({
   pageSize = 20,
   onRecharge,
   onChanged,
+  orderLinks,
 }: OrderTableProps) {
   const can = (name: string) => operates?.includes(name) ?? false;
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
@@ -243,6 +252,7 @@ function OrderTableBody({
               onExpand={(on) => setExpanded((before) => toggle(before, order.id, on))}
               onPay={() => setDialog({ kind: 'pay', ids: [order.id] })}
               onCancel={() => setDialog({ kind: 'cancel', ids: [order.id] })}
+              {...(orderLinks ? { links: orderLinks } : {})}
             />
           ))}
         </table>

@@ -15,7 +15,7 @@ import type { Color } from 'antd/es/color-picker';
 import { catalogAdmin, products, type AdminBasicProduct } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { parentOptions } from '../components/category-rows.js';
 import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';

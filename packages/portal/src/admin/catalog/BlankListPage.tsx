@@ -1,8 +1,8 @@
 import { Switch, Table } from 'antd';
 import { catalogAdmin, type BasicProductSummary } from '@podkit/sdk-core';
 import { Link, useNavigate } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { specialLists } from '../../public/products/components/special-lists.js';
 import { client } from '../../sdk/client.js';
 import { AdminListToolbar } from '../components/AdminListToolbar.js';

@@ -2,8 +2,8 @@ import { LeftOutlined } from '@ant-design/icons';
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { loadFailure } from '../../public/components/load-failure.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { loadFailure } from '../../components/load-failure.js';
+import { Unreachable } from '../../components/Unreachable.js';
 
 export interface ConsoleEditFrameProps {
   back: { to: string; label: string };

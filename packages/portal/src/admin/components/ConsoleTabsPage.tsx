@@ -1,6 +1,8 @@
-import { Button, Popconfirm, Space, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+
+export { RowActions } from '../../components/RowActions.js';
 
 /** A console page with a list tab and a categories tab, the tab kept in the address. */
 export function ConsoleTabsPage(props: {
@@ -29,32 +31,5 @@ export function ConsoleTabsPage(props: {
         ]}
       />
     </div>
-  );
-}
-
-/** A console row's 编辑 and 删除 (with a confirmation). */
-export function RowActions(props: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleteNote?: string;
-}) {
-  return (
-    <Space size={0}>
-      <Button type="link" size="small" onClick={props.onEdit}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={`删除「${props.name}」？`}
-        {...(props.deleteNote ? { description: props.deleteNote } : {})}
-        okText="删除"
-        cancelText="取消"
-        onConfirm={props.onDelete}
-      >
-        <Button type="link" size="small" danger>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
   );
 }

@@ -2,8 +2,9 @@ import type { Paginator } from '@podkit/sdk-core';
 import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
+import { serverPages } from '../../components/paged-table.js';
 
 export const CONSOLE_PAGE_SIZE = 20;
 
@@ -39,14 +40,13 @@ export function useConsoleList<T>(
   const list = useRemote(() => load(filters), `${JSON.stringify(filters)}#${attempt}`);
   const refresh = () => setAttempt((n) => n + 1);
 
-  const pagination: TablePaginationConfig = {
-    current: params.page,
-    pageSize: CONSOLE_PAGE_SIZE,
-    total: list.state === 'done' ? list.data.total : 0,
-    showSizeChanger: false,
-    onChange: (page) => setSearch(writeListParams(search, { page })),
-    showTotal: (total) => `共 ${total} 件`,
-  };
+  const pagination: TablePaginationConfig = serverPages(
+    params.page,
+    CONSOLE_PAGE_SIZE,
+    list.state === 'done' ? list.data.total : 0,
+    (page) => setSearch(writeListParams(search, { page })),
+    '件',
+  );
 
   /** Runs a row action (publish, delete …) and reloads the page whatever its outcome. */
   const run = async (action: Promise<unknown>) => {

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd
 import { coupons, normalizeKeyword, type AdminCoupon } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDate } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { Unreachable } from '../../components/Unreachable.js';
 import { client } from '../../sdk/client.js';
 import { RowActions } from '../components/ConsoleTabsPage.js';
 import { useConsoleList } from '../components/use-console-list.js';

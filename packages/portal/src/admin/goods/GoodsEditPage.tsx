@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, InputNumber, Space, Switch, TreeSelect } fro
 import { catalogAdmin } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { ImageListField } from '../components/ImageListField.js';
 import { parentOptions } from '../components/category-rows.js';

@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
 import { orderAdmin, type AdminLogisticsInput, type AdminLogisticsMethod } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { RowActions } from '../components/ConsoleTabsPage.js';
 

@@ -1,7 +1,7 @@
 import { Descriptions, Image, List, Skeleton, Space, Timeline } from 'antd';
 import { orderAdmin } from '@podkit/sdk-core';
 import { formatDateTime } from '../../components/format-date.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { addressLine } from '../../pages/addresses/AddressFormModal.js';
 

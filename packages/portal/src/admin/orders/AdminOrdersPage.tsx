@@ -11,12 +11,13 @@ import { STATUS_TABS, type StatusTab } from '@podkit/workbench-widgets';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
 import { AdminOrderDetail } from './AdminOrderDetail.js';
 import { OrderActionDialog, type OrderAction } from './OrderActionDialog.js';
+import { serverPages } from '../../components/paged-table.js';
 
 const STATUS_KEYS = new Set<string>(STATUS_TABS.map((tab) => tab.key));
 
@@ -178,14 +179,13 @@ export default function AdminOrdersPage() {
           onChange: (keys) => setSelected(keys as number[]),
         }}
         expandable={{ expandedRowRender: (row) => <AdminOrderDetail orderId={row.id} /> }}
-        pagination={{
-          current: page,
-          pageSize: CONSOLE_PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          showSizeChanger: false,
-          onChange: (next) => change({ page: String(next) }),
-          showTotal: (total) => `共 ${total} 个订单`,
-        }}
+        pagination={serverPages(
+          page,
+          CONSOLE_PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          (next) => change({ page: String(next) }),
+          '个订单',
+        )}
         columns={[
           {
             title: '订单号',

@@ -8,8 +8,8 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
 

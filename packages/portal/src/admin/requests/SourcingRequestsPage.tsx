@@ -2,10 +2,11 @@ import { Segmented, Switch, Table, Tag, Typography } from 'antd';
 import { catalogAdmin, type OrdinaryProductForm } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { safeLink } from '../../public/components/safe-link.js';
 import { client } from '../../sdk/client.js';
+import { serverPages } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 20;
 type Filter = 'all' | '0' | '1';
@@ -56,14 +57,12 @@ export default function SourcingRequestsPage() {
         loading={list.state === 'loading'}
         dataSource={list.state === 'done' ? list.data.data : []}
         scroll={{ x: 760 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+        )}
         locale={{ emptyText: '暂无采购需求' }}
         columns={[
           { title: '分销商', dataIndex: 'username', width: 110 },

@@ -3,8 +3,8 @@ import type { Color } from 'antd/es/color-picker';
 import { site, type SiteSettings, type SiteSettingsUpdate } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { client } from '../../sdk/client.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { ImageField } from '../components/ImageField.js';
 import { badHosts, badOrigins, cleanList } from './site-settings-rules.js';
 

@@ -3,8 +3,8 @@ import { Avatar, Button, Card, Descriptions, Form, Input, Skeleton, Upload } fro
 import { isApiError, uploadFile, user, type Profile } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { refreshAccount } from '../../workbench/session.js';

@@ -1,9 +1,9 @@
 import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import { accountSecurity, type SignInRecord } from '@podkit/sdk-core';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { timeColumn } from '../orders/list-table.js';
+import { timeColumn } from '../../components/paged-table.js';
 import { deviceName } from './user-agent.js';
 
 function state(record: SignInRecord) {

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Table } from 'antd';
 import { addressBlack, type AddressBlackEntry, type AddressBlackInput } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
-import { pagedTable, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;

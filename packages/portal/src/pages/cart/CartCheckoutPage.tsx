@@ -12,8 +12,8 @@ import {
 } from '@podkit/sdk-core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { AddressFormModal, addressLine } from '../addresses/AddressFormModal.js';
 import { screenPath } from '../catalog/screen-path.js';

@@ -8,10 +8,10 @@ import {
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { pagedTable, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import { FavouriteButton } from './FavouriteButton.js';
 import { screenPath } from './screen-path.js';
 import { SourcingRequestForm } from './SourcingRequestForm.js';

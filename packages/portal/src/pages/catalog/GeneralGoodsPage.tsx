@@ -3,8 +3,8 @@ import { Button, Input, Table, TreeSelect } from 'antd';
 import { normalizeKeyword, products, type OrdinaryProductQuery } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import {
   fromOrdinaryCategories,
   type CategoryNode,

@@ -3,8 +3,8 @@ import { normalizeKeyword, products, type BasicProductQuery } from '@podkit/sdk-
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '../../app/use-store.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
 import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';

@@ -8,13 +8,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '../../app/use-store.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { savingPercent } from '../../public/products/components/money.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
 import { screenPath } from './screen-path.js';
 import './catalog.css';
+import { serverPages } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 20;
 
@@ -96,14 +97,13 @@ export default function PrivilegePricePage() {
         expandable={{
           expandedRowRender: (row) => <LevelPrices productId={row.id} ownLevel={ownLevel} />,
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.state === 'done' ? list.data.total : 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 件`,
-        }}
+        pagination={serverPages(
+          page,
+          PAGE_SIZE,
+          list.state === 'done' ? list.data.total : 0,
+          setPage,
+          '件',
+        )}
         columns={[
           {
             title: '商品',

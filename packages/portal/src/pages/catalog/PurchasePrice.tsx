@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import type { PurchaseRule } from '@podkit/sdk-core';
-import type { Remote } from '../../public/components/use-remote.js';
+import type { Remote } from '../../components/use-remote.js';
 import { savingPercent } from '../../public/products/components/money.js';
 
 /** The chosen SKU's purchase price for the reseller's level, against its list price. */

@@ -8,13 +8,14 @@ import {
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { screenPath } from './screen-path.js';
 import { useUserCategories } from './use-user-categories.js';
 import './catalog.css';
+import { serverPages } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 20;
 
@@ -123,14 +124,13 @@ export default function UserBasicPage() {
             preserveSelectedRowKeys: true,
             onChange: (keys) => setChosen(keys.map(Number)),
           }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.state === 'done' ? list.data.total : 0,
-            showSizeChanger: false,
-            onChange: setPage,
-            showTotal: (total) => `共 ${total} 件`,
-          }}
+          pagination={serverPages(
+            page,
+            PAGE_SIZE,
+            list.state === 'done' ? list.data.total : 0,
+            setPage,
+            '件',
+          )}
           columns={[
             {
               title: '商品',

@@ -7,7 +7,7 @@ import {
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { Unreachable } from '../../components/Unreachable.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { screenPath } from './screen-path.js';

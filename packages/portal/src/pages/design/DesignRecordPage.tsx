@@ -3,7 +3,7 @@ import { products, type DesignedProductSummary, type Paginator } from '@podkit/s
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { Unreachable } from '../../components/Unreachable.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { AddDesignToCartModal } from './AddDesignToCartModal.js';

@@ -165,9 +165,14 @@ export default function GroupDesignPage() {
                 return result.ok ? (
                   <Alert
                     key={result.blankId}
-                    type="success"
+                    type={result.saved.tort_hits.length ? 'warning' : 'success'}
                     showIcon
                     title={`${blank?.name ?? ''}：已保存，${result.saved.skus.length} 个 SKU，印刷文件生成中`}
+                    description={
+                      result.saved.tort_hits.length
+                        ? `标题或文字中含有侵权品牌：${result.saved.tort_hits.map((hit) => hit.word).join('、')}，请确认已获授权或修改后再发布`
+                        : undefined
+                    }
                     action={
                       <Permission name="addCart">
                         <Button size="small" onClick={() => setOrdering(result.saved.id)}>

@@ -77,7 +77,7 @@ describe('design screen helpers', () => {
       post: async (_path: string, body: Record<string, unknown>) => {
         bodies.push(body);
         if (body.basic_product_id === 2) throw new Error('颜色 20 不属于该空白商品');
-        return { id: bodies.length, skus: [], job_id: 1 };
+        return { id: bodies.length, skus: [], job_id: 1, tort_hits: [] };
       },
     } as unknown as Client;
     const results = await saveGroupDesign(client, '组合', design, [

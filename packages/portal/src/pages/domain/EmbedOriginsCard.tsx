@@ -2,8 +2,8 @@ import { Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { embed, site } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { cleanList } from '../../admin/site/site-settings-rules.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { OriginsInput, originsRule } from './OriginsInput.js';
 

@@ -3,8 +3,8 @@ import { embed, type PartnerKey } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { cleanList } from '../../admin/site/site-settings-rules.js';
 import { formatDate } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { OriginsInput, originsRule } from './OriginsInput.js';
 

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../components/format-date.js';
 import { client } from '../../sdk/client.js';
 import { messageTypeLabels } from '../../workbench/MessageBell.js';
 import { $workbench } from '../../workbench/session.js';
+import { serverPages } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 20;
 type TabKey = 'all' | `${MessageType}`;
@@ -95,14 +96,7 @@ export default function MessagesPage() {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: result?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => `共 ${total} 条`,
-        }}
+        pagination={serverPages(page, PAGE_SIZE, result?.total ?? 0, setPage)}
         columns={[
           {
             title: '状态',

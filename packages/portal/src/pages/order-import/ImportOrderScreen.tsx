@@ -8,8 +8,8 @@ import {
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { importPercent, useImportProgress } from './use-import-progress.js';

@@ -2,11 +2,11 @@ import { Card, DatePicker, Statistic, Table } from 'antd';
 import { orders, type OrderFeeRow } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useSiteTimeZone } from '../../app/site-config.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { lastThirtyDays, periodQuery, type Period } from './period.js';
-import { pagedTable, timeColumn } from './list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteTimeZone } from '../../app/site-config.js';
 import { client } from '../../sdk/client.js';
-import { refreshAccount } from '../../workbench/session.js';
+import { useStore } from '../../app/use-store.js';
+import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { Permission } from '../../workbench/permission.js';
+import { workOrderLinks } from '../work-orders/order-links.js';
 import { useWidget } from '../cart/use-widget.js';
 import { ExportOrdersButton } from './ExportOrdersButton.js';
 
@@ -15,6 +17,7 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
   const navigate = useNavigate();
   const connectedStores = useConnectedStores();
   const timeZone = useSiteTimeZone();
+  const menu = useStore($workbench)?.menu ?? [];
   const host = useWidget<OrderTableProps>(mountOrderTable, {
     timeZone,
     ...(kind ? { kind } : {}),
@@ -22,6 +25,7 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
     onRecharge: () => navigate('/setting/recharge'),
     // A payment changes the balance the header shows.
     onChanged: () => void refreshAccount(),
+    orderLinks: workOrderLinks(menu, navigate),
   });
   return (
     <div className="shop-page">

@@ -2,10 +2,10 @@ import { Card, DatePicker, Input, Table } from 'antd';
 import { orders, type OrderPayRecord } from '@podkit/sdk-core';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { pagedTable, timeColumn } from './list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import '../cart/shop.css';
 
 const PAGE_SIZE = 20;

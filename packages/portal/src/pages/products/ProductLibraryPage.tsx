@@ -16,15 +16,16 @@ import { products, type DesignedProductQuery, type DesignedProductSummary } from
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
+import { Unreachable } from '../../components/Unreachable.js';
 import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
 import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { AddDesignToCartModal } from '../design/AddDesignToCartModal.js';
 import { DesignDetailDrawer } from '../design/DesignDetailDrawer.js';
 import { reopenDesignPath, STATUS_TEXT } from '../design/design-paths.js';
+import { ProductFilesModal } from './ProductFilesModal.js';
 import '../../public/products/products.css';
 import '../catalog/catalog.css';
 import '../design/design.css';
@@ -38,6 +39,7 @@ function ProductCard({
   onDetail,
   onOrder,
   onDuplicate,
+  onDownload,
   onRemove,
 }: {
   product: DesignedProductSummary;
@@ -46,6 +48,7 @@ function ProductCard({
   onDetail: () => void;
   onOrder: () => void;
   onDuplicate: () => void;
+  onDownload: () => void;
   onRemove: () => void;
 }) {
   const status = STATUS_TEXT[product.status];
@@ -86,6 +89,11 @@ function ProductCard({
             </Link>
             <Button size="small" onClick={onDuplicate}>
               复制
+            </Button>
+          </Permission>
+          <Permission name="export">
+            <Button size="small" onClick={onDownload}>
+              下载
             </Button>
           </Permission>
           <Permission name="delete">
@@ -141,6 +149,7 @@ export default function ProductLibraryPage() {
   const [detail, setDetail] = useState<number | null>(null);
   const [ordering, setOrdering] = useState<number | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [downloading, setDownloading] = useState<number[] | null>(null);
   const categories = useBlankCategories();
   const blanks = useRemote(
     () => products.listBasic(client, { page: 1, page_size: 100 }, { silent: true }),
@@ -241,6 +250,11 @@ export default function ProductLibraryPage() {
       {selected.size > 0 ? (
         <div className="my-product-bulk" role="region" aria-label="批量操作">
           <span>已选 {selected.size} 个商品</span>
+          <Permission name="export">
+            <Button size="small" onClick={() => setDownloading([...selected])}>
+              打包下载所选
+            </Button>
+          </Permission>
           <Permission name="delete">
             <Popconfirm
               title={`删除所选 ${selected.size} 个商品及其印刷文件和效果图，确定吗？`}
@@ -279,6 +293,7 @@ export default function ProductLibraryPage() {
                 onDetail={() => setDetail(product.id)}
                 onOrder={() => setOrdering(product.id)}
                 onDuplicate={() => void duplicate(product.id)}
+                onDownload={() => setDownloading([product.id])}
                 onRemove={() => void remove(product.id)}
               />
             ))}
@@ -297,6 +312,9 @@ export default function ProductLibraryPage() {
       <DesignDetailDrawer id={detail} onClose={() => setDetail(null)} />
       {ordering !== null ? (
         <AddDesignToCartModal productId={ordering} onClose={() => setOrdering(null)} />
+      ) : null}
+      {downloading ? (
+        <ProductFilesModal productIds={downloading} onClose={() => setDownloading(null)} />
       ) : null}
     </div>
   );

@@ -6,11 +6,11 @@ import {
   type ProductSkuQuery,
 } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
-import { pagedTable } from '../orders/list-table.js';
+import { pagedTable } from '../../components/paged-table.js';
 import { BarcodeEditModal } from './BarcodeEditModal.js';
 import { BarcodePreviewModal } from './BarcodePreviewModal.js';
 import { LabelPrintModal } from './LabelPrintModal.js';

@@ -1,6 +1,6 @@
 import { Alert, Modal, Skeleton } from 'antd';
 import { productSkus, type BarcodeSymbology, type ProductSku } from '@podkit/sdk-core';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 
 /** The barcodes a SKU can print: Code 128 always, EAN-13 and FNSKU once they are set. */

@@ -23,7 +23,12 @@ export default function ShopifyAuthPage() {
     sent.current = true;
     const fail = (message: string) =>
       navigate('/fail?type=store', { replace: true, state: { message } });
-    const query = Object.fromEntries(search.entries());
+    // Repeated parameters (Shopify's `ids[]`) are signed as lists: hand every value on.
+    const query: Record<string, string | string[]> = {};
+    for (const name of new Set(search.keys())) {
+      const values = search.getAll(name);
+      query[name] = name.endsWith('[]') || values.length > 1 ? values : values[0]!;
+    }
     if (!query.code && !query.error) {
       fail('授权回调缺少参数');
       return;

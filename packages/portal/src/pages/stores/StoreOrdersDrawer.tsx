@@ -2,10 +2,11 @@ import { Button, Drawer, Table, Tag } from 'antd';
 import { orders, type Order, type Store } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { SkuMappingDialog } from './SkuMappingDialog.js';
+import { serverPages } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 10;
 
@@ -49,14 +50,13 @@ export function StoreOrdersDrawer({
           loading={list.state === 'loading'}
           dataSource={list.state === 'done' ? (list.data?.data ?? []) : []}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.state === 'done' ? (list.data?.total ?? 0) : 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 单`,
-          }}
+          pagination={serverPages(
+            page,
+            PAGE_SIZE,
+            list.state === 'done' ? (list.data?.total ?? 0) : 0,
+            setPage,
+            '单',
+          )}
           columns={[
             {
               title: '店铺订单',

@@ -1,10 +1,10 @@
 import { Select, Table, Tag } from 'antd';
 import { team, type AuditEntry } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { pagedTable, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 
 const PAGE_SIZE = 20;
 

@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { team, type SubAccount } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
-import { timeColumn } from '../orders/list-table.js';
+import { timeColumn } from '../../components/paged-table.js';
 import { SubAccountModal } from './SubAccountModal.js';
 
 /** 子账号: the people who sign in for the main account, each with a role. */

@@ -2,8 +2,8 @@ import { Card, Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
 import { coupons, type UserCoupon, type UserCouponStatus } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { formatDate } from '../../components/format-date.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import '../cart/shop.css';
 

@@ -25,11 +25,11 @@ import {
 } from '@podkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../../app/use-store.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { LevelProgress } from '../workbench/LevelProgress.js';
-import { serverPages, timeColumn } from '../orders/list-table.js';
+import { serverPages, timeColumn } from '../../components/paged-table.js';
 import { useAlipayReturn } from './use-alipay-return.js';
 import '../cart/shop.css';
 

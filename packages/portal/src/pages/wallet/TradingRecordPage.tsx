@@ -3,11 +3,11 @@ import { wallet, type LedgerKind, type TradingRecord } from '@podkit/sdk-core';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useStore } from '../../app/use-store.js';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
-import { pagedTable, timeColumn } from '../orders/list-table.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import { LEDGER_KIND_LABEL as KIND_LABEL, LEDGER_KINDS as KINDS } from './ledger-kinds.js';
 import '../cart/shop.css';
 

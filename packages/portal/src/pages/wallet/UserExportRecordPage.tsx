@@ -2,10 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Progress, Table, Tag } from 'antd';
 import { exportRecords, type ExportRecord, type ExportStatus } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
-import { Unreachable } from '../../public/components/Unreachable.js';
-import { useRemote } from '../../public/components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { serverPages, timeColumn } from '../orders/list-table.js';
+import { serverPages, timeColumn } from '../../components/paged-table.js';
 import '../cart/shop.css';
 
 const STATUS_COLOR: Record<ExportStatus, string> = {

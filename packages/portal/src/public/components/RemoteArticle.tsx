@@ -4,9 +4,9 @@ import type { Article } from '@podkit/sdk-core';
 import { formatDate } from '../../components/format-date.js';
 import { RichText } from '../../components/RichText.js';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage.js';
-import { loadFailure } from './load-failure.js';
-import { Unreachable } from './Unreachable.js';
-import { useRemote } from './use-remote.js';
+import { loadFailure } from '../../components/load-failure.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 
 /**
  * A server article (marketing page or help-center article): title, category and date, summary,

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../app/site-config.js';
 import { useStore } from '../../app/use-store.js';
 import { client, tokenStore } from '../../sdk/client.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { LOGIN_PATH } from '../../router/access.js';
 import { designModes, type DesignMode } from './design-modes.js';
 import './design-mode.css';

@@ -1,7 +1,7 @@
 import { products } from '@podkit/sdk-core';
 import { useStore } from '../../app/use-store.js';
 import { client, tokenStore } from '../../sdk/client.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 
 /**
  * Whether the 通用商品 tab shows (spec 2): only when the ordinary-product list holds anything.

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { content, type HelpCategory } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import { Unreachable } from '../components/Unreachable.js';
-import { useRemote } from '../components/use-remote.js';
+import { Unreachable } from '../../components/Unreachable.js';
+import { useRemote } from '../../components/use-remote.js';
 import { HelpArticleView } from './HelpArticleView.js';
 
 function articleLink(id: number) {

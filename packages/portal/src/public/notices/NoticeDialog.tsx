@@ -1,10 +1,10 @@
 import { Button, Modal, Result, Skeleton, Space } from 'antd';
 import { frontend, NOTICE_DIALOG_WIDTH } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import { failureText } from '../components/failure-text.js';
+import { failureText } from '../../components/failure-text.js';
 import { formatDate } from '../../components/format-date.js';
 import { RichText } from '../../components/RichText.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 
 /**
  * A public notice in full (spec 2 and 9): 740 px wide, 上一条 / 下一条 through the notice's

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { frontend } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { NoticeDialog } from './NoticeDialog.js';
 import { NoticeTicker } from './NoticeTicker.js';
 

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { frontend } from '@podkit/sdk-core';
 import { useStore } from '../../app/use-store.js';
 import { client, tokenStore } from '../../sdk/client.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { BannerCarousel } from './BannerCarousel.js';
 import { LatestNotices } from './LatestNotices.js';
 

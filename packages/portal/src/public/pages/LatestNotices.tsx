@@ -2,9 +2,9 @@ import { Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { frontend } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
-import { failureText } from '../components/failure-text.js';
+import { failureText } from '../../components/failure-text.js';
 import { formatDate } from '../../components/format-date.js';
-import { useRemote } from '../components/use-remote.js';
+import { useRemote } from '../../components/use-remote.js';
 import { NoticeDialog } from '../notices/NoticeDialog.js';
 
 const LATEST_NOTICE_COUNT = 5;

@@ -1,14 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { deleteLeafCategory } from '../../db/leaf-category.js';
-import type { DbExecutor } from '../../db/client.js';
-import { conflict, invalid, notFound, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { siteCategories, toDesignMask } from './blank-read.js';
-import { buildTree, wouldCycle } from './category-tree.js';
-import { basicProducts, blankCategories, blankViews, designMasks, designStyles } from './schema.js';
+import {
+  adminCategoryTree,
+  createCategory,
+  createMask,
+  createStyle,
+  deleteCategory,
+  deleteMask,
+  deleteStyle,
+  updateCategory,
+  updateMask,
+  updateStyle,
+} from './setup-write.js';
 import { siteDesignMasks } from './style-mask-read.js';
 import {
   CategoryNodeSchema,
@@ -43,40 +49,6 @@ const maskFields = {
   sort: Type.Integer({ title: '排序', minimum: -100000, maximum: 100000 }),
 };
 
-function categoryNode(row: typeof blankCategories.$inferSelect) {
-  return {
-    id: row.id,
-    parent_id: row.parentId ?? 0,
-    name: row.name,
-    sort: row.sort,
-    product_count: 0,
-    children: [],
-  };
-}
-
-/** A mask's blank and view are the site's own, and the view belongs to the blank. */
-async function checkMaskTarget(
-  db: DbExecutor,
-  siteId: number,
-  productId: number | null,
-  viewId: number | null,
-): Promise<void> {
-  if (viewId !== null && productId === null)
-    throw invalid('指定视图（view_id）时必须同时指定商品（basic_product_id）');
-  if (productId === null) return;
-  const [product] = await db
-    .select({ id: basicProducts.id })
-    .from(basicProducts)
-    .where(and(eq(basicProducts.siteId, siteId), eq(basicProducts.id, productId)));
-  if (!product) throw invalid('商品（basic_product_id）不存在');
-  if (viewId === null) return;
-  const [view] = await db
-    .select({ id: blankViews.id })
-    .from(blankViews)
-    .where(and(eq(blankViews.productId, productId), eq(blankViews.id, viewId)));
-  if (!view) throw invalid('视图（view_id）不属于该商品');
-}
-
 /** Blank categories, design styles and design masks an operator sets up. */
 export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -92,31 +64,8 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(CategoryNodeSchema)) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const [categories, counts] = await Promise.all([
-        siteCategories(app.db, siteId),
-        app.db
-          .select({ categoryId: basicProducts.categoryId, total: count() })
-          .from(basicProducts)
-          .where(eq(basicProducts.siteId, siteId))
-          .groupBy(basicProducts.categoryId),
-      ]);
-      const countMap = new Map(
-        counts.flatMap((c) => (c.categoryId === null ? [] : [[c.categoryId, c.total] as const])),
-      );
-      return ok(buildTree(categories, countMap));
-    },
+    async (request) => ok(await adminCategoryTree(app.db, request.site.id)),
   );
-
-  const checkParent = async (siteId: number, parentId: number, selfId?: number) => {
-    if (parentId === 0) return null;
-    const categories = await siteCategories(app.db, siteId);
-    if (!categories.some((c) => c.id === parentId)) throw invalid('上级分类（parent_id）不存在');
-    if (selfId !== undefined && wouldCycle(categories, selfId, parentId))
-      throw invalid('上级分类（parent_id）不能是该分类自身或其下级分类');
-    return parentId;
-  };
 
   app.post(
     '/admin/catalog/category',
@@ -134,22 +83,8 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(CategoryNodeSchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const name = request.body.name.trim();
-      if (!name) throw invalid('分类名称（name）不能为空');
-      const [row] = await app.db
-        .insert(blankCategories)
-        .values({
-          siteId,
-          name,
-          parentId: await checkParent(siteId, request.body.parent_id ?? 0),
-          sort: request.body.sort ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('category insert returned no row');
-      return ok(categoryNode(row), '分类已创建');
-    },
+    async (request) =>
+      ok(await createCategory(app.db, request.site.id, request.body), '分类已创建'),
   );
 
   app.put(
@@ -165,28 +100,11 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(CategoryNodeSchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const body = request.body;
-      const changes: Partial<typeof blankCategories.$inferInsert> = {};
-      if (body.name !== undefined) {
-        changes.name = body.name.trim();
-        if (!changes.name) throw invalid('分类名称（name）不能为空');
-      }
-      if (body.sort !== undefined) changes.sort = body.sort;
-      if (body.parent_id !== undefined)
-        changes.parentId = await checkParent(siteId, body.parent_id, request.params.id);
-      const where = and(
-        eq(blankCategories.siteId, siteId),
-        eq(blankCategories.id, request.params.id),
-      );
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await app.db.update(blankCategories).set(changes).where(where).returning()
-          : await app.db.select().from(blankCategories).where(where);
-      if (!row) throw notFound('分类');
-      return ok(categoryNode(row), '分类已保存');
-    },
+    async (request) =>
+      ok(
+        await updateCategory(app.db, request.site.id, request.params.id, request.body),
+        '分类已保存',
+      ),
   );
 
   app.delete(
@@ -202,7 +120,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      await deleteLeafCategory(app.db, blankCategories, request.site.id, request.params.id);
+      await deleteCategory(app.db, request.site.id, request.params.id);
       return ok(null, '分类已删除');
     },
   );
@@ -224,25 +142,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(DesignStyleSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const [row] = await app.db
-        .insert(designStyles)
-        .values({
-          siteId: request.site.id,
-          styleNo: body.id,
-          name: body.name.trim(),
-          description: body.description ?? '',
-          sort: body.sort ?? body.id,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict(`款式编号（id）${body.id} 已存在`);
-      return ok(
-        { id: row.styleNo, name: row.name, description: row.description, sort: row.sort },
-        '款式已创建',
-      );
-    },
+    async (request) => ok(await createStyle(app.db, request.site.id, request.body), '款式已创建'),
   );
 
   app.put(
@@ -258,27 +158,8 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(DesignStyleSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const changes = {
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        ...(body.description !== undefined && { description: body.description }),
-        ...(body.sort !== undefined && { sort: body.sort }),
-      };
-      const where = and(
-        eq(designStyles.siteId, request.site.id),
-        eq(designStyles.styleNo, request.params.id),
-      );
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await app.db.update(designStyles).set(changes).where(where).returning()
-          : await app.db.select().from(designStyles).where(where);
-      if (!row) throw notFound('设计款式');
-      return ok(
-        { id: row.styleNo, name: row.name, description: row.description, sort: row.sort },
-        '款式已保存',
-      );
-    },
+    async (request) =>
+      ok(await updateStyle(app.db, request.site.id, request.params.id, request.body), '款式已保存'),
   );
 
   app.delete(
@@ -294,20 +175,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const siteId = request.site.id;
-      const [used] = await app.db
-        .select({ id: basicProducts.id })
-        .from(basicProducts)
-        .where(
-          and(eq(basicProducts.siteId, siteId), eq(basicProducts.designStyle, request.params.id)),
-        )
-        .limit(1);
-      if (used) throw conflict('仍有空白商品使用该设计款式，不能删除');
-      const deleted = await app.db
-        .delete(designStyles)
-        .where(and(eq(designStyles.siteId, siteId), eq(designStyles.styleNo, request.params.id)))
-        .returning({ no: designStyles.styleNo });
-      if (deleted.length === 0) throw notFound('设计款式');
+      await deleteStyle(app.db, request.site.id, request.params.id);
       return ok(null, '款式已删除');
     },
   );
@@ -345,30 +213,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(DesignMaskSchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const body = request.body;
-      const svgPath = body.svg_path?.trim() ?? '';
-      const image = body.image ?? '';
-      if (!svgPath && !image) throw invalid('SVG 路径（svg_path）和遮罩图片（image）至少填写一项');
-      const productId = body.basic_product_id ?? null;
-      const viewId = body.view_id ?? null;
-      await checkMaskTarget(app.db, siteId, productId, viewId);
-      const [row] = await app.db
-        .insert(designMasks)
-        .values({
-          siteId,
-          name: body.name.trim(),
-          svgPath,
-          image,
-          productId,
-          viewId,
-          sort: body.sort ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('mask insert returned no row');
-      return ok(toDesignMask(row), '遮罩已创建');
-    },
+    async (request) => ok(await createMask(app.db, request.site.id, request.body), '遮罩已创建'),
   );
 
   app.put(
@@ -384,27 +229,8 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(DesignMaskSchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const where = and(eq(designMasks.siteId, siteId), eq(designMasks.id, request.params.id));
-      const [current] = await app.db.select().from(designMasks).where(where);
-      if (!current) throw notFound('设计遮罩');
-      const body = request.body;
-      const next = {
-        name: body.name?.trim() ?? current.name,
-        svgPath: body.svg_path?.trim() ?? current.svgPath,
-        image: body.image ?? current.image,
-        productId: body.basic_product_id !== undefined ? body.basic_product_id : current.productId,
-        viewId: body.view_id !== undefined ? body.view_id : current.viewId,
-        sort: body.sort ?? current.sort,
-      };
-      if (!next.svgPath && !next.image)
-        throw invalid('SVG 路径（svg_path）和遮罩图片（image）至少填写一项');
-      await checkMaskTarget(app.db, siteId, next.productId, next.viewId);
-      const [row] = await app.db.update(designMasks).set(next).where(where).returning();
-      if (!row) throw notFound('设计遮罩');
-      return ok(toDesignMask(row), '遮罩已保存');
-    },
+    async (request) =>
+      ok(await updateMask(app.db, request.site.id, request.params.id, request.body), '遮罩已保存'),
   );
 
   app.delete(
@@ -420,11 +246,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(designMasks)
-        .where(and(eq(designMasks.siteId, request.site.id), eq(designMasks.id, request.params.id)))
-        .returning({ id: designMasks.id });
-      if (deleted.length === 0) throw notFound('设计遮罩');
+      await deleteMask(app.db, request.site.id, request.params.id);
       return ok(null, '遮罩已删除');
     },
   );

@@ -11,7 +11,7 @@ import type {
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from '../users/index.js';
-import { withDescendants, type FlatCategory } from './category-tree.js';
+import { buildTree, withDescendants, type FlatCategory } from './category-tree.js';
 import { basisPointsToPercent, cheapestSku, type LevelPriceRule } from './pricing.js';
 import {
   basicProducts,
@@ -381,4 +381,29 @@ export async function blankPrivilegePrices(
         ? formatCents(rule.fixedPriceCents)
         : null,
   }));
+}
+
+/** The site's category tree, each node counting its blanks: listed ones only, or all of them. */
+export async function categoryTreeWithCounts(
+  db: DbExecutor,
+  siteId: number,
+  options: { listedOnly: boolean },
+) {
+  const [categories, counts] = await Promise.all([
+    siteCategories(db, siteId),
+    db
+      .select({ categoryId: basicProducts.categoryId, total: count() })
+      .from(basicProducts)
+      .where(
+        and(
+          eq(basicProducts.siteId, siteId),
+          options.listedOnly ? eq(basicProducts.status, 1) : undefined,
+        ),
+      )
+      .groupBy(basicProducts.categoryId),
+  ]);
+  const countMap = new Map(
+    counts.flatMap((c) => (c.categoryId === null ? [] : [[c.categoryId, c.total] as const])),
+  );
+  return buildTree(categories, countMap);
 }

@@ -1,15 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
-import { findBlank, listBlankPage, siteCategories } from './blank-read.js';
-import { buildTree } from './category-tree.js';
+import { categoryTreeWithCounts, findBlank, listBlankPage } from './blank-read.js';
 import { callerLevel, levelPricesOf, purchasePrices, purchaseRuleFor } from './level-pricing.js';
-import { basicProducts, userBlankCategories } from './schema.js';
+import { userCategoryBlankIds } from './user-categories.js';
 import {
   CategoryNodeSchema,
   DetailSchema,
@@ -101,21 +99,8 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(CategoryNodeSchema)) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const [categories, counts] = await Promise.all([
-        siteCategories(app.db, siteId),
-        app.db
-          .select({ categoryId: basicProducts.categoryId, total: count() })
-          .from(basicProducts)
-          .where(and(eq(basicProducts.siteId, siteId), eq(basicProducts.status, 1)))
-          .groupBy(basicProducts.categoryId),
-      ]);
-      const countMap = new Map(
-        counts.flatMap((c) => (c.categoryId === null ? [] : [[c.categoryId, c.total] as const])),
-      );
-      return ok(buildTree(categories, countMap));
-    },
+    async (request) =>
+      ok(await categoryTreeWithCounts(app.db, request.site.id, { listedOnly: true })),
   );
 
   app.get(
@@ -133,21 +118,10 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const user = signedInUser(request);
       const q = request.query;
-      let onlyIds: number[] | undefined;
-      if (q.user_category_id !== undefined) {
-        const [category] = await app.db
-          .select({ ids: userBlankCategories.productIds })
-          .from(userBlankCategories)
-          .where(
-            and(
-              eq(userBlankCategories.siteId, user.siteId),
-              eq(userBlankCategories.userId, user.id),
-              eq(userBlankCategories.id, q.user_category_id),
-            ),
-          );
-        if (!category) throw notFound('我的分类');
-        onlyIds = category.ids;
-      }
+      const onlyIds =
+        q.user_category_id === undefined
+          ? undefined
+          : await userCategoryBlankIds(app.db, user, q.user_category_id);
       const page = await listBlankPage(
         app.db,
         user.siteId,

@@ -1,3 +1,5 @@
+import { invalid } from '../../http/envelope.js';
+
 /** A flat category row: `parentId` null (or 0) at the top. */
 export interface FlatCategory {
   id: number;
@@ -65,4 +67,11 @@ export function pathNames(rows: FlatCategory[], id: number): string[] {
 /** Whether making `parentId` the parent of `id` would put a category under itself. */
 export function wouldCycle(rows: FlatCategory[], id: number, parentId: number): boolean {
   return withDescendants(rows, id).includes(parentId);
+}
+
+/** A category's name as saved: trimmed, and refused when nothing is left. */
+export function checkedCategoryName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid('分类名称（name）不能为空');
+  return trimmed;
 }

@@ -1,15 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { UserBasicProductCategory } from '@podkit/sdk-core';
-import type { DbExecutor } from '../../db/client.js';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import type { User } from '../users/index.js';
 import { signedInUser } from '../users/index.js';
-import { addColors, MAX_USER_COLORS, removeColors } from './user-colors.js';
-import { basicProducts, userBlankCategories, userColors } from './schema.js';
+import {
+  createUserCategory,
+  deleteUserCategory,
+  updateUserCategory,
+  userCategories,
+} from './user-categories.js';
+import { addUserColors, removeUserColors, savedColors } from './user-colors.js';
 import { UserCategorySchema, UserColorsSchema } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -32,52 +33,9 @@ const ColorsBody = Type.Object({
   colors: Type.Array(Type.String({ maxLength: 9 }), { title: '颜色', minItems: 1, maxItems: 100 }),
 });
 
-type CategoryRow = typeof userBlankCategories.$inferSelect;
-
-function toCategory(row: CategoryRow): UserBasicProductCategory {
-  return { id: row.id, name: row.name, sort: row.sort, basic_product_ids: row.productIds };
-}
-
-/** The given blank ids, unique, each one of the site's blanks. */
-async function siteBlankIds(db: DbExecutor, siteId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: basicProducts.id })
-    .from(basicProducts)
-    .where(and(eq(basicProducts.siteId, siteId), inArray(basicProducts.id, unique)));
-  const known = new Set(found.map((row) => row.id));
-  const missing = unique.find((id) => !known.has(id));
-  if (missing !== undefined)
-    throw invalid(`商品 id 列表（basic_product_ids）中的商品 ${missing} 不存在`);
-  return unique;
-}
-
-async function savedColors(db: DbExecutor, user: User): Promise<string[]> {
-  const [row] = await db
-    .select({ colors: userColors.colors })
-    .from(userColors)
-    .where(and(eq(userColors.siteId, user.siteId), eq(userColors.userId, user.id)));
-  return row?.colors ?? [];
-}
-
-async function saveColors(db: DbExecutor, user: User, colors: string[]): Promise<void> {
-  await db
-    .insert(userColors)
-    .values({ siteId: user.siteId, userId: user.id, colors })
-    .onConflictDoUpdate({ target: [userColors.siteId, userColors.userId], set: { colors } });
-}
-
 /** A reseller's own blank categories and saved colour swatches. */
 export const userRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
-  const own = (user: User, id?: number) =>
-    and(
-      eq(userBlankCategories.siteId, user.siteId),
-      eq(userBlankCategories.userId, user.id),
-      ...(id === undefined ? [] : [eq(userBlankCategories.id, id)]),
-    );
-
   app.get(
     '/distribution/userBasicProductCategory',
     {
@@ -89,15 +47,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(UserCategorySchema)) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const rows = await app.db
-        .select()
-        .from(userBlankCategories)
-        .where(own(user))
-        .orderBy(asc(userBlankCategories.sort), asc(userBlankCategories.id));
-      return ok(rows.map(toCategory));
-    },
+    async (request) => ok(await userCategories(app.db, signedInUser(request))),
   );
 
   app.post(
@@ -112,24 +62,8 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(UserCategorySchema) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const body = request.body;
-      const name = body.name.trim();
-      if (!name) throw invalid('分类名称（name）不能为空');
-      const [row] = await app.db
-        .insert(userBlankCategories)
-        .values({
-          siteId: user.siteId,
-          userId: user.id,
-          name,
-          sort: body.sort ?? 0,
-          productIds: await siteBlankIds(app.db, user.siteId, body.basic_product_ids ?? []),
-        })
-        .returning();
-      if (!row) throw new Error('category insert returned no row');
-      return ok(toCategory(row), '分类已创建');
-    },
+    async (request) =>
+      ok(await createUserCategory(app.db, signedInUser(request), request.body), '分类已创建'),
   );
 
   app.put(
@@ -145,25 +79,11 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(UserCategorySchema) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const body = request.body;
-      const changes: Partial<typeof userBlankCategories.$inferInsert> = {};
-      if (body.name !== undefined) {
-        changes.name = body.name.trim();
-        if (!changes.name) throw invalid('分类名称（name）不能为空');
-      }
-      if (body.sort !== undefined) changes.sort = body.sort;
-      if (body.basic_product_ids !== undefined)
-        changes.productIds = await siteBlankIds(app.db, user.siteId, body.basic_product_ids);
-      const where = own(user, request.params.id);
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await app.db.update(userBlankCategories).set(changes).where(where).returning()
-          : await app.db.select().from(userBlankCategories).where(where);
-      if (!row) throw notFound('分类');
-      return ok(toCategory(row), '分类已保存');
-    },
+    async (request) =>
+      ok(
+        await updateUserCategory(app.db, signedInUser(request), request.params.id, request.body),
+        '分类已保存',
+      ),
   );
 
   app.delete(
@@ -179,12 +99,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const deleted = await app.db
-        .delete(userBlankCategories)
-        .where(own(user, request.params.id))
-        .returning({ id: userBlankCategories.id });
-      if (deleted.length === 0) throw notFound('分类');
+      await deleteUserCategory(app.db, signedInUser(request), request.params.id);
       return ok(null, '分类已删除');
     },
   );
@@ -216,11 +131,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const colors = addColors(await savedColors(app.db, user), request.body.colors);
-      if (colors.length > MAX_USER_COLORS)
-        throw invalid(`常用颜色最多保存 ${MAX_USER_COLORS} 个，请先删除一些`);
-      await saveColors(app.db, user, colors);
+      const colors = await addUserColors(app.db, signedInUser(request), request.body.colors);
       return ok({ colors }, '颜色已保存');
     },
   );
@@ -238,9 +149,7 @@ export const userRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const colors = removeColors(await savedColors(app.db, user), request.body.colors);
-      await saveColors(app.db, user, colors);
+      const colors = await removeUserColors(app.db, signedInUser(request), request.body.colors);
       return ok({ colors }, '颜色已删除');
     },
   );

@@ -1,10 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { ArticleSlug } from '@podkit/sdk-core';
-import type { Db } from '../../db/client.js';
-import { conflict, invalid, notFound, ok } from '../../http/envelope.js';
+import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import {
@@ -15,8 +13,7 @@ import {
   toArticle,
 } from './article-queries.js';
 import { articlePageNames, articleSlugs, isArticleSlug } from './article-slugs.js';
-import { sanitizeRichText } from './rich-text.js';
-import { articles } from './schema.js';
+import { createArticle, deleteArticle, updateArticle } from './article-write.js';
 
 const SlugSchema = Type.Unsafe<ArticleSlug>({
   type: 'string',
@@ -73,35 +70,6 @@ const ArticleListQuery = Type.Object({
   category: Type.Optional(Type.String({ title: '分类', maxLength: 40 })),
   ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
 });
-
-/** A page has a slug and no category; a help-center article has a category and no slug. */
-function placement(slug: ArticleSlug | null, category: string | null) {
-  if (slug) return { slug, category: null };
-  const name = category?.trim() ?? '';
-  if (!name) throw invalid('帮助中心文章需要填写分类（category）');
-  return { slug: null, category: name };
-}
-
-async function assertSlugFree(db: Db, siteId: number, slug: ArticleSlug | null, exceptId?: number) {
-  if (!slug) return;
-  const [taken] = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(
-      and(
-        eq(articles.siteId, siteId),
-        eq(articles.slug, slug),
-        exceptId === undefined ? undefined : ne(articles.id, exceptId),
-      ),
-    );
-  if (taken) throw conflict(`页面「${articlePageNames[slug]}」已存在，请直接修改它`);
-}
-
-function cleanTitle(title: string): string {
-  const trimmed = title.trim();
-  if (!trimmed) throw invalid('标题（title）不能为空');
-  return trimmed;
-}
 
 const bearer = [{ bearer: [] }];
 
@@ -197,25 +165,8 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(ArticleSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const siteId = request.site.id;
-      const where = placement(body.slug ?? null, body.category ?? null);
-      await assertSlugFree(app.db, siteId, where.slug);
-      const [row] = await app.db
-        .insert(articles)
-        .values({
-          siteId,
-          ...where,
-          title: cleanTitle(body.title),
-          summary: body.summary?.trim() ?? '',
-          body: sanitizeRichText(body.body),
-          sort: body.sort ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('article insert returned no row');
-      return ok(toArticle(row), '文章已保存');
-    },
+    async (request) =>
+      ok(toArticle(await createArticle(app.db, request.site.id, request.body)), '文章已保存'),
   );
 
   app.put(
@@ -231,35 +182,11 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(ArticleSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const siteId = request.site.id;
-      const id = request.params.id;
-      const [current] = await app.db
-        .select()
-        .from(articles)
-        .where(and(eq(articles.siteId, siteId), eq(articles.id, id)));
-      if (!current) throw notFound('文章');
-      const where = placement(
-        body.slug === undefined ? current.slug : body.slug,
-        body.category === undefined ? current.category : body.category,
-      );
-      await assertSlugFree(app.db, siteId, where.slug, id);
-      const [row] = await app.db
-        .update(articles)
-        .set({
-          ...where,
-          ...(body.title !== undefined && { title: cleanTitle(body.title) }),
-          ...(body.summary !== undefined && { summary: body.summary.trim() }),
-          ...(body.body !== undefined && { body: sanitizeRichText(body.body) }),
-          ...(body.sort !== undefined && { sort: body.sort }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(articles.siteId, siteId), eq(articles.id, id)))
-        .returning();
-      if (!row) throw notFound('文章');
-      return ok(toArticle(row), '文章已保存');
-    },
+    async (request) =>
+      ok(
+        toArticle(await updateArticle(app.db, request.site.id, request.params.id, request.body)),
+        '文章已保存',
+      ),
   );
 
   app.delete(
@@ -275,11 +202,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(articles)
-        .where(and(eq(articles.siteId, request.site.id), eq(articles.id, request.params.id)))
-        .returning({ id: articles.id });
-      if (deleted.length === 0) throw notFound('文章');
+      await deleteArticle(app.db, request.site.id, request.params.id);
       return ok(null, '文章已删除');
     },
   );

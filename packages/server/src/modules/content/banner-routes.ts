@@ -1,12 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { Banner } from '@podkit/sdk-core';
-import type { Db } from '../../db/client.js';
-import { notFound, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { banners, type Banner as BannerRow } from './schema.js';
+import { createBanner, deleteBanner, siteBanners, updateBanner } from './banners.js';
 
 const BannerSchema = Type.Object({
   id: Type.Integer(),
@@ -42,25 +39,6 @@ const CreateBannerBody = Type.Object({
 });
 const UpdateBannerBody = Type.Partial(Type.Object(bannerFields));
 const BannerParams = Type.Object({ id: Type.Integer({ title: '轮播图 id', minimum: 1 }) });
-
-export function toBanner(row: BannerRow): Banner {
-  return {
-    id: row.id,
-    image_url: row.imageUrl,
-    link_url: row.linkUrl,
-    title: row.title,
-    sort: row.sort,
-  };
-}
-
-export async function siteBanners(db: Db, siteId: number): Promise<Banner[]> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.siteId, siteId))
-    .orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map(toBanner);
-}
 
 const bearer = [{ bearer: [] }];
 
@@ -106,21 +84,8 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(BannerSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const [row] = await app.db
-        .insert(banners)
-        .values({
-          siteId: request.site.id,
-          imageUrl: body.image_url,
-          linkUrl: body.link_url ?? '',
-          title: body.title?.trim() ?? '',
-          sort: body.sort ?? 0,
-        })
-        .returning();
-      if (!row) throw new Error('banner insert returned no row');
-      return ok(toBanner(row), '轮播图已添加');
-    },
+    async (request) =>
+      ok(await createBanner(app.db, request.site.id, request.body), '轮播图已添加'),
   );
 
   app.put(
@@ -136,22 +101,11 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(BannerSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const changes = {
-        ...(body.image_url !== undefined && { imageUrl: body.image_url }),
-        ...(body.link_url !== undefined && { linkUrl: body.link_url }),
-        ...(body.title !== undefined && { title: body.title.trim() }),
-        ...(body.sort !== undefined && { sort: body.sort }),
-      };
-      const where = and(eq(banners.siteId, request.site.id), eq(banners.id, request.params.id));
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await app.db.update(banners).set(changes).where(where).returning()
-          : await app.db.select().from(banners).where(where);
-      if (!row) throw notFound('轮播图');
-      return ok(toBanner(row), '轮播图已保存');
-    },
+    async (request) =>
+      ok(
+        await updateBanner(app.db, request.site.id, request.params.id, request.body),
+        '轮播图已保存',
+      ),
   );
 
   app.delete(
@@ -167,11 +121,7 @@ export const bannerRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(banners)
-        .where(and(eq(banners.siteId, request.site.id), eq(banners.id, request.params.id)))
-        .returning({ id: banners.id });
-      if (deleted.length === 0) throw notFound('轮播图');
+      await deleteBanner(app.db, request.site.id, request.params.id);
       return ok(null, '轮播图已删除');
     },
   );

@@ -13,5 +13,5 @@ export default fp(plugin);
 export { sanitizeRichText } from './rich-text.js';
 export { contentSeeds } from './schema.js';
 export { seedOnce } from './seed-once.js';
-export { seedArticles, seedBanners, seedMyProductsHelp } from './seed.js';
+export { seedArticles, seedBanners, seedLaterHelp } from './seed.js';
 export { escapeHtml } from './seed/site-facts.js';

@@ -11,7 +11,13 @@ import { companyPages } from './seed/pages-company.js';
 import { learningPages } from './seed/pages-learning.js';
 import { policyPages } from './seed/pages-policy.js';
 import { helpArticles } from './seed/help-articles.js';
-import { myProductsHelpArticles } from './seed/help-my-products.js';
+import {
+  myProductsHelpArticles,
+  singleGalleryHelpArticles,
+  thirdProductHelpArticles,
+  tortBrandHelpArticles,
+} from './seed/help-my-products.js';
+import type { SeedArticle } from './seed/seed-article.js';
 import { escapeHtml, type SiteFacts } from './seed/site-facts.js';
 import { seedOnce } from './seed-once.js';
 
@@ -122,17 +128,36 @@ export async function seedArticles(db: Db, site: Site): Promise<boolean> {
   });
 }
 
-/** The help articles added with 我的商品 and the SKU screens; once per site, after the first set. */
-export function seedMyProductsHelp(db: Db, site: Site): Promise<boolean> {
-  return seedOnce(db, site.id, 'help-my-products', async (tx) => {
-    const rows = myProductsHelpArticles().map((article, index) => ({
-      siteId: site.id,
-      category: article.category ?? null,
-      title: article.title,
-      summary: article.summary,
-      body: sanitizeRichText(article.body),
-      sort: 1000 + (index + 1) * 10,
-    }));
-    await tx.insert(articles).values(rows).onConflictDoNothing();
-  });
+/** Help batches added after the first set: each seeded once per site, under its own key. */
+const laterHelpBatches: Array<{ key: string; articles: () => SeedArticle[]; sort: number }> = [
+  { key: 'help-my-products', articles: myProductsHelpArticles, sort: 1000 },
+  {
+    key: 'help-product-screens',
+    articles: () => [
+      ...tortBrandHelpArticles(),
+      ...singleGalleryHelpArticles(),
+      ...thirdProductHelpArticles(),
+    ],
+    sort: 1100,
+  },
+];
+
+/** The help batches added after the first set (我的商品 and the SKU screens; 侵权品牌查询, 单品图库 and 第三方商品). */
+export async function seedLaterHelp(db: Db, site: Site): Promise<boolean> {
+  let seeded = false;
+  for (const batch of laterHelpBatches) {
+    const added = await seedOnce(db, site.id, batch.key, async (tx) => {
+      const rows = batch.articles().map((article, index) => ({
+        siteId: site.id,
+        category: article.category ?? null,
+        title: article.title,
+        summary: article.summary,
+        body: sanitizeRichText(article.body),
+        sort: batch.sort + (index + 1) * 10,
+      }));
+      await tx.insert(articles).values(rows).onConflictDoNothing();
+    });
+    seeded ||= added;
+  }
+  return seeded;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthorized } from '../../http/envelope.js';
 import { createSession } from '../auth/index.js';
@@ -39,6 +39,21 @@ export async function createPartnerKey(
     })
     .returning();
   return { row: row!, key };
+}
+
+/** The owner's keys that are not revoked, newest first. */
+export function activePartnerKeys(db: Db, owner: { siteId: number; userId: number }) {
+  return db
+    .select()
+    .from(partnerApiKeys)
+    .where(
+      and(
+        eq(partnerApiKeys.siteId, owner.siteId),
+        eq(partnerApiKeys.userId, owner.userId),
+        isNull(partnerApiKeys.revokedAt),
+      ),
+    )
+    .orderBy(desc(partnerApiKeys.createdAt));
 }
 
 export async function revokePartnerKey(

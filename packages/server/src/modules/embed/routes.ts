@@ -1,17 +1,31 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok, unauthorized } from '../../http/envelope.js';
-import { OriginSchema } from '../../http/schemas.js';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import {
+  activePartnerKeys,
   createPartnerKey,
   exchangeEmbedCode,
   issueEmbedCode,
   revokePartnerKey,
 } from './partner-access.js';
 import { openAdminEmbedSession } from './admin-session.js';
-import { partnerApiKeys } from './schema.js';
+import type { partnerApiKeys } from './schema.js';
+import {
+  AdminSessionBody,
+  AdminSessionSchema,
+  CreatedPartnerKeySchema,
+  EmbedCodeBody,
+  EmbedCodeHeaders,
+  EmbedCodeSchema,
+  EmbedOriginsSchema,
+  EmbedSessionBody,
+  EmbedSessionSchema,
+  PartnerKeyBody,
+  PartnerKeyParams,
+  PartnerKeySchema,
+} from './schemas.js';
 import shopLinkRoutes from './shop-link-routes.js';
 
 /**
@@ -50,20 +64,17 @@ const embed: FastifyPluginAsync = async (base) => {
     '/distribution/partnerKey',
     {
       config: { permission: 'domain' },
-      schema: { tags: ['embed'], summary: '合作方密钥列表（不含密钥本身）' },
+      schema: {
+        tags: ['embed'],
+        summary: '合作方密钥列表（不含密钥本身）',
+        response: { 200: envelopeOf(Type.Array(PartnerKeySchema)) },
+      },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(partnerApiKeys)
-        .where(
-          and(
-            eq(partnerApiKeys.siteId, request.site.id),
-            eq(partnerApiKeys.userId, request.user!.id),
-            isNull(partnerApiKeys.revokedAt),
-          ),
-        )
-        .orderBy(desc(partnerApiKeys.createdAt));
+      const rows = await activePartnerKeys(app.db, {
+        siteId: request.site.id,
+        userId: request.user!.id,
+      });
       return ok(rows.map(toKeyInfo));
     },
   );
@@ -75,14 +86,8 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '创建合作方密钥（密钥只显示这一次）',
-        body: Type.Object({
-          name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),
-          allowed_origins: Type.Array(OriginSchema, {
-            title: '嵌入来源',
-            minItems: 1,
-            maxItems: 20,
-          }),
-        }),
+        body: PartnerKeyBody,
+        response: { 200: envelopeOf(CreatedPartnerKeySchema) },
       },
     },
     async (request) => {
@@ -102,7 +107,8 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '撤销合作方密钥',
-        params: Type.Object({ id: Type.Integer({ title: '密钥编号', minimum: 1 }) }),
+        params: PartnerKeyParams,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -122,10 +128,9 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '合作方后端用密钥换取一次性授权码（60 秒内有效，只能使用一次）',
-        headers: Type.Object({
-          'x-podkit-key': Type.Optional(Type.String({ title: '合作方密钥' })),
-        }),
-        body: Type.Object({ origin: OriginSchema }),
+        headers: EmbedCodeHeaders,
+        body: EmbedCodeBody,
+        response: { 200: envelopeOf(EmbedCodeSchema) },
       },
     },
     async (request) => {
@@ -148,10 +153,8 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '嵌入组件用一次性授权码换取短期会话',
-        body: Type.Object({
-          code: Type.String({ title: '授权码', minLength: 10, maxLength: 100 }),
-          parent_origin: Type.Optional(OriginSchema),
-        }),
+        body: EmbedSessionBody,
+        response: { 200: envelopeOf(EmbedSessionSchema) },
       },
     },
     async (request) => {
@@ -172,6 +175,7 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '允许嵌入本站点的来源（iframe 握手用；与 frame-ancestors 相同，本就公开）',
+        response: { 200: envelopeOf(EmbedOriginsSchema) },
       },
     },
     async (request) => ok({ origins: request.site.embedOrigins }),
@@ -184,12 +188,8 @@ const embed: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['embed'],
         summary: '店铺后台嵌入页用平台会话令牌换取店铺所属分销商的短期会话',
-        body: Type.Object({
-          platform: Type.Union([Type.Literal('shopify'), Type.Literal('shopline')], {
-            title: '平台',
-          }),
-          token: Type.String({ title: '会话令牌', minLength: 10, maxLength: 4000 }),
-        }),
+        body: AdminSessionBody,
+        response: { 200: envelopeOf(AdminSessionSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,20 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { ExportRecord, ExportStatus, OrderExportBody } from '@podkit/sdk-core';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type {
+  ExportKind,
+  ExportRecord,
+  ExportStatus,
+  OrderExportBody,
+  ProductFilesExportBody,
+} from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
+import { designedProducts } from '../products/index.js';
 import { pageOffset } from '../../http/paging.js';
 import { enqueueJob } from '../jobs/index.js';
 import { jobs } from '../jobs/index.js';
 import type { User } from '../users/index.js';
 import { ORDER_EXPORT_JOB } from './order-export.js';
+import { PRODUCT_FILES_EXPORT_JOB } from './product-files-export.js';
 import { exportRecords } from './schema.js';
 
 const statusLabels: Record<ExportStatus, string> = {
@@ -49,33 +57,81 @@ function toExportRecord({ record, job }: Joined, urlOf: UrlOf): ExportRecord {
   };
 }
 
-/** Asks for an order export: a record and its durable job, in one transaction. */
+/** Beijing wall-clock minutes, for an export's name (2026-11-25 15:30). */
+const nameStamp = () =>
+  new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Starts an export: its record and its durable job, in one transaction. */
+async function requestExport(
+  db: Db,
+  user: User,
+  request: { kind: ExportKind; name: string; job: string; filters: Record<string, unknown> },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .insert(exportRecords)
+      .values({
+        siteId: user.siteId,
+        userId: user.id,
+        kind: request.kind,
+        name: request.name,
+        filters: request.filters,
+      })
+      .returning();
+    const job = await enqueueJob(
+      tx,
+      request.job,
+      { exportId: record!.id },
+      { siteId: user.siteId, userId: user.id, maxAttempts: 3 },
+    );
+    await tx.update(exportRecords).set({ jobId: job.id }).where(eq(exportRecords.id, record!.id));
+    return record!.id;
+  });
+}
+
+/** Asks for an order export (.xlsx). */
 export async function requestOrderExport(
   db: Db,
   user: User,
   filters: OrderExportBody,
   urlOf: UrlOf,
 ): Promise<ExportRecord> {
-  const id = await db.transaction(async (tx) => {
-    const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-    const [record] = await tx
-      .insert(exportRecords)
-      .values({
-        siteId: user.siteId,
-        userId: user.id,
-        kind: 'orders',
-        name: `订单导出 ${stamp}`,
-        filters: { ...filters },
-      })
-      .returning();
-    const job = await enqueueJob(
-      tx,
-      ORDER_EXPORT_JOB,
-      { exportId: record!.id },
-      { siteId: user.siteId, userId: user.id, maxAttempts: 3 },
+  const id = await requestExport(db, user, {
+    kind: 'orders',
+    name: `订单导出 ${nameStamp()}`,
+    job: ORDER_EXPORT_JOB,
+    filters: { ...filters },
+  });
+  return getExport(db, user, id, urlOf);
+}
+
+/**
+ * Asks for a zip of the mockups and print files of some of the caller's products. Every id must
+ * be the caller's: one that is not refuses the whole request.
+ */
+export async function requestProductFilesExport(
+  db: Db,
+  user: User,
+  body: ProductFilesExportBody,
+  urlOf: UrlOf,
+): Promise<ExportRecord> {
+  const ids = [...new Set(body.product_ids)];
+  const [owned] = await db
+    .select({ n: count() })
+    .from(designedProducts)
+    .where(
+      and(
+        eq(designedProducts.siteId, user.siteId),
+        eq(designedProducts.userId, user.id),
+        inArray(designedProducts.id, ids),
+      ),
     );
-    await tx.update(exportRecords).set({ jobId: job.id }).where(eq(exportRecords.id, record!.id));
-    return record!.id;
+  if ((owned?.n ?? 0) !== ids.length) throw notFound('所选商品');
+  const id = await requestExport(db, user, {
+    kind: 'product_files',
+    name: `商品图片打包 ${nameStamp()}`,
+    job: PRODUCT_FILES_EXPORT_JOB,
+    filters: { product_ids: ids, kinds: [...new Set(body.kinds)] },
   });
   return getExport(db, user, id, urlOf);
 }

@@ -6,14 +6,21 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { OrderStatusSchema, orderFilterFields } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
-import { getExport, listExports, requestOrderExport } from './export-service.js';
+import {
+  getExport,
+  listExports,
+  requestOrderExport,
+  requestProductFilesExport,
+} from './export-service.js';
+import { PRODUCT_FILES_MAX_PRODUCTS } from './product-files-export.js';
+import { IdSchema } from '../../http/schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['exports'];
 
 const ExportSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.Literal('orders'),
+  kind: Type.Union([Type.Literal('orders'), Type.Literal('product_files')]),
   name: Type.String(),
   status: Type.Union([
     Type.Literal('queued'),
@@ -87,6 +94,36 @@ const exportsModule: FastifyPluginAsync = async (root) => {
       ok(
         await requestOrderExport(app.db, signedInUser(request), request.body, urlOf),
         '已开始导出，可在导出记录中查看进度',
+      ),
+  );
+
+  app.post(
+    '/distribution/userExportRecord/productFiles',
+    {
+      config: { permission: ['singleGallery.download', 'productLibrary.export'] },
+      schema: {
+        tags,
+        summary: '打包下载商品的效果图和印刷文件（zip，后台任务生成，可查询进度）',
+        security: bearer,
+        body: Type.Object({
+          product_ids: Type.Array(IdSchema('商品'), {
+            title: '商品',
+            minItems: 1,
+            maxItems: PRODUCT_FILES_MAX_PRODUCTS,
+          }),
+          kinds: Type.Array(Type.Union([Type.Literal('mockup'), Type.Literal('print')]), {
+            title: '文件类型',
+            minItems: 1,
+            maxItems: 2,
+          }),
+        }),
+        response: { 200: envelopeOf(ExportSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestProductFilesExport(app.db, signedInUser(request), request.body, urlOf),
+        '已开始打包，完成后可下载',
       ),
   );
 };

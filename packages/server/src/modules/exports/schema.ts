@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ExportKind } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
 
@@ -13,7 +14,7 @@ export const exportRecords = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'orders'>().notNull(),
+    kind: text('kind').$type<ExportKind>().notNull(),
     name: text('name').notNull(),
     /** The filters the export was asked with. */
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),

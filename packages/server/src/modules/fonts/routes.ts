@@ -5,7 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { DesignFontInfo } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
 import { browserFaces, designFonts, fontFolder, fontSlug } from './catalogue.js';
+import { DesignFontSchema, FontFileParams, FontFileResponse } from './schemas.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -20,6 +22,7 @@ const fonts: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['fonts'],
         summary: '设计字体列表：每个字体按字符范围分成多个文件，浏览器只下载用到的部分',
+        response: { 200: envelopeOf(Type.Array(DesignFontSchema)) },
       },
     },
     async () => {
@@ -45,10 +48,8 @@ const fonts: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['fonts'],
         summary: '字体文件（woff2）',
-        params: Type.Object({
-          slug: Type.String({ title: '字体', maxLength: 60 }),
-          file: Type.String({ title: '文件名', maxLength: 120 }),
-        }),
+        params: FontFileParams,
+        response: { 200: FontFileResponse },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { deleteLeafCategory } from '../../db/leaf-category.js';
 import type { OrdinaryProductInput } from '@podkit/sdk-core';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { wouldCycle } from '../catalog/index.js';
-import { users } from '../users/index.js';
-import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
-import { createGoods, updateGoods } from './goods-write.js';
-import { goods, goodsCategories, sourcingRequests } from './schema.js';
-import { toSourcingRequest } from './sourcing.js';
+import {
+  createGoodsCategory,
+  deleteGoodsCategory,
+  goodsCategoryList,
+  updateGoodsCategory,
+} from './goods-categories.js';
+import { findGoods, listGoodsPage } from './goods-read.js';
+import { createGoods, deleteGoods, setGoodsPublished, updateGoods } from './goods-write.js';
+import { setSourcingStatus, sourcingRequestPage } from './sourcing.js';
 import {
   CreateGoodsBody,
   GoodsCategorySchema,
@@ -144,12 +145,12 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const updated = await app.db
-        .update(goods)
-        .set({ isPublished: request.body.is_published, updatedAt: new Date() })
-        .where(and(eq(goods.siteId, request.site.id), eq(goods.id, request.params.id)))
-        .returning({ id: goods.id });
-      if (updated.length === 0) throw notFound('通用商品');
+      await setGoodsPublished(
+        app.db,
+        request.site.id,
+        request.params.id,
+        request.body.is_published,
+      );
       return ok(
         await goodsOrThrow(request.site.id, request.params.id),
         request.body.is_published === 1 ? '商品已发布' : '商品已撤回为草稿',
@@ -170,30 +171,10 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(goods)
-        .where(and(eq(goods.siteId, request.site.id), eq(goods.id, request.params.id)))
-        .returning({ id: goods.id });
-      if (deleted.length === 0) throw notFound('通用商品');
+      await deleteGoods(app.db, request.site.id, request.params.id);
       return ok(null, '通用商品已删除');
     },
   );
-
-  const categoryOf = async (siteId: number, id: number) => {
-    const list = toCategoryList(await siteGoodsCategories(app.db, siteId));
-    const found = list.find((c) => c.category_id === id);
-    if (!found) throw notFound('分类');
-    return found;
-  };
-  const checkParent = async (siteId: number, parentId: number, selfId?: number) => {
-    if (parentId === 0) return null;
-    const categories = await siteGoodsCategories(app.db, siteId);
-    if (!categories.some((c) => c.id === parentId))
-      throw invalid('上级分类（parent_category_id）不存在');
-    if (selfId !== undefined && wouldCycle(categories, selfId, parentId))
-      throw invalid('上级分类（parent_category_id）不能是该分类自身或其下级分类');
-    return parentId;
-  };
 
   app.get(
     '/admin/goods/category',
@@ -206,7 +187,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(GoodsCategorySchema)) },
       },
     },
-    async (request) => ok(toCategoryList(await siteGoodsCategories(app.db, request.site.id))),
+    async (request) => ok(await goodsCategoryList(app.db, request.site.id)),
   );
 
   app.post(
@@ -225,22 +206,8 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(GoodsCategorySchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const name = request.body.name.trim();
-      if (!name) throw invalid('分类名称（name）不能为空');
-      const [row] = await app.db
-        .insert(goodsCategories)
-        .values({
-          siteId,
-          name,
-          parentId: await checkParent(siteId, request.body.parent_category_id ?? 0),
-          sort: request.body.sort ?? 0,
-        })
-        .returning({ id: goodsCategories.id });
-      if (!row) throw new Error('category insert returned no row');
-      return ok(await categoryOf(siteId, row.id), '分类已创建');
-    },
+    async (request) =>
+      ok(await createGoodsCategory(app.db, request.site.id, request.body), '分类已创建'),
   );
 
   app.put(
@@ -256,26 +223,11 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(GoodsCategorySchema) },
       },
     },
-    async (request) => {
-      const siteId = request.site.id;
-      const body = request.body;
-      const changes: Partial<typeof goodsCategories.$inferInsert> = {};
-      if (body.name !== undefined) {
-        changes.name = body.name.trim();
-        if (!changes.name) throw invalid('分类名称（name）不能为空');
-      }
-      if (body.sort !== undefined) changes.sort = body.sort;
-      if (body.parent_category_id !== undefined)
-        changes.parentId = await checkParent(siteId, body.parent_category_id, request.params.id);
-      if (Object.keys(changes).length > 0)
-        await app.db
-          .update(goodsCategories)
-          .set(changes)
-          .where(
-            and(eq(goodsCategories.siteId, siteId), eq(goodsCategories.id, request.params.id)),
-          );
-      return ok(await categoryOf(siteId, request.params.id), '分类已保存');
-    },
+    async (request) =>
+      ok(
+        await updateGoodsCategory(app.db, request.site.id, request.params.id, request.body),
+        '分类已保存',
+      ),
   );
 
   app.delete(
@@ -291,7 +243,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      await deleteLeafCategory(app.db, goodsCategories, request.site.id, request.params.id);
+      await deleteGoodsCategory(app.db, request.site.id, request.params.id);
       return ok(null, '分类已删除');
     },
   );
@@ -313,29 +265,14 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const q = request.query;
-      const conditions: SQL[] = [eq(sourcingRequests.siteId, request.site.id)];
-      if (q.status !== undefined) conditions.push(eq(sourcingRequests.status, q.status));
-      const where = and(...conditions);
-      const [totalRow] = await app.db
-        .select({ total: count() })
-        .from(sourcingRequests)
-        .where(where);
-      const rows = await app.db
-        .select({ request: sourcingRequests, username: users.username })
-        .from(sourcingRequests)
-        .innerJoin(users, eq(users.id, sourcingRequests.userId))
-        .where(where)
-        .orderBy(desc(sourcingRequests.createdAt), desc(sourcingRequests.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size);
-      return ok(
-        paginator(
-          rows.map((row) => toSourcingRequest(row.request, row.username)),
-          totalRow?.total ?? 0,
-          q.page,
-          q.page_size,
-        ),
+      const page = await sourcingRequestPage(
+        app.db,
+        request.site.id,
+        { status: q.status },
+        q.page,
+        q.page_size,
       );
+      return ok(paginator(page.rows, page.total, q.page, q.page_size));
     },
   );
 
@@ -352,23 +289,10 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(SourcingRequestSchema) },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .update(sourcingRequests)
-        .set({ status: request.body.status })
-        .where(
-          and(
-            eq(sourcingRequests.siteId, request.site.id),
-            eq(sourcingRequests.id, request.params.id),
-          ),
-        )
-        .returning();
-      if (!row) throw notFound('代找商品申请');
-      const [owner] = await app.db
-        .select({ username: users.username })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      return ok(toSourcingRequest(row, owner?.username ?? ''), '已更新处理状态');
-    },
+    async (request) =>
+      ok(
+        await setSourcingStatus(app.db, request.site.id, request.params.id, request.body.status),
+        '已更新处理状态',
+      ),
   );
 };

@@ -123,3 +123,26 @@ export async function updateGoods(
     if (input.skus) await writeSkus(tx, id, input.skus);
   });
 }
+
+/** Publishes a good (1) or takes it back to a draft (0). */
+export async function setGoodsPublished(
+  db: DbExecutor,
+  siteId: number,
+  id: number,
+  published: number,
+): Promise<void> {
+  const updated = await db
+    .update(goods)
+    .set({ isPublished: published, updatedAt: new Date() })
+    .where(and(eq(goods.siteId, siteId), eq(goods.id, id)))
+    .returning({ id: goods.id });
+  if (updated.length === 0) throw notFound('通用商品');
+}
+
+export async function deleteGoods(db: DbExecutor, siteId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(goods)
+    .where(and(eq(goods.siteId, siteId), eq(goods.id, id)))
+    .returning({ id: goods.id });
+  if (deleted.length === 0) throw notFound('通用商品');
+}

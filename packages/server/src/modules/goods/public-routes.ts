@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { OrdinaryProduct, OrdinaryProductFormInput } from '@podkit/sdk-core';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import type { OrdinaryProduct } from '@podkit/sdk-core';
+import { notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
 import { favouriteIds } from './my-goods.js';
-import { sourcingRequests } from './schema.js';
-import { toSourcingRequest } from './sourcing.js';
+import { createSourcingRequest } from './sourcing.js';
 import {
   GoodsCategorySchema,
   GoodsSchema,
@@ -132,30 +131,10 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(SourcingRequestSchema) },
       },
     },
-    async (request) => {
-      const user = signedInUser(request);
-      const body: OrdinaryProductFormInput = request.body;
-      const name = body.name.trim();
-      const link = body.link?.trim() ?? '';
-      const description = body.description?.trim() ?? '';
-      const contact = body.contact.trim();
-      if (!name) throw invalid('商品名称（name）不能为空');
-      if (!contact) throw invalid('联系方式（contact）不能为空');
-      if (!link && !description) throw invalid('请填写商品链接（link）或商品描述（description）');
-      const [row] = await app.db
-        .insert(sourcingRequests)
-        .values({
-          siteId: user.siteId,
-          userId: user.id,
-          name,
-          link,
-          description,
-          expectedQuantity: body.expected_quantity,
-          contact,
-        })
-        .returning();
-      if (!row) throw new Error('sourcing request insert returned no row');
-      return ok(toSourcingRequest(row, user.username), '提交成功，平台会尽快与您联系');
-    },
+    async (request) =>
+      ok(
+        await createSourcingRequest(app.db, signedInUser(request), request.body),
+        '提交成功，平台会尽快与您联系',
+      ),
   );
 };

@@ -11,6 +11,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { enqueueJob } from './queue.js';
+export { jobProgressByIds } from './job-info.js';
 export { jobs } from './schema.js';
 export type { Job } from './schema.js';
 export { startJobWorker } from './start.js';

@@ -14,7 +14,14 @@ import {
 import { MAX_CATEGORY_DEPTH } from './category-tree.js';
 import { requiredName } from './material-names.js';
 import { ownerOf } from './owner.js';
-import { bearer, CategoryNameSchema, CategorySchema, IdParams, IdSchema } from './wire-schemas.js';
+import {
+  bearer,
+  CategoryNameSchema,
+  CategoryNodeSchema,
+  CategorySchema,
+  IdParams,
+  IdSchema,
+} from './wire-schemas.js';
 
 const ParentSchema = Type.Integer({ title: '上级分类 id', minimum: 0, description: '0 表示顶级' });
 const SortSchema = Type.Integer({
@@ -89,6 +96,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
         tags: ['materials'],
         summary: '我的素材分类树（每级按 sort 排序，含 children 与素材数）',
         security: bearer,
+        response: { 200: envelopeOf(Type.Array(CategoryNodeSchema)) },
       },
     },
     async (request) => ok(await categoryTree(app.db, ownerOf(request))),
@@ -176,6 +184,7 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
           '{ tree: [{ id, children: [...] }] }：整棵树（每个分类恰好出现一次），可同时调整层级。答复保存后的分类树。',
         security: bearer,
         body: SortBody,
+        response: { 200: envelopeOf(Type.Array(CategoryNodeSchema)) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { MaterialExport } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
-import { extensionOf, type StorageDriver } from '../../storage/index.js';
+import { extensionOf, safeFileName, type StorageDriver } from '../../storage/index.js';
 import { loadCategoryRows } from './category-service.js';
 import type { TreeCategory } from './category-tree.js';
 import { loadLinks } from './material-queries.js';
@@ -24,13 +24,6 @@ export const EXPORT_SHEET_NAME = '素材清单.xlsx';
 /** Formats that are compressed already: stored as they are, not deflated again. */
 const storedAsIs = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
-/** Characters no file system takes in a name. */
-function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const replaced = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
-  return replaced.replace(/^\.+/, '_').trim() || '素材';
-}
-
 /**
  * Names inside the zip: the material's name with its file's extension, made unique with
  * " (2)", " (3)" … (names are the user's and may repeat).
@@ -43,6 +36,7 @@ export function zipEntryNames(
     const ext = extensionOf(row.fileKey);
     const base = safeFileName(
       row.name.toLowerCase().endsWith(`.${ext}`) ? row.name.slice(0, -(ext.length + 1)) : row.name,
+      '素材',
     );
     let candidate = `${base}.${ext}`;
     for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base} (${n}).${ext}`;

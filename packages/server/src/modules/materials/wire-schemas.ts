@@ -1,6 +1,8 @@
-import { Type } from 'typebox';
-import type { MaterialType } from '@podkit/sdk-core';
+import { Type, type TSchema } from 'typebox';
+import type { MaterialCategory, MaterialCategoryNode, MaterialType } from '@podkit/sdk-core';
 import { IdSchema } from '../../http/schemas.js';
+import { wireSchema } from '../../http/wire-schema.js';
+import { MAX_CATEGORY_DEPTH } from './category-tree.js';
 import { MAX_MATERIAL_NAME } from './material-names.js';
 
 /** Every material type, by name; a Record so the compiler asks for each type of the wire contract. */
@@ -53,13 +55,23 @@ export const TagSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-export const CategorySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  parent_id: Type.Integer({ description: '0 表示顶级' }),
-  sort: Type.Integer({ description: '同级中的位置，从 1 开始' }),
-  material_count: Type.Integer({ description: '直接属于该分类的素材数' }),
-});
+export const CategorySchema = wireSchema<MaterialCategory>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    parent_id: Type.Integer({ description: '0 表示顶级' }),
+    sort: Type.Integer({ description: '同级中的位置，从 1 开始' }),
+    material_count: Type.Integer({ description: '直接属于该分类的素材数' }),
+  }),
+);
+
+/** A category with its children, level by level as deep as categories nest. */
+export const CategoryNodeSchema = Type.Unsafe<MaterialCategoryNode>(
+  Array.from({ length: MAX_CATEGORY_DEPTH - 1 }).reduce<TSchema>(
+    (children) => Type.Object({ ...CategorySchema.properties, children: Type.Array(children) }),
+    Type.Object({ ...CategorySchema.properties, children: Type.Array(Type.Unknown()) }),
+  ),
+);
 
 export const MaterialSchema = Type.Object({
   id: Type.Integer(),

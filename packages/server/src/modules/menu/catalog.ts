@@ -239,8 +239,12 @@ export const resellerCatalog: CatalogGroup[] = [
     name: '售后服务',
     icon: 'CustomerServiceOutlined',
     screens: [
-      { component: 'workOrderIndex', name: '我的工单', operates: ['create', 'reply', 'close'] },
-      { component: 'workOrderCreate', name: '提交工单', operates: ['submit'], hidden: true },
+      {
+        component: 'workOrderIndex',
+        name: '我的工单',
+        operates: ['create', 'reply', 'confirm', 'close'],
+      },
+      { component: 'workOrderCreate', name: '创建工单', operates: ['submit'], hidden: true },
       { component: 'orderReturnApply', name: '退货申请', operates: ['apply', 'cancel'] },
       {
         component: 'bottomTemplateIndex',

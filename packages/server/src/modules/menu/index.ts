@@ -16,3 +16,4 @@ export { menuTreeForRole, permissionRoleId } from './permissions.js';
 export { ensureSiteRoles, systemRoleId } from './roles.js';
 export { menus, roleMenus, roles } from './schema.js';
 export { seedMenusAndRoles } from './seed.js';
+export { marketplaces } from './catalog.js';

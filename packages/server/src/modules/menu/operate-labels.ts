@@ -15,6 +15,7 @@ export const operateLabels: Record<string, string> = {
   changePhone: '修改手机',
   checkout: '结算',
   close: '关闭',
+  confirm: '确认完成',
   collect: '收藏',
   create: '创建',
   delete: '删除',

@@ -7,6 +7,7 @@ import type {
   UnreadCounts,
 } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
 import { users } from '../users/index.js';
 import { userMessages, type UserMessage } from './schema.js';
@@ -162,4 +163,19 @@ export async function deleteMessages(
     .where(and(ownedBy(owner), inArray(userMessages.id, ids)))
     .returning({ id: userMessages.id });
   return changeOf(db, owner, deleted.length);
+}
+
+/** The operator's platform message (type 1) to one of the site's accounts. */
+export async function sendPlatformMessageToUser(
+  db: Db,
+  siteId: number,
+  userId: number,
+  description: string,
+): Promise<void> {
+  const [recipient] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.id, userId)));
+  if (!recipient) throw notFound('用户');
+  await sendUserMessage(db, { siteId, userId: recipient.id, type: 1, description });
 }

@@ -1,18 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { users } from '../users/index.js';
 import { signedInUser } from '../users/index.js';
 import {
   deleteMessages,
   listMessages,
   markMessagesRead,
   sendPlatformMessageToSite,
-  sendUserMessage,
+  sendPlatformMessageToUser,
   toMessage,
   unreadCounts,
 } from './message-service.js';
@@ -179,12 +177,7 @@ const messages: FastifyPluginAsync = async (root) => {
       }
       if (body.user_id === undefined)
         throw invalid('请指定接收用户（user_id），或设置 to_all 为 true');
-      const [recipient] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.id, body.user_id)));
-      if (!recipient) throw notFound('用户');
-      await sendUserMessage(app.db, { siteId, userId: recipient.id, type: 1, description });
+      await sendPlatformMessageToUser(app.db, siteId, body.user_id, description);
       return ok({ sent: 1 }, '消息已发送');
     },
   );

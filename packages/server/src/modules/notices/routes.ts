@@ -1,11 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { sanitizeRichText } from '../content/index.js';
 import { signedInUser } from '../users/index.js';
 import {
   acknowledgeNotice,
@@ -15,7 +13,7 @@ import {
   toNotice,
   unreadLoginNotices,
 } from './notice-queries.js';
-import { systemNotices } from './schema.js';
+import { createNotice, deleteNotice, updateNotice } from './notice-write.js';
 
 const noticeFields = {
   id: Type.Integer(),
@@ -59,12 +57,6 @@ const UpdateNoticeBody = Type.Object({
 });
 
 const bearer = [{ bearer: [] }];
-
-function cleanTitle(title: string): string {
-  const trimmed = title.trim();
-  if (!trimmed) throw invalid('标题（title）不能为空');
-  return trimmed;
-}
 
 const notices: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -197,18 +189,7 @@ const notices: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const [row] = await app.db
-        .insert(systemNotices)
-        .values({
-          siteId: request.site.id,
-          title: cleanTitle(body.title),
-          desc: sanitizeRichText(body.desc),
-          isLoginAlert: body.is_login_alert ?? false,
-          published: body.published ?? true,
-        })
-        .returning();
-      if (!row) throw new Error('notice insert returned no row');
+      const row = await createNotice(app.db, request.site.id, request.body);
       return ok(toAdminNotice(row), row.published ? '公告已发布' : '草稿已保存');
     },
   );
@@ -226,24 +207,11 @@ const notices: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(AdminNoticeSchema) },
       },
     },
-    async (request) => {
-      const body = request.body;
-      const [row] = await app.db
-        .update(systemNotices)
-        .set({
-          ...(body.title !== undefined && { title: cleanTitle(body.title) }),
-          ...(body.desc !== undefined && { desc: sanitizeRichText(body.desc) }),
-          ...(body.is_login_alert !== undefined && { isLoginAlert: body.is_login_alert }),
-          ...(body.published !== undefined && { published: body.published }),
-          updatedAt: new Date(),
-        })
-        .where(
-          and(eq(systemNotices.siteId, request.site.id), eq(systemNotices.id, request.params.id)),
-        )
-        .returning();
-      if (!row) throw notFound('公告');
-      return ok(toAdminNotice(row), '公告已保存');
-    },
+    async (request) =>
+      ok(
+        toAdminNotice(await updateNotice(app.db, request.site.id, request.params.id, request.body)),
+        '公告已保存',
+      ),
   );
 
   app.delete(
@@ -259,13 +227,7 @@ const notices: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const deleted = await app.db
-        .delete(systemNotices)
-        .where(
-          and(eq(systemNotices.siteId, request.site.id), eq(systemNotices.id, request.params.id)),
-        )
-        .returning({ id: systemNotices.id });
-      if (deleted.length === 0) throw notFound('公告');
+      await deleteNotice(app.db, request.site.id, request.params.id);
       return ok(null, '公告已删除');
     },
   );

@@ -3,16 +3,15 @@ import { ZipArchive } from 'archiver';
 import type { PrintFileBundle } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
-import { extensionOf, type FileUrl, type StorageDriver } from '../../storage/index.js';
+import {
+  extensionOf,
+  safeFileName,
+  type FileUrl,
+  type StorageDriver,
+} from '../../storage/index.js';
 import { randomKeyName } from '../../storage/index.js';
 import { loadArtwork } from '../orders/index.js';
 import { orderItems, type OrderRow } from '../orders/index.js';
-
-/** Characters no file system takes in a name. */
-function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || '未命名';
-}
 
 /**
  * One zip of the print files of some orders: a folder per order number, a file per designed line
@@ -70,7 +69,7 @@ export async function bundlePrintFiles(
     }
     for (const { item, index, file } of files)
       entries.push({
-        name: `${order.orderNo}/${index + 1}-${safeName(item.name)}-${safeName(item.skuText)}-${safeName(file.viewName)}-x${item.quantity}.${extensionOf(file.key!)}`,
+        name: `${order.orderNo}/${index + 1}-${safeFileName(item.name, '未命名')}-${safeFileName(item.skuText, '未命名')}-${safeFileName(file.viewName, '未命名')}-x${item.quantity}.${extensionOf(file.key!)}`,
         key: file.key!,
       });
   }

@@ -2,17 +2,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { OrderImport } from '@podkit/sdk-core';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageOffset, pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { randomKeyName, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
-import { enqueueJob } from '../jobs/index.js';
-import { jobs } from '../jobs/index.js';
-import { urlMaker, type UrlOf } from '../materials/index.js';
+import { urlMaker } from '../materials/index.js';
 import { discardStaged, receiveUpload } from '../uploads/index.js';
 import {
   columnsOf,
@@ -21,8 +17,12 @@ import {
   MAX_IMPORT_BYTES,
   type ImportKind,
 } from './columns.js';
-import { ORDER_IMPORT_JOB, type OrderImportPayload, type OrderImportResult } from './import-job.js';
-import { orderImports, type OrderImportRow } from './schema.js';
+import {
+  findImportRecord,
+  importRecordPage,
+  recordImport,
+  toOrderImport,
+} from './import-records.js';
 import { sniffSheetFormat } from '../../sheets/sheet-file.js';
 import { readSheet } from './sheet-read.js';
 import { buildTemplate } from './workbooks.js';
@@ -64,34 +64,6 @@ const OrderImportSchema = Type.Object({
   finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 
-interface JobFacts {
-  progress: OrderImport['progress'];
-  errorRows: OrderImport['error_rows'];
-}
-
-const noJob: JobFacts = { progress: null, errorRows: [] };
-
-function toOrderImport(row: OrderImportRow, job: JobFacts, urlOf: UrlOf): OrderImport {
-  return {
-    id: row.id,
-    kind: row.kind,
-    file_name: row.fileName,
-    status: row.status,
-    job_id: row.jobId,
-    total_rows: row.totalRows,
-    imported_orders: row.importedOrders,
-    imported_rows: row.importedRows,
-    duplicate_orders: row.duplicateOrders,
-    failed_rows: row.failedRows,
-    error_file_url: row.errorFileKey ? urlOf(row.errorFileKey) : null,
-    error: row.error,
-    progress: job.progress,
-    error_rows: job.errorRows,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
 /** The template of a kind, written to storage once per site (a stored key never changes). */
 async function templateKey(
   storage: StorageDriver,
@@ -117,26 +89,6 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const storage = app.storage;
   const stagingDir = path.join(app.config.dataDir, 'tmp', 'order-import');
-
-  async function jobFactsOf(rows: OrderImportRow[]): Promise<(row: OrderImportRow) => JobFacts> {
-    const ids = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
-    const found = ids.length
-      ? await app.db
-          .select({ id: jobs.id, progress: jobs.progress, result: jobs.result })
-          .from(jobs)
-          .where(inArray(jobs.id, ids))
-      : [];
-    const byId = new Map(
-      found.map((j): [number, JobFacts] => [
-        j.id,
-        {
-          progress: j.progress ?? null,
-          errorRows: (j.result as OrderImportResult | null)?.errors ?? [],
-        },
-      ]),
-    );
-    return (row) => (row.jobId ? byId.get(row.jobId) : undefined) ?? noJob;
-  }
 
   app.get(
     '/distribution/orderImport/template',
@@ -204,30 +156,11 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
               ? 'text/csv'
               : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         });
-        const record = await app.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(orderImports)
-            .values({
-              siteId: user.siteId,
-              userId: user.id,
-              kind,
-              fileName,
-              fileKey,
-              totalRows: sheet.rows.length,
-            })
-            .returning();
-          const job = await enqueueJob(
-            tx,
-            ORDER_IMPORT_JOB,
-            { importId: row!.id } satisfies OrderImportPayload,
-            { siteId: user.siteId, userId: user.id, maxAttempts: 3 },
-          );
-          const [withJob] = await tx
-            .update(orderImports)
-            .set({ jobId: job.id })
-            .where(eq(orderImports.id, row!.id))
-            .returning();
-          return withJob!;
+        const record = await recordImport(app.db, user, {
+          kind,
+          fileName,
+          fileKey,
+          totalRows: sheet.rows.length,
         });
         return ok(
           toOrderImport(
@@ -259,33 +192,14 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = request.user!;
       const { page, page_size: perPage, kind } = request.query;
-      const where = and(
-        eq(orderImports.siteId, user.siteId),
-        eq(orderImports.userId, user.id),
-        kind ? eq(orderImports.kind, kind) : undefined,
+      const result = await importRecordPage(
+        app.db,
+        request.user!,
+        { kind, page, perPage },
+        urlMaker(request),
       );
-      const [rows, [counted]] = await Promise.all([
-        app.db
-          .select()
-          .from(orderImports)
-          .where(where)
-          .orderBy(desc(orderImports.createdAt), desc(orderImports.id))
-          .limit(perPage)
-          .offset(pageOffset(page, perPage)),
-        app.db.select({ n: count() }).from(orderImports).where(where),
-      ]);
-      const factsOf = await jobFactsOf(rows);
-      const urlOf = urlMaker(request);
-      return ok(
-        paginator(
-          rows.map((row) => toOrderImport(row, factsOf(row), urlOf)),
-          counted?.n ?? 0,
-          page,
-          perPage,
-        ),
-      );
+      return ok(paginator(result.rows, result.total, page, perPage));
     },
   );
 
@@ -302,20 +216,9 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const user = request.user!;
-      const [row] = await app.db
-        .select()
-        .from(orderImports)
-        .where(
-          and(
-            eq(orderImports.id, request.params.id),
-            eq(orderImports.siteId, user.siteId),
-            eq(orderImports.userId, user.id),
-          ),
-        );
-      if (!row) throw notFound('导入记录');
-      const factsOf = await jobFactsOf([row]);
-      return ok(toOrderImport(row, factsOf(row), urlMaker(request)));
+      return ok(
+        await findImportRecord(app.db, request.user!, request.params.id, urlMaker(request)),
+      );
     },
   );
 };

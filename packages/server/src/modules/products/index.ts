@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
  */
 const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
   await app.register((await import('./routes.js')).default, options);
+  await app.register((await import('./image-routes.js')).default, options);
 };
 export default fp(plugin);
 export { PRODUCT_RENDER_JOB, productRenderHandler } from './render-job.js';
@@ -17,3 +18,5 @@ export {
   productMockups,
   productPrintFiles,
 } from './schema.js';
+export { productTexts } from './product-texts.js';
+export { getDesignedProduct, listDesignedProducts } from './product-read.js';

@@ -19,10 +19,10 @@ import type {
   DesignedProductSku,
   DesignedProductSummary,
 } from '@podkit/sdk-core';
-import type { DbExecutor } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { containsTyped } from '../../http/text-search.js';
+import { searchFormContains } from '../../http/text-search.js';
 import {
   basicProducts,
   blankColors,
@@ -35,6 +35,7 @@ import {
 import { skuCodes } from '../sku-codes/index.js';
 import type { Owner } from '../materials/index.js';
 import type { FileUrl } from '../../storage/index.js';
+import { isMainMockup } from './main-image.js';
 import {
   designedProducts,
   designedProductSkus,
@@ -75,7 +76,7 @@ export async function findOwnProduct(
   return row;
 }
 
-/** The first ready mockup of each product, by product id. */
+/** Each product's main mockup (the chosen view × colour when it is ready, else the first ready). */
 async function thumbnails(
   db: DbExecutor,
   urlOf: FileUrl,
@@ -86,8 +87,9 @@ async function thumbnails(
   const rows = await db
     .select({ productId: productMockups.productId, fileKey: productMockups.fileKey })
     .from(productMockups)
+    .innerJoin(designedProducts, eq(designedProducts.id, productMockups.productId))
     .where(and(inArray(productMockups.productId, productIds), eq(productMockups.status, 'ready')))
-    .orderBy(asc(productMockups.id));
+    .orderBy(desc(isMainMockup()), asc(productMockups.id));
   for (const row of rows)
     if (row.fileKey && !found.has(row.productId)) found.set(row.productId, urlOf(row.fileKey));
   return found;
@@ -137,20 +139,24 @@ async function productConditions(
   if (query.ids) conditions.push(inArray(designedProducts.id, query.ids));
   const text = query.keyword?.trim();
   if (text) {
-    const skuMatch = db
-      .select({ one: sql`1` })
+    // Uncorrelated IN lists, each found once through its index; an EXISTS under OR is costed
+    // per row, which on PostgreSQL set off JIT compilation for every search.
+    const bySku = db
+      .select({ id: designedProductSkus.productId })
       .from(designedProductSkus)
-      .leftJoin(skuCodes, eq(skuCodes.skuId, designedProductSkus.id))
-      .where(
-        and(
-          eq(designedProductSkus.productId, designedProducts.id),
-          or(
-            sql`lower(${designedProductSkus.sku}) = lower(${text})`,
-            sql`lower(${skuCodes.code}) = lower(${text})`,
-          ),
-        ),
-      );
-    conditions.push(or(containsTyped(designedProducts.name, text), exists(skuMatch))!);
+      .where(sql`lower(${designedProductSkus.sku}) = lower(${text})`);
+    const byCode = db
+      .select({ id: designedProductSkus.productId })
+      .from(skuCodes)
+      .innerJoin(designedProductSkus, eq(designedProductSkus.id, skuCodes.skuId))
+      .where(and(eq(skuCodes.userId, owner.userId), sql`lower(${skuCodes.code}) = lower(${text})`));
+    conditions.push(
+      or(
+        searchFormContains(designedProducts.nameSearch, text),
+        inArray(designedProducts.id, bySku),
+        inArray(designedProducts.id, byCode),
+      )!,
+    );
   }
   if (query.basicProductId !== undefined)
     conditions.push(eq(designedProducts.basicProductId, query.basicProductId));
@@ -275,6 +281,18 @@ export async function getDesignedProduct(
     mockups,
     job_id: row.jobId,
   };
+}
+
+/**
+ * Deletes the caller's designed products, all or none (one not the caller's stops the lot);
+ * answers the storage keys of their files.
+ */
+export function deleteDesignedProducts(db: Db, owner: Owner, ids: number[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const found: string[] = [];
+    for (const id of ids) found.push(...(await deleteDesignedProduct(tx, owner, id)));
+    return found;
+  });
 }
 
 /** Deletes one of the caller's designed products; answers the storage keys of its files. */

@@ -6,9 +6,11 @@ import { findBlank, levelRules } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
 import { priceSku } from '../catalog/index.js';
 import { enqueueJob } from '../jobs/index.js';
+import { findTortBrands } from '../tort-brands/index.js';
 import type { User } from '../users/index.js';
 import { assertChoices, assertUsableMaterials, fitToBlank, parseDocument } from './design-check.js';
 import { toSku } from './product-read.js';
+import { productTexts } from './product-texts.js';
 import { PRODUCT_RENDER_JOB, type ProductRenderPayload } from './render-job.js';
 import {
   designedProducts,
@@ -60,7 +62,8 @@ async function writeSkus(tx: DbExecutor, productId: number, wanted: SkuValues[])
 /**
  * Saves a design: a new designed product, or (with `productId`) a new version of one. SKUs are
  * priced now by the reseller's purchase rule; print files and mockups are queued as one job.
- * Answers the saved product and the storage keys of the files the old version had.
+ * Answers the saved product (with the listed infringing brands its title and texts name, which
+ * the editor shows as a warning) and the storage keys of the files the old version had.
  */
 export async function saveDesignedProduct(
   db: Db,
@@ -77,6 +80,7 @@ export async function saveDesignedProduct(
   await assertUsableMaterials(db, owner, document);
   const { level } = await callerLevel(db, user);
   const rule = (await levelRules(db, [row.id], level?.id ?? null)).get(row.id);
+  const tortHits = await findTortBrands(db, user.siteId, productTexts(input.name, document));
 
   return db.transaction(async (tx) => {
     let id: number;
@@ -159,7 +163,12 @@ export async function saveDesignedProduct(
     );
     await tx.update(designedProducts).set({ jobId: job.id }).where(eq(designedProducts.id, id));
     return {
-      saved: { id, skus: skuRows.map((sku) => toSku(sku, parts)), job_id: job.id },
+      saved: {
+        id,
+        skus: skuRows.map((sku) => toSku(sku, parts)),
+        job_id: job.id,
+        tort_hits: tortHits,
+      },
       staleKeys,
     };
   });

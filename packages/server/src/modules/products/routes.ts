@@ -1,85 +1,46 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
-import type { MaterialStyle } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
-import { MAX_INTEGER_ID } from '../../http/schemas.js';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { dayBounds } from '../../http/site-days.js';
-import { pageOffset, pageQueryFields, paginator } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import type { StorageDriver } from '../../storage/index.js';
 import { ownerOf } from '../materials/index.js';
 import { signedInUser } from '../users/index.js';
-import { deleteDesignedProduct, getDesignedProduct, listDesignedProducts } from './product-read.js';
+import { materialStylePage, saveMaterialStyle } from './material-styles.js';
+import {
+  deleteDesignedProducts,
+  deleteDesignedProduct,
+  getDesignedProduct,
+  listDesignedProducts,
+} from './product-read.js';
 import { duplicateDesignedProduct } from './product-copy.js';
 import { saveDesignedProduct } from './product-save.js';
 import {
   deleteMergedProduct,
   getMergedProduct,
   listMergedProducts,
-  MERGE_MAX_PRODUCTS,
-  MERGE_MIN_PRODUCTS,
   mergeDesignedProducts,
 } from './merge-sku.js';
-import { materialStyles } from './schema.js';
+import {
+  BatchDeleteSchema,
+  IdParams,
+  IdsBody,
+  MaterialStyleSchema,
+  MergeBody,
+  MergedParams,
+  MergedSchema,
+  MergedSummarySchema,
+  PageQuery,
+  ProductBody,
+  ProductListQuery,
+  ProductSchema,
+  ProductSummarySchema,
+  SaveAnswerSchema,
+  StyleBody,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
-const IdParams = Type.Object({ id: Type.Integer({ title: '设计商品 id', minimum: 1 }) });
-const IdList = (title: string) =>
-  Type.Array(Type.Integer({ minimum: 1 }), { title, minItems: 1, maxItems: 100 });
-
-const ProductBody = Type.Object({
-  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 200 }),
-  basic_product_id: Type.Integer({ title: '空白商品 id', minimum: 1 }),
-  document: Type.Record(Type.String(), Type.Unknown(), {
-    title: '设计文档',
-    description: '@podkit/design 的设计文档（schemaVersion、views、layers），单位毫米',
-  }),
-  color_ids: IdList('颜色 id 列表'),
-  size_ids: IdList('尺码 id 列表'),
-});
-
-const ProductListQuery = Type.Object({
-  keyword: Type.Optional(
-    Type.String({
-      title: '关键词',
-      maxLength: 100,
-      description: '商品名称的一部分，或完整的 SKU / 自定义编码',
-    }),
-  ),
-  basic_product_id: Type.Optional(
-    Type.Integer({ title: '空白商品 id', minimum: 1, maximum: MAX_INTEGER_ID }),
-  ),
-  category_id: Type.Optional(
-    Type.Integer({ title: '分类 id', minimum: 1, maximum: MAX_INTEGER_ID }),
-  ),
-  color: Type.Optional(Type.String({ title: '颜色名称', maxLength: 50 })),
-  created_from: Type.Optional(
-    Type.String({ title: '创建日期起', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
-  ),
-  created_to: Type.Optional(
-    Type.String({ title: '创建日期止', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
-  ),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
-
-const MergeBody = Type.Object({
-  name: Type.String({ title: '合并商品名称', minLength: 1, maxLength: 200 }),
-  product_ids: Type.Array(Type.Integer({ minimum: 1 }), {
-    title: '设计商品 id 列表',
-    minItems: MERGE_MIN_PRODUCTS,
-    maxItems: MERGE_MAX_PRODUCTS,
-  }),
-});
-const MergedParams = Type.Object({ id: Type.Integer({ title: '合并商品 id', minimum: 1 }) });
-
-const StyleBody = Type.Object({
-  name: Type.String({ title: '样式名称', minLength: 1, maxLength: 100 }),
-  content: Type.Record(Type.String(), Type.Unknown(), {
-    title: '样式内容',
-    description: '设计片段（图层等），原样保存',
-  }),
-});
 
 /** Removes files a new save or a delete left behind; a missing file is not an error. */
 async function removeFiles(storage: StorageDriver, keys: string[]) {
@@ -110,6 +71,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '保存设计商品：每个颜色×尺码一个 SKU（按采购规则定价），排队生成印刷文件和效果图',
         security: bearer,
         body: ProductBody,
+        response: { 200: envelopeOf(SaveAnswerSchema) },
       },
     },
     async (request) => {
@@ -128,6 +90,7 @@ const products: FastifyPluginAsync = async (root) => {
         security: bearer,
         params: IdParams,
         body: ProductBody,
+        response: { 200: envelopeOf(SaveAnswerSchema) },
       },
     },
     async (request) => {
@@ -152,6 +115,7 @@ const products: FastifyPluginAsync = async (root) => {
           '我的商品 / 设计记录（最新在前；按名称或 SKU、分类、空白商品、颜色、创建日期筛选；分页）',
         security: bearer,
         querystring: ProductListQuery,
+        response: { 200: envelopeOf(paginatorOf(ProductSummarySchema)) },
       },
     },
     async (request) => {
@@ -180,6 +144,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '复制设计商品（同一空白商品、设计、颜色与尺码，重新生成印刷文件和效果图）',
         security: bearer,
         params: IdParams,
+        response: { 200: envelopeOf(SaveAnswerSchema) },
       },
     },
     async (request) =>
@@ -197,17 +162,14 @@ const products: FastifyPluginAsync = async (root) => {
         tags: ['products'],
         summary: '批量删除设计商品（全部属于自己才删除，否则一个也不删）',
         security: bearer,
-        body: Type.Object({ ids: IdList('设计商品 id 列表') }),
+        body: IdsBody,
+        response: { 200: envelopeOf(BatchDeleteSchema) },
       },
     },
     async (request) => {
       const owner = ownerOf(request);
       const ids = [...new Set(request.body.ids)];
-      const keys = await app.db.transaction(async (tx) => {
-        const found: string[] = [];
-        for (const id of ids) found.push(...(await deleteDesignedProduct(tx, owner, id)));
-        return found;
-      });
+      const keys = await deleteDesignedProducts(app.db, owner, ids);
       await removeFiles(storage, keys);
       return ok({ deleted: ids.length }, `已删除 ${ids.length} 个商品`);
     },
@@ -222,6 +184,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '设计商品详情：设计文档、SKU 与价格、印刷文件和效果图（含生成状态与错误）',
         security: bearer,
         params: IdParams,
+        response: { 200: envelopeOf(ProductSchema) },
       },
     },
     async (request) =>
@@ -239,6 +202,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '删除设计商品及其印刷文件和效果图',
         security: bearer,
         params: IdParams,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -257,6 +221,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '合并 SKU：把多个设计商品合成一个商品用于刊登，SKU 为各设计商品 SKU 的合集',
         security: bearer,
         body: MergeBody,
+        response: { 200: envelopeOf(MergedSchema) },
       },
     },
     async (request) => {
@@ -274,7 +239,8 @@ const products: FastifyPluginAsync = async (root) => {
         tags: ['products'],
         summary: '我的合并商品（最新在前，分页）',
         security: bearer,
-        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+        querystring: PageQuery,
+        response: { 200: envelopeOf(paginatorOf(MergedSummarySchema)) },
       },
     },
     async (request) => {
@@ -296,6 +262,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '合并商品详情：其中的设计商品与全部 SKU',
         security: bearer,
         params: MergedParams,
+        response: { 200: envelopeOf(MergedSchema) },
       },
     },
     async (request) =>
@@ -311,6 +278,7 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '删除合并商品（其中的设计商品保留）',
         security: bearer,
         params: MergedParams,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {
@@ -328,16 +296,11 @@ const products: FastifyPluginAsync = async (root) => {
         summary: '保存素材样式（可复用的设计片段）',
         security: bearer,
         body: StyleBody,
+        response: { 200: envelopeOf(MaterialStyleSchema) },
       },
     },
-    async (request) => {
-      const owner = ownerOf(request);
-      const [row] = await app.db
-        .insert(materialStyles)
-        .values({ ...owner, name: request.body.name.trim(), content: request.body.content })
-        .returning();
-      return ok(toStyle(row!), '保存成功');
-    },
+    async (request) =>
+      ok(await saveMaterialStyle(app.db, ownerOf(request), request.body), '保存成功'),
   );
 
   app.get(
@@ -348,38 +311,16 @@ const products: FastifyPluginAsync = async (root) => {
         tags: ['products'],
         summary: '我的素材样式（最新在前，分页）',
         security: bearer,
-        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+        querystring: PageQuery,
+        response: { 200: envelopeOf(paginatorOf(MaterialStyleSchema)) },
       },
     },
     async (request) => {
-      const owner = ownerOf(request);
       const { page, page_size } = request.query;
-      const where = and(
-        eq(materialStyles.siteId, owner.siteId),
-        eq(materialStyles.userId, owner.userId),
-      );
-      const [rows, [totalRow]] = await Promise.all([
-        app.db
-          .select()
-          .from(materialStyles)
-          .where(where)
-          .orderBy(desc(materialStyles.createdAt), desc(materialStyles.id))
-          .limit(page_size)
-          .offset(pageOffset(page, page_size)),
-        app.db.select({ total: count() }).from(materialStyles).where(where),
-      ]);
-      return ok(paginator(rows.map(toStyle), totalRow?.total ?? 0, page, page_size));
+      const result = await materialStylePage(app.db, ownerOf(request), page, page_size);
+      return ok(paginator(result.rows, result.total, page, page_size));
     },
   );
 };
-
-function toStyle(row: typeof materialStyles.$inferSelect): MaterialStyle {
-  return {
-    id: row.id,
-    name: row.name,
-    content: row.content as Record<string, unknown>,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export default products;

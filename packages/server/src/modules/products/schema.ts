@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { searchTextSql } from '../../http/text-search.js';
 import { basicProducts, blankColors, blankSizes, blankViews } from '../catalog/index.js';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
@@ -25,6 +27,10 @@ export const designedProducts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     ...owner,
     name: text('name').notNull(),
+    /** The name as a search compares it, kept by the database so a keyword search reads it. */
+    nameSearch: text('name_search').generatedAlwaysAs((): SQL =>
+      searchTextSql(designedProducts.name),
+    ),
     basicProductId: integer('basic_product_id')
       .notNull()
       .references(() => basicProducts.id, { onDelete: 'restrict' }),
@@ -38,10 +44,28 @@ export const designedProducts = pgTable(
     revision: integer('revision').notNull().default(1),
     /** The render job of the latest save. */
     jobId: integer('job_id'),
+    /**
+     * The mockup chosen as the product's main picture (单品图库 设为主图), as its view × colour so
+     * the choice outlives a re-save, which renders the mockups anew. Unset: the first ready one.
+     */
+    mainViewId: integer('main_view_id').references(() => blankViews.id, { onDelete: 'set null' }),
+    mainColorId: integer('main_color_id').references(() => blankColors.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('designed_products_owner').on(t.siteId, t.userId, t.createdAt.desc())],
+  (t) => [
+    // The lists' order (newest, then id), so a page is a walk of the index. Nulls first as
+    // `order by … desc` has them: `.desc()` alone writes NULLS LAST, which cannot serve it.
+    index('designed_products_owner').on(
+      t.siteId,
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('designed_products_owner_blank').on(t.siteId, t.userId, t.basicProductId),
+  ],
 );
 
 export type DesignedProductRow = typeof designedProducts.$inferSelect;
@@ -63,7 +87,11 @@ export const designedProductSkus = pgTable(
     sku: text('sku').notNull(),
     purchasePriceCents: integer('purchase_price_cents').notNull(),
   },
-  (t) => [uniqueIndex('designed_product_skus_combo').on(t.productId, t.colorId, t.sizeId)],
+  (t) => [
+    uniqueIndex('designed_product_skus_combo').on(t.productId, t.colorId, t.sizeId),
+    index('designed_product_skus_sku').on(sql`lower(${t.sku})`),
+    index('designed_product_skus_color').on(t.colorId, t.productId),
+  ],
 );
 
 export type DesignedProductSkuRow = typeof designedProductSkus.$inferSelect;

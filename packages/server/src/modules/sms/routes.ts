@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { smsOutbox } from './schema.js';
+import { outboxPage } from './outbox.js';
 
 const OutboxQuery = Type.Object({
   page: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
@@ -43,25 +42,9 @@ const sms: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { page, page_size: perPage } = request.query;
-      const siteId = request.site.id;
-      const [rows, [totals]] = await Promise.all([
-        app.db
-          .select()
-          .from(smsOutbox)
-          .where(eq(smsOutbox.siteId, siteId))
-          .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        app.db.select({ total: count() }).from(smsOutbox).where(eq(smsOutbox.siteId, siteId)),
-      ]);
-      const total = totals?.total ?? 0;
+      const { rows, total } = await outboxPage(app.db, request.site.id, page, perPage);
       return ok({
-        data: rows.map((row) => ({
-          id: row.id,
-          phone: row.phone,
-          text: row.text,
-          created_at: row.createdAt.toISOString(),
-        })),
+        data: rows,
         total,
         current_page: page,
         per_page: perPage,

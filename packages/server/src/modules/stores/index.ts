@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
  */
 const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
   await app.register((await import('./routes.js')).default, options);
+  await app.register((await import('./third-product-routes.js')).default, options);
 };
 export default fp(plugin);
 export { skuMappings, stores } from './schema.js';
@@ -27,3 +28,16 @@ export {
   storeSyncHandler,
 } from './sync-job.js';
 export { pushTrackingHandler } from './tracking-push.js';
+export { STORE_LISTINGS_JOB, listingsSyncHandler } from './listings-sync-job.js';
+export { findStore } from './store-service.js';
+export type { Owner as StoreOwner } from './store-service.js';
+export type { StoreRow } from './schema.js';
+export { connectorFor, platformNames } from './platforms.js';
+export { withPlatform } from './platform-call.js';
+export {
+  PlatformAuthRejected,
+  PlatformError,
+  PlatformRateLimited,
+  PublishingNotSupported,
+} from './connectors/connector.js';
+export type { ListingDraft, ListingVariant, PublishedListing } from './connectors/connector.js';

@@ -9,7 +9,7 @@ import { orderDetail } from '../orders/index.js';
 import { orderItems, orders } from '../orders/index.js';
 import type { User } from '../users/index.js';
 import { skuMappings } from './schema.js';
-import { checkTarget, lineSkuKey, resolveTarget } from './sku-mapping.js';
+import { checkTarget, lineSkuKey, resolveTarget, type MappingTarget } from './sku-mapping.js';
 
 /** Recomputes an imported order's totals and mapping state from its lines. */
 export async function refreshOrderTotals(tx: DbExecutor, orderId: number): Promise<void> {
@@ -66,55 +66,87 @@ export async function mapOrderLine(
     const target = await checkTarget(tx, owner, body);
     const key = lineSkuKey({ sku: item.storeSku, variantId: item.storeVariantId });
     if (body.save_mapping) {
-      await tx
-        .insert(skuMappings)
-        .values({ ...owner, storeId: order.storeId, storeSkuKey: key, ...target })
-        .onConflictDoUpdate({
-          target: [skuMappings.storeId, skuMappings.storeSkuKey],
-          set: { ...target, updatedAt: new Date() },
-        });
+      await saveMapping(tx, owner, order.storeId, key, target);
+      await applyToUnpaidLines(tx, user, order.storeId, key, target);
+    } else {
+      await repriceLines(tx, user, [item], target);
+      await refreshOrderTotals(tx, order.id);
     }
-    // The line itself, and with a saved mapping every unpaid line of the store with the same key.
-    const candidates = await tx
-      .select({ item: orderItems })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        body.save_mapping
-          ? and(eq(orders.storeId, order.storeId), eq(orders.status, 'pending_payment'))
-          : eq(orderItems.id, item.id),
-      );
-    const affected = candidates
-      .map((row) => row.item)
-      .filter(
-        (line) =>
-          line.id === item.id ||
-          lineSkuKey({ sku: line.storeSku, variantId: line.storeVariantId }) === key,
-      );
-    for (const line of affected) {
-      const hitLine = await resolveTarget(tx, user, target, line.quantity);
-      if (!hitLine) continue;
-      await tx
-        .update(orderItems)
-        .set({
-          itemType: hitLine.ref.itemType,
-          basicProductId: hitLine.ref.basicProductId,
-          colorId: hitLine.ref.colorId,
-          sizeId: hitLine.ref.sizeId,
-          designedProductId: hitLine.ref.designedProductId,
-          goodsId: hitLine.ref.goodsId,
-          goodsSkuId: hitLine.ref.goodsSkuId,
-          name: hitLine.priced.name,
-          skuText: hitLine.priced.skuText,
-          unitPriceCents: hitLine.priced.unitPriceCents,
-          amountCents: hitLine.priced.unitPriceCents * line.quantity,
-          weightGrams: hitLine.priced.weightGrams,
-        })
-        .where(eq(orderItems.id, line.id));
-    }
-    const orderIds = [...new Set(affected.map((line) => line.orderId))];
-    for (const id of orderIds) await refreshOrderTotals(tx, id);
     return order.id;
   });
   return orderDetail(db, owner, orderId, urlOf);
+}
+
+type Line = typeof orderItems.$inferSelect;
+
+/** Points lines at a PodKit SKU, priced for the reseller now; answers the orders they are in. */
+async function repriceLines(
+  tx: DbExecutor,
+  user: User,
+  lines: Line[],
+  target: MappingTarget,
+): Promise<number[]> {
+  for (const line of lines) {
+    const hit = await resolveTarget(tx, user, target, line.quantity);
+    if (!hit) continue;
+    await tx
+      .update(orderItems)
+      .set({
+        itemType: hit.ref.itemType,
+        basicProductId: hit.ref.basicProductId,
+        colorId: hit.ref.colorId,
+        sizeId: hit.ref.sizeId,
+        designedProductId: hit.ref.designedProductId,
+        goodsId: hit.ref.goodsId,
+        goodsSkuId: hit.ref.goodsSkuId,
+        name: hit.priced.name,
+        skuText: hit.priced.skuText,
+        unitPriceCents: hit.priced.unitPriceCents,
+        amountCents: hit.priced.unitPriceCents * line.quantity,
+        weightGrams: hit.priced.weightGrams,
+      })
+      .where(eq(orderItems.id, line.id));
+  }
+  return [...new Set(lines.map((line) => line.orderId))];
+}
+
+/**
+ * A saved mapping reaches the store's unpaid orders: every line of theirs with the mapped store
+ * SKU key is repriced to the target and its order's totals follow. Answers the orders changed.
+ */
+export async function applyToUnpaidLines(
+  tx: DbExecutor,
+  user: User,
+  storeId: number,
+  key: string,
+  target: MappingTarget,
+): Promise<number[]> {
+  const candidates = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.storeId, storeId), eq(orders.status, 'pending_payment')));
+  const lines = candidates
+    .map((row) => row.item)
+    .filter((line) => lineSkuKey({ sku: line.storeSku, variantId: line.storeVariantId }) === key);
+  const orderIds = await repriceLines(tx, user, lines, target);
+  for (const id of orderIds) await refreshOrderTotals(tx, id);
+  return orderIds;
+}
+
+/** The store keeps `key` → `target` for its later orders (one mapping per store SKU key). */
+export async function saveMapping(
+  tx: DbExecutor,
+  owner: { siteId: number; userId: number },
+  storeId: number,
+  key: string,
+  target: MappingTarget,
+): Promise<void> {
+  await tx
+    .insert(skuMappings)
+    .values({ ...owner, storeId, storeSkuKey: key, ...target })
+    .onConflictDoUpdate({
+      target: [skuMappings.storeId, skuMappings.storeSkuKey],
+      set: { ...target, updatedAt: new Date() },
+    });
 }

@@ -12,6 +12,7 @@ import { users, type User } from '../users/index.js';
 import type { StoreOrder } from './connectors/connector.js';
 import type { StoreRow } from './schema.js';
 import { resolveLines, type ResolvedLine } from './sku-mapping.js';
+import { recordStoreProducts } from './store-products.js';
 
 export interface ImportResult {
   created: number;
@@ -124,6 +125,20 @@ export async function importStoreOrders(
     })),
   );
   const resolvedAll = await resolveLines(tx, context.user, store.id, allLines);
+  await recordStoreProducts(
+    tx,
+    store,
+    incoming.flatMap((order) =>
+      order.lines.map((line) => ({
+        productId: '',
+        variantId: line.variantId,
+        sku: line.sku,
+        title: line.title,
+        imageUrl: '',
+      })),
+    ),
+    'order',
+  );
   const built = new Map<string, ReturnType<typeof orderValues>>();
   let at = 0;
   for (const order of incoming) {

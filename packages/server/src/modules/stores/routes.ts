@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
-import { envelopeOf } from '../../http/envelope-schema.js';
+import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import { OrderDetailSchema } from '../orders/index.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
@@ -15,35 +16,31 @@ import {
   reauthorizeStore,
   toStore,
 } from './store-service.js';
+import {
+  AuthCallbackBody,
+  ConnectBody,
+  ConnectResultSchema,
+  MappingParams,
+  MapSkuBody,
+  ReauthorizeBody,
+  SkuMappingSchema,
+  StoreId,
+  StoreJobSchema,
+  StoreListQuery,
+  StorePlatformSchema,
+  StoreSchema,
+  SyncOrderBody,
+} from './schemas.js';
 import { deleteSkuMapping, listSkuMappings } from './sku-mapping-list.js';
 import { enqueueStoreSync } from './sync-job.js';
 import webhookRoutes from './webhook-routes.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['stores'];
-const StoreId = Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) });
-const Name = Type.Optional(Type.String({ title: '店铺名称', maxLength: 100 }));
 
 /** The spec's toast for /order/syncOrder (section 8) is shown by sdk-core; this is the msg. */
 export const SYNC_ORDER_MESSAGE =
   '操作成功，订单同步中，数量较多时可能会有几分钟的传输延迟，请耐心等候。';
-
-const ConnectBody = Type.Union([
-  Type.Object({
-    platform: Type.Literal(5, { title: '平台（5 = Shopify）' }),
-    shop_domain: Type.String({ title: '店铺域名', minLength: 1, maxLength: 255 }),
-    name: Name,
-  }),
-  Type.Object({ platform: Type.Literal(7, { title: '平台（7 = Etsy）' }), name: Name }),
-  Type.Object({
-    platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
-    store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),
-    consumer_key: Type.String({ title: 'Consumer key', minLength: 4, maxLength: 200 }),
-    consumer_secret: Type.String({ title: 'Consumer secret', minLength: 4, maxLength: 200 }),
-    webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
-    name: Name,
-  }),
-]);
 
 function publicOrigin(request: FastifyRequest): string {
   return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
@@ -70,9 +67,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的店铺（可按平台筛选）',
         security: bearer,
-        querystring: Type.Object({
-          platform: Type.Optional(Type.Integer({ title: '平台代码', minimum: 1, maximum: 99 })),
-        }),
+        querystring: StoreListQuery,
+        response: { 200: envelopeOf(Type.Array(StoreSchema)) },
       },
     },
     async (request) =>
@@ -87,18 +83,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '店铺平台：本站可授权哪些平台的店铺',
         security: bearer,
-        response: {
-          200: envelopeOf(
-            Type.Array(
-              Type.Object({
-                code: Type.Integer(),
-                name: Type.String(),
-                connectable: Type.Boolean({ description: '系统支持授权该平台的店铺' }),
-                enabled: Type.Boolean({ description: '本站已开通，分销商现在可以授权' }),
-              }),
-            ),
-          ),
-        },
+        response: { 200: envelopeOf(Type.Array(StorePlatformSchema)) },
       },
     },
     async () => ok(storePlatforms(config())),
@@ -108,7 +93,13 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     '/distribution/store/:id',
     {
       config: { permission: 'user' },
-      schema: { tags, summary: '店铺状态与同步进度', security: bearer, params: StoreId },
+      schema: {
+        tags,
+        summary: '店铺状态与同步进度',
+        security: bearer,
+        params: StoreId,
+        response: { 200: envelopeOf(StoreSchema) },
+      },
     },
     async (request) => ok(toStore(await findStore(app.db, owner(request), request.params.id))),
   );
@@ -122,6 +113,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         summary: '绑定店铺（Shopify / Etsy 返回授权地址；WooCommerce 用 REST API 密钥直接绑定）',
         security: bearer,
         body: ConnectBody,
+        response: { 200: envelopeOf(ConnectResultSchema) },
       },
     },
     async (request) => {
@@ -148,11 +140,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '授权回调（/shopify/auth 页面把平台带回的参数原样提交）',
         security: bearer,
-        body: Type.Object({
-          query: Type.Record(Type.String(), Type.String({ maxLength: 2000 }), {
-            title: '回调参数',
-          }),
-        }),
+        body: AuthCallbackBody,
+        response: { 200: envelopeOf(StoreSchema) },
       },
     },
     async (request) => {
@@ -176,11 +165,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         summary: '重新授权（OAuth 平台返回授权地址；WooCommerce 可换新密钥）',
         security: bearer,
         params: StoreId,
-        body: Type.Object({
-          consumer_key: Type.Optional(Type.String({ title: 'Consumer key', maxLength: 200 })),
-          consumer_secret: Type.Optional(Type.String({ title: 'Consumer secret', maxLength: 200 })),
-          webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
-        }),
+        body: ReauthorizeBody,
+        response: { 200: envelopeOf(ConnectResultSchema) },
       },
     },
     async (request) => {
@@ -203,7 +189,13 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     '/distribution/store/:id',
     {
       config: { permission: 'storeAdmin.unbind' },
-      schema: { tags, summary: '解绑店铺（已导入的订单保留）', security: bearer, params: StoreId },
+      schema: {
+        tags,
+        summary: '解绑店铺（已导入的订单保留）',
+        security: bearer,
+        params: StoreId,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (request) => {
       await disconnectStore(app.db, owner(request), request.params.id);
@@ -219,13 +211,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '同步店铺订单（每个店铺一个后台任务）',
         security: bearer,
-        body: Type.Object({
-          store_ids: Type.Array(Type.Integer({ title: '店铺 id', minimum: 1 }), {
-            title: '店铺 id 列表',
-            minItems: 1,
-            maxItems: 50,
-          }),
-        }),
+        body: SyncOrderBody,
+        response: { 200: envelopeOf(Type.Array(StoreJobSchema)) },
       },
     },
     async (request) => {
@@ -249,18 +236,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '为导入订单的商品行匹配 SKU（可保存为该店铺的映射，之后的订单自动使用）',
         security: bearer,
-        body: Type.Union([
-          Type.Object({
-            order_item_id: Type.Integer({ title: '订单商品行 id', minimum: 1 }),
-            designed_product_sku_id: Type.Integer({ title: '设计商品 SKU id', minimum: 1 }),
-            save_mapping: Type.Boolean({ title: '保存此映射' }),
-          }),
-          Type.Object({
-            order_item_id: Type.Integer({ title: '订单商品行 id', minimum: 1 }),
-            goods_sku_id: Type.Integer({ title: '通用商品 SKU id', minimum: 1 }),
-            save_mapping: Type.Boolean({ title: '保存此映射' }),
-          }),
-        ]),
+        body: MapSkuBody,
+        response: { 200: envelopeOf(OrderDetailSchema) },
       },
     },
     async (request) =>
@@ -274,7 +251,13 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     '/distribution/store/:id/skuMapping',
     {
       config: { permission: 'user' },
-      schema: { tags, summary: '店铺的 SKU 映射', security: bearer, params: StoreId },
+      schema: {
+        tags,
+        summary: '店铺的 SKU 映射',
+        security: bearer,
+        params: StoreId,
+        response: { 200: envelopeOf(Type.Array(SkuMappingSchema)) },
+      },
     },
     async (request) => ok(await listSkuMappings(app.db, owner(request), request.params.id)),
   );
@@ -287,10 +270,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '删除 SKU 映射',
         security: bearer,
-        params: Type.Object({
-          id: Type.Integer({ title: '店铺 id', minimum: 1 }),
-          mappingId: Type.Integer({ title: '映射 id', minimum: 1 }),
-        }),
+        params: MappingParams,
+        response: { 200: emptyEnvelope },
       },
     },
     async (request) => {

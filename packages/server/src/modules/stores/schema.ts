@@ -1,5 +1,10 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StorePlatformCode, StoreState, StoreSyncStatus } from '@podkit/sdk-core';
+import type {
+  StorePlatformCode,
+  StoreProductSource,
+  StoreState,
+  StoreSyncStatus,
+} from '@podkit/sdk-core';
 import { goodsSkus } from '../goods/index.js';
 import { designedProductSkus } from '../products/index.js';
 import { sites } from '../sites/index.js';
@@ -89,3 +94,36 @@ export const skuMappings = pgTable(
 );
 
 export type SkuMappingRow = typeof skuMappings.$inferSelect;
+
+/**
+ * A product variant of a store (第三方商品): listed by the store's products (source `listing`)
+ * or first seen in an order line (`order`). One row per store SKU key, the key `sku_mappings`
+ * uses, so a row's mapping is the mapping order sync applies.
+ */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    userId: integer('user_id').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** `sku:<sku>` or `variant:<variant id>` (lineSkuKey in sku-mapping.ts). */
+    storeSkuKey: text('store_sku_key').notNull(),
+    platformProductId: text('platform_product_id').notNull().default(''),
+    variantId: text('variant_id').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    source: text('source').$type<StoreProductSource>().notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_products_store_key').on(t.storeId, t.storeSkuKey),
+    index('store_products_owner').on(t.siteId, t.userId, t.id),
+  ],
+);
+
+export type StoreProductRow = typeof storeProducts.$inferSelect;

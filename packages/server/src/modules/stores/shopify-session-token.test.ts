@@ -1,3 +1,6 @@
+import '@shopify/shopify-api/adapters/web-api';
+import { ApiVersion, LogSeverity, shopifyApi } from '@shopify/shopify-api';
+import { getJwt } from '@shopify/shopify-api/test-helpers';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { verifyShopifySessionToken } from './shopify-session-token.js';
@@ -79,5 +82,63 @@ describe('verifyShopifySessionToken', () => {
     await expect(verifyShopifySessionToken(none, app, now)).rejects.toMatchObject({
       httpStatus: 401,
     });
+  });
+});
+
+describe('verifyShopifySessionToken against Shopify’s own library', () => {
+  const shopify = shopifyApi({
+    apiKey: app.apiKey,
+    apiSecretKey: app.apiSecret,
+    apiVersion: ApiVersion.October25,
+    hostName: 'podkit.test',
+    isEmbeddedApp: true,
+    logger: { level: LogSeverity.Error },
+  });
+  const tokenOf = async (overrides: Record<string, unknown> = {}) =>
+    (await getJwt('podkit-demo', app.apiKey, app.apiSecret, overrides)).token;
+  const nowSeconds = () => Date.now() / 1000;
+  const bothAccept = async (token: string) => {
+    await expect(shopify.session.decodeSessionToken(token)).resolves.toMatchObject({
+      dest: 'https://podkit-demo.myshopify.com',
+    });
+    await expect(verifyShopifySessionToken(token, app)).resolves.toMatchObject({
+      shop: 'podkit-demo.myshopify.com',
+    });
+  };
+
+  it('accepts the token the library’s test helper makes (iss without a scheme)', async () => {
+    const token = await tokenOf();
+    await bothAccept(token);
+  });
+
+  it('allows the library’s 10 s of clock skew on exp and nbf, and no more', async () => {
+    await bothAccept(await tokenOf({ exp: nowSeconds() - 8 }));
+    await bothAccept(await tokenOf({ nbf: nowSeconds() + 8 }));
+    const late = await tokenOf({ exp: nowSeconds() - 15 });
+    await expect(shopify.session.decodeSessionToken(late)).rejects.toThrow();
+    await expect(verifyShopifySessionToken(late, app)).rejects.toThrow('Shopify 会话令牌已过期');
+    const early = await tokenOf({ nbf: nowSeconds() + 15 });
+    await expect(shopify.session.decodeSessionToken(early)).rejects.toThrow();
+    await expect(verifyShopifySessionToken(early, app)).rejects.toMatchObject({ httpStatus: 401 });
+  });
+
+  it('refuses, as the library does, a token of another app or signed with another secret', async () => {
+    const other = (await getJwt('podkit-demo', 'another-app', app.apiSecret)).token;
+    await expect(shopify.session.decodeSessionToken(other)).rejects.toThrow();
+    await expect(verifyShopifySessionToken(other, app)).rejects.toThrow(
+      'Shopify 会话令牌不是签发给本应用的',
+    );
+    const forged = (await getJwt('podkit-demo', app.apiKey, 'not-the-secret')).token;
+    await expect(shopify.session.decodeSessionToken(forged)).rejects.toThrow();
+    await expect(verifyShopifySessionToken(forged, app)).rejects.toThrow(
+      'Shopify 会话令牌签名无效',
+    );
+  });
+
+  it('refuses an issuer on another shop than dest, which Shopify’s docs require to match', async () => {
+    const token = await tokenOf({ iss: 'other-shop.myshopify.com/admin' });
+    await expect(verifyShopifySessionToken(token, app)).rejects.toThrow(
+      'Shopify 会话令牌的签发方与店铺不符',
+    );
   });
 });

@@ -13,7 +13,9 @@ export function lineSkuKey(line: { sku: string | null; variantId: string | null 
   return line.sku ? `sku:${line.sku}` : `variant:${line.variantId ?? ''}`;
 }
 
-type Target = { designedProductSkuId: number | null; goodsSkuId: number | null };
+/** What a store SKU maps to: one designed product SKU or one general good's SKU. */
+export type MappingTarget = { designedProductSkuId: number | null; goodsSkuId: number | null };
+type Target = MappingTarget;
 
 /** A mapping target as the SkuRef the pricing understands; null when it no longer exists. */
 async function refsOf(

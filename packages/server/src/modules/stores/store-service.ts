@@ -5,9 +5,15 @@ import type { StorePlatformsConfig } from '../../config.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../http/envelope.js';
 import { PlatformError, type StoreAccess } from './connectors/connector.js';
-import { SHOPIFY_SHOP_DOMAIN, verifyShopifyQueryHmac } from './connectors/shopify.js';
+import { SHOPIFY_SHOP_DOMAIN } from './connectors/shopify.js';
+import {
+  shopifyTimestampFresh,
+  verifyShopifyQueryHmac,
+  type CallbackQuery,
+} from './connectors/shopify-query-hmac.js';
 import { connectorFor, isConnectable, platformEnabled, platformNames } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
+import { enqueueListingsSync } from './listings-sync-job.js';
 import { enqueueStoreSync } from './sync-job.js';
 import {
   openCredentials,
@@ -153,6 +159,7 @@ export async function connectStore(
     });
     if (generated) await subscribeWooWebhooks(db, config, row, credentials, publicOrigin);
     await enqueueStoreSync(db, row);
+    await enqueueListingsSync(db, row);
     return { row, authorizeUrl: null };
   }
   if (body.platform === 5) {
@@ -256,10 +263,15 @@ export async function completeAuth(
   db: Db,
   config: StorePlatformsConfig,
   owner: Owner,
-  query: Record<string, string>,
+  query: CallbackQuery,
   redirectUri: string,
 ): Promise<StoreRow> {
-  const state = query.state ?? '';
+  // Only Shopify's `ids[]` style parameters are lists; one of these as a list is no answer.
+  const text = (key: string) => {
+    const value = query[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const state = text('state');
   const [row] = state
     ? await db
         .select()
@@ -270,17 +282,20 @@ export async function completeAuth(
     throw invalid('授权请求无效或已使用，请重新授权');
   if (Date.now() - row.authStartedAt.getTime() > AUTH_WINDOW_MS)
     throw invalid('授权已超时，请重新授权');
-  if (query.error) {
-    await markState(db, row.id, 'error', query.error_description || query.error);
-    throw invalid(`平台拒绝了授权：${query.error_description || query.error}`);
+  if (text('error')) {
+    const refusal = text('error_description') || text('error');
+    await markState(db, row.id, 'error', refusal);
+    throw invalid(`平台拒绝了授权：${refusal}`);
   }
   if (row.platform === 5) {
     if (!verifyShopifyQueryHmac(query, config.shopify.apiSecret))
       throw invalid('Shopify 回调签名无效');
-    if (!SHOPIFY_SHOP_DOMAIN.test(query.shop ?? '') || query.shop !== row.shopDomain)
+    if (!shopifyTimestampFresh(query)) throw invalid('Shopify 授权回调已过期，请重新授权');
+    if (!SHOPIFY_SHOP_DOMAIN.test(text('shop')) || text('shop') !== row.shopDomain)
       throw invalid('Shopify 回调的店铺与授权的店铺不一致');
   }
-  if (!query.code) throw invalid('平台未返回授权码');
+  const code = text('code');
+  if (!code) throw invalid('平台未返回授权码');
   const verifier = await openText(db, row.authVerifier);
   // The nonce is spent whatever the exchange answers.
   await db
@@ -290,7 +305,7 @@ export async function completeAuth(
   const connector = connectorFor(row.platform as ConnectablePlatform, config);
   let grant;
   try {
-    grant = await connector.exchangeCode(row.shopDomain, query.code, {
+    grant = await connector.exchangeCode(row.shopDomain, code, {
       redirectUri,
       codeVerifier: verifier,
     });
@@ -330,6 +345,7 @@ export async function completeAuth(
     .where(eq(stores.id, targetId))
     .returning();
   await enqueueStoreSync(db, updated!);
+  await enqueueListingsSync(db, updated!);
   return updated!;
 }
 

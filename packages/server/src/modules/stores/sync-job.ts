@@ -5,24 +5,15 @@ import type { Db, DbExecutor } from '../../db/client.js';
 import { enqueueJob } from '../jobs/index.js';
 import { jobs, type Job } from '../jobs/index.js';
 import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/index.js';
-import {
-  PlatformAuthRejected,
-  PlatformRateLimited,
-  type OrderPage,
-  type StoreAccess,
-  type StoreOrder,
-} from './connectors/connector.js';
-import { pause } from './connectors/platform-http.js';
+import type { OrderPage, StoreOrder } from './connectors/connector.js';
 import { importContext, importStoreOrders } from './order-import.js';
+import { loadStore, withPlatform } from './platform-call.js';
 import { connectorFor } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
-import { markState, storeAccess } from './store-service.js';
 
 export const STORE_SYNC_JOB = 'store.syncOrders';
 export const STORE_IMPORT_ORDER_JOB = 'store.importOrder';
 
-/** Rate-limit waits up to this long happen inside the job; longer ones reschedule it. */
-const MAX_INLINE_WAIT_MS = 5_000;
 /** Orders fetched (several pages) before they are written in one transaction. */
 const COMMIT_EVERY = 200;
 /** Rate-limit answers are retried, so a sync job has many more attempts than the default. */
@@ -75,52 +66,6 @@ export function enqueueOrderImport(db: DbExecutor, store: StoreRow, platformOrde
       maxAttempts: SYNC_ATTEMPTS,
     },
   );
-}
-
-async function loadStore(db: Db, job: Job): Promise<StoreRow> {
-  const storeId = (job.payload as { storeId?: number })?.storeId;
-  const [store] = storeId ? await db.select().from(stores).where(eq(stores.id, storeId)) : [];
-  if (!store) throw new PermanentJobError('店铺已解绑');
-  if (store.state !== 'authorised')
-    throw new PermanentJobError(`店铺${store.stateMessage || '未授权'}`);
-  return store;
-}
-
-/**
- * Calls the platform, waiting out short rate limits in place and refreshing a refused token once;
- * a long wait reschedules the job, a second refusal marks the store expired.
- */
-async function withPlatform<T>(
-  db: Db,
-  config: StorePlatformsConfig,
-  store: StoreRow,
-  signal: AbortSignal,
-  call: (access: StoreAccess) => Promise<T>,
-): Promise<T> {
-  let access = await storeAccess(db, config, store);
-  let refreshed = false;
-  for (;;) {
-    try {
-      return await call(access);
-    } catch (error) {
-      if (error instanceof PlatformRateLimited) {
-        if (error.retryAfterMs > MAX_INLINE_WAIT_MS || signal.aborted)
-          throw new RetryJobLater(error.message, error.retryAfterMs);
-        await pause(error.retryAfterMs, signal);
-        continue;
-      }
-      if (error instanceof PlatformAuthRejected) {
-        if (!refreshed && access.credentials.refreshToken) {
-          refreshed = true;
-          access = await storeAccess(db, config, store, { forceRefresh: true });
-          continue;
-        }
-        await markState(db, store.id, 'expired', error.message);
-        throw new PermanentJobError(error.message);
-      }
-      throw error;
-    }
-  }
 }
 
 async function recordFailure(db: Db, storeId: number, error: unknown, status: 'failed' | 'queued') {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { ConnectablePlatform } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
+import { emptyEnvelope } from '../../http/envelope-schema.js';
 import type { WebhookDelivery } from './connectors/connector.js';
 import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
 import { connectorFor } from './platforms.js';
@@ -11,6 +12,8 @@ import { enqueueOrderImport } from './sync-job.js';
 import { openCredentials } from './token-vault.js';
 
 const tags = ['stores'];
+/** Accepted (whether or not it concerns a connected store), or refused for its signature. */
+const response = { 200: emptyEnvelope, 401: emptyEnvelope };
 
 /**
  * Platform webhooks, signed over the raw body: this room parses no JSON, so the bytes checked
@@ -48,7 +51,9 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'public' },
       schema: {
         tags,
-        summary: 'Shopify webhook（订单、应用卸载与三个合规主题；X-Shopify-Hmac-Sha256 校验）',
+        summary:
+          'Shopify webhook（订单、应用卸载与三个合规主题；X-Shopify-Hmac-Sha256 或 shopify-hmac-sha256 校验）',
+        response,
       },
     },
     async (request, reply) => {
@@ -87,6 +92,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         summary:
           'WooCommerce webhook（order.created / order.updated；X-WC-Webhook-Signature 校验）',
         params: Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),
+        response,
       },
     },
     async (request, reply) => {
@@ -115,6 +121,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Etsy webhook（order.paid 等；Standard Webhooks 签名校验）',
+        response,
       },
     },
     async (request, reply) => {

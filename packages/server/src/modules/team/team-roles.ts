@@ -152,7 +152,7 @@ export async function updateTeamRole(
       .insert(roleMenus)
       .values(grants.map((g) => ({ roleId, menuId: g.menu_id, operates: g.operates })));
   });
-  forgetRoleGrants(roleId);
+  forgetRoleGrants(db, roleId);
 }
 
 export async function deleteTeamRole(db: Db, owner: User, roleId: number): Promise<void> {
@@ -166,5 +166,5 @@ export async function deleteTeamRole(db: Db, owner: User, roleId: number): Promi
     throw conflict(`该角色下还有 ${held.accounts} 个子账号，请先为它们更换角色`);
   }
   await db.delete(roles).where(eq(roles.id, roleId));
-  forgetRoleGrants(roleId);
+  forgetRoleGrants(db, roleId);
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { conflict, invalid, ok, unauthorized } from '../../http/envelope.js';
+import { envelopeOf } from '../../http/envelope-schema.js';
 import { getServerSecret } from '../../secrets/index.js';
 import {
   extensionOf,
@@ -14,6 +15,7 @@ import {
 } from '../../storage/index.js';
 import { users } from '../users/index.js';
 import { checkUploadContent } from './content-check.js';
+import { OssUploadQuery, StoredFileSchema, UploadFormSchema } from './schemas.js';
 import { discardStaged, receiveUpload } from './receive-upload.js';
 import {
   decodeCallback,
@@ -25,7 +27,6 @@ import {
   isUploadExtension,
   largestUploadBytes,
   uploadExtensions,
-  uploadKinds,
   type UploadKind,
 } from './upload-kinds.js';
 import {
@@ -55,23 +56,6 @@ function absoluteUrl(request: FastifyRequest, url: string): string {
   return url.startsWith('/') ? `${requestOrigin(request)}${url}` : url;
 }
 
-const OssUploadQuery = Type.Object({
-  type: Type.Optional(
-    Type.Enum([...uploadKinds], {
-      title: '上传类型',
-      default: 'material',
-      description: uploadKinds.join(' | '),
-    }),
-  ),
-  name: Type.Optional(
-    Type.String({
-      title: '文件名',
-      maxLength: 255,
-      description: '将要上传的文件名，用于提前检查扩展名',
-    }),
-  ),
-});
-
 /** The signed upload form and the local driver's upload endpoint (under the API prefix). */
 export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
   app,
@@ -100,6 +84,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
         summary: '获取上传签名（OSS PostObject 表单：policy、签名、回调、上传地址）',
         security: [{ bearer: [] }],
         querystring: OssUploadQuery,
+        response: { 200: envelopeOf(UploadFormSchema) },
       },
     },
     async (request) => {
@@ -140,6 +125,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
         summary:
           '本地存储上传：multipart 表单（accessid、key、policy、callback、signature、name、file），凭签名上传',
         consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(StoredFileSchema) },
       },
     },
     async (request, reply) => {

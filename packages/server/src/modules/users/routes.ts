@@ -7,7 +7,7 @@ import { loadOptionalUser } from '../../http/request-context.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { countUnreadMessages } from '../messages/index.js';
 import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
-import { pageVisits } from './schema.js';
+import { recordPageVisit } from './page-visits.js';
 import { toProfile, updateProfile } from './profile.js';
 import { signedInActor, signedInUser } from './signed-in.js';
 import { toUserInfo } from './user-info.js';
@@ -208,12 +208,11 @@ const usersModule: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       await loadOptionalUser(request);
-      await app.db.insert(pageVisits).values({
+      await recordPageVisit(app.db, {
         siteId: request.site.id,
         userId: request.user?.id ?? null,
         path: request.query.path ?? '',
         ip: request.ip,
-        visitedAt: new Date(),
       });
       return ok({ recorded: true as const });
     },

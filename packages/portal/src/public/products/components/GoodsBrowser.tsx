@@ -8,8 +8,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { client } from '../../../sdk/client.js';
-import { Unreachable } from '../../components/Unreachable.js';
-import { useRemote } from '../../components/use-remote.js';
+import { Unreachable } from '../../../components/Unreachable.js';
+import { useRemote } from '../../../components/use-remote.js';
 import { CategoryFilter } from './CategoryFilter.js';
 import { fromOrdinaryCategories } from './category-tree.js';
 import { GoodsCard } from './GoodsCard.js';

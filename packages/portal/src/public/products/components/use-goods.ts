@@ -1,6 +1,6 @@
 import { products } from '@podkit/sdk-core';
 import { client } from '../../../sdk/client.js';
-import { useRemote } from '../../components/use-remote.js';
+import { useRemote } from '../../../components/use-remote.js';
 
 /** One general good by the id in the address; a malformed id fails like a missing one. */
 export function useGoods(id: string, attempt: number) {

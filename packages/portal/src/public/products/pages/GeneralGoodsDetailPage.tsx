@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useStore } from '../../../app/use-store.js';
 import { screenPath } from '../../../pages/catalog/screen-path.js';
 import { tokenStore } from '../../../sdk/client.js';
-import { loadFailure } from '../../components/load-failure.js';
-import { Unreachable } from '../../components/Unreachable.js';
+import { loadFailure } from '../../../components/load-failure.js';
+import { Unreachable } from '../../../components/Unreachable.js';
 import { GoodsDetailView } from '../components/GoodsDetailView.js';
 import { useGoods } from '../components/use-goods.js';
 

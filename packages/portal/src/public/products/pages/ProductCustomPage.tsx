@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { products } from '@podkit/sdk-core';
 import { Link, useNavigate } from 'react-router';
 import { client } from '../../../sdk/client.js';
-import { useRemote } from '../../components/use-remote.js';
+import { useRemote } from '../../../components/use-remote.js';
 import { BlankCard } from '../components/BlankCard.js';
 import { detailPath, useBlankCategories } from '../components/BlankBrowser.js';
 import { specialLists } from '../components/special-lists.js';

@@ -1,7 +1,7 @@
 import { Breadcrumb, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Unreachable } from '../../components/Unreachable.js';
+import { Unreachable } from '../../../components/Unreachable.js';
 import { BlankBrowser, useBlankCategories } from '../components/BlankBrowser.js';
 import {
   findSpecialCategory,

@@ -50,3 +50,60 @@ export function myProductsHelpArticles(): SeedArticle[] {
     },
   ];
 }
+
+/** The help article for 侵权品牌查询, in a later batch (sites had the first one already). */
+export function tortBrandHelpArticles(): SeedArticle[] {
+  return [
+    {
+      category: '设计与素材',
+      title: '侵权品牌查询：发布前检查标题和文字',
+      summary: '查询文字中是否含有平台维护的侵权品牌；保存商品时也会自动检查并提示。',
+      body: `
+<ol>
+  <li>进入“商品库 → 侵权品牌查询”，粘贴商品标题、描述或图片上的文字，点击“查询”；</li>
+  <li>查询不区分大小写和全角半角，字母之间加空格、点或横线（如 N.I.K.E）也能查到；英文品牌按整词匹配，例如 Apple 不会匹配 pineapple；</li>
+  <li>结果中“提醒”的品牌请确认已获得授权；“禁止发布”的品牌，含有它的商品不能发布到店铺；</li>
+  <li>保存设计时，商品名称和文字图层会自动检查，含有列表中的品牌时，保存成功的对话框会列出这些品牌；</li>
+  <li>页面下方可以浏览和搜索完整的侵权品牌列表，列表由平台运营维护。</li>
+</ol>`,
+    },
+  ];
+}
+
+/** The help article for 单品图库 and 打包下载, in the same batch as 侵权品牌查询. */
+export function singleGalleryHelpArticles(): SeedArticle[] {
+  return [
+    {
+      category: '设计与素材',
+      title: '单品图库：查看、下载效果图和印刷文件',
+      summary: '按商品、视图和颜色查看生成好的效果图和印刷文件，设置主图，打包下载。',
+      body: `
+<ol>
+  <li>进入“素材库 → 单品图库”，切换“效果图”或“印刷文件”，可以按商品、视图（正面、背面等）和颜色筛选；</li>
+  <li>点击图片上的“下载”保存单张图片；</li>
+  <li>点击效果图上的“设为主图”，这张效果图会作为“我的商品”列表的缩略图；重新保存设计后主图选择仍然保留；</li>
+  <li>选择一个商品后点击“打包下载此商品”，勾选效果图和/或印刷文件，系统在后台生成压缩包并显示进度，完成后点击“下载压缩包”；压缩包中每个商品一个文件夹；</li>
+  <li>在“我的商品”中也可以点击商品的“下载”，或勾选多个商品后“打包下载所选”；生成的压缩包同时保存在“导出记录”中。</li>
+</ol>`,
+    },
+  ];
+}
+
+/** The help article for 第三方商品, in the same batch as 侵权品牌查询. */
+export function thirdProductHelpArticles(): SeedArticle[] {
+  return [
+    {
+      category: '店铺对接',
+      title: '第三方商品：把店铺商品关联到平台 SKU',
+      summary: '读取已授权店铺的商品，批量关联到你的设计商品，之后同步的订单自动匹配。',
+      body: `
+<ol>
+  <li>在“店铺管理”授权 Shopify、Etsy 或 WooCommerce 店铺后，系统会自动读取店铺商品；也可以在“商品库 → 第三方商品”点击“读取店铺商品”重新读取；同步订单时，订单中出现的店铺 SKU 也会列在这里；</li>
+  <li>每行是一个店铺商品的规格（变体），显示店铺 SKU（没有 SKU 时显示变体编号）和关联状态，可以按店铺、关联状态、标题或 SKU 筛选；</li>
+  <li>勾选多个商品后点击“批量关联”，选择对应的设计商品，系统会按店铺商品名称中的颜色和尺码自动选好平台 SKU，确认后一次关联；也可以逐行点击“关联”或“更换”；</li>
+  <li>关联后，店铺之后同步的订单会自动匹配到平台 SKU，店铺中已有的待付款订单也会立即更新；“解除关联”后新订单不再自动匹配；</li>
+  <li>订单详情中“映射 SKU”并保存的映射与这里是同一份关联。</li>
+</ol>`,
+    },
+  ];
+}

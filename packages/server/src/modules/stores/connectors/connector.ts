@@ -41,6 +41,37 @@ export interface OrderPage {
   total: number | null;
 }
 
+/**
+ * A product variant listed in the store, as 第三方商品 shows it before any order names it. Its
+ * mapping key is the one order lines use (lineSkuKey): the SKU, or without one the variant id.
+ */
+export interface StoreListing {
+  /** The platform's product (listing) id. */
+  productId: string;
+  /**
+   * The variant's id as the store's order lines carry it: the Shopify variant, the WooCommerce
+   * variation (the product for a simple product), the Etsy inventory product.
+   */
+  variantId: string;
+  /** The seller's SKU; empty when the store has none for the variant. */
+  sku: string;
+  /** The product's title with the variant's options when it has any ("T 恤 - 红 / M"). */
+  title: string;
+  /** A picture of the variant or its product; empty when the store has none. */
+  imageUrl: string;
+}
+
+export interface ListingPage {
+  listings: StoreListing[];
+  /** Where the next page starts (cursor, page number, offset); null after the last page. */
+  next: string | null;
+  /**
+   * The platform's own count (Shopify variants; WooCommerce products, Etsy listings, each of
+   * which may give several listings), when it says: a hint of the job's size, not a listing count.
+   */
+  total: number | null;
+}
+
 export interface FulfilmentRequest {
   platformOrderId: string;
   lines: Array<{ lineId: string; quantity: number }>;
@@ -80,6 +111,54 @@ export interface WebhookEvent {
   payload: unknown;
 }
 
+/**
+ * A listing as PodKit asks a marketplace to hold it, whatever the marketplace: one product with
+ * its options, one variant per colour × size, and pictures by public URL (marketplaces fetch them).
+ */
+export interface ListingDraft {
+  /**
+   * PodKit's own key of the listing, the same for every call about it. A platform that can find a
+   * product by a key of the seller's (the Shopify handle) creates through it, so a call repeated
+   * after a crash updates what the first one created instead of making a second product.
+   */
+  listingKey: string;
+  title: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  /** Where the listing stands once sent: on sale, or kept as a draft for the seller. */
+  status: 'active' | 'draft';
+  /** The marketplace's options in order ("Color", "Size") and their values. */
+  options: Array<{ name: string; values: string[] }>;
+  variants: ListingVariant[];
+  /** Absolute public URLs, the main picture first. */
+  images: Array<{ url: string; alt: string }>;
+  /** The platform's id of the listing when it exists: update it rather than create one. */
+  existingListingId: string | null;
+  /** Category and attributes of the template, for the platforms that take them. */
+  category: string;
+  attributes: Record<string, string>;
+}
+
+export interface ListingVariant {
+  sku: string;
+  /** Decimal string in `currency` ("25.99"). */
+  price: string;
+  /** ISO 4217 code of the price. */
+  currency: string;
+  /** Option name → value, one entry per option of the draft. */
+  optionValues: Record<string, string>;
+  /** One of the draft's image URLs, or '' for none. */
+  imageUrl: string;
+}
+
+/** What the marketplace recorded: its id of the listing and where the seller sees it. */
+export interface PublishedListing {
+  listingId: string;
+  url: string;
+}
+
 export interface StoreConnector {
   platform: ConnectablePlatform;
   /** Where to send the reseller to grant access (OAuth platforms). */
@@ -95,6 +174,8 @@ export interface StoreConnector {
   /** One page of orders updated at or after `since` (all when null), from `position`. */
   listOrders(access: StoreAccess, since: Date | null, position: string | null): Promise<OrderPage>;
   fetchOrder(access: StoreAccess, platformOrderId: string): Promise<StoreOrder | null>;
+  /** One page of the store's product variants (active listings), from `position`. */
+  listProducts(access: StoreAccess, position: string | null): Promise<ListingPage>;
   /** Tells the store the order shipped; answers the platform's id of what it recorded. */
   pushFulfilment(access: StoreAccess, request: FulfilmentRequest): Promise<string>;
   /**
@@ -106,6 +187,13 @@ export interface StoreConnector {
   /** Checks the delivery's signature with `secret`; false refuses it. */
   verifyWebhook(delivery: WebhookDelivery, secret: string): boolean;
   parseWebhook(delivery: WebhookDelivery): WebhookEvent;
+  /**
+   * Creates the listing, or updates `draft.existingListingId`. A refusal in the marketplace's
+   * words is a PlatformError; a platform that cannot publish yet throws PublishingNotSupported.
+   */
+  publishListing(access: StoreAccess, draft: ListingDraft): Promise<PublishedListing>;
+  /** Takes the listing off sale (the marketplace keeps it, so publishing again updates it). */
+  unpublishListing(access: StoreAccess, listingId: string): Promise<void>;
 }
 
 export type ConnectorFactory = (config: StorePlatformsConfig) => StoreConnector;
@@ -126,6 +214,15 @@ export class PlatformAuthRejected extends Error {
   override name = 'PlatformAuthRejected';
 }
 
+/**
+ * The platform withholds data that the app itself is not approved for (Shopify's protected
+ * customer data): the store's grant is fine, so refreshing or re-authorising cannot help; the
+ * site's operator must have the app approved.
+ */
+export class PlatformDataNotApproved extends Error {
+  override name = 'PlatformDataNotApproved';
+}
+
 /** Any other refusal, in the platform's words. */
 export class PlatformError extends Error {
   override name = 'PlatformError';
@@ -134,5 +231,13 @@ export class PlatformError extends Error {
     readonly status: number,
   ) {
     super(message);
+  }
+}
+
+/** The platform has no publishing through its API in PodKit yet: the listing fails with this. */
+export class PublishingNotSupported extends Error {
+  override name = 'PublishingNotSupported';
+  constructor(platformName: string) {
+    super(`暂不支持通过 API 刊登到 ${platformName}，请稍后再试或使用批量上传文件`);
   }
 }

@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
 import {
   PlatformError,
+  PublishingNotSupported,
   type ConnectorFactory,
+  type ListingPage,
   type StoreAccess,
+  type StoreListing,
   type StoreOrder,
   type TokenGrant,
 } from './connector.js';
@@ -37,6 +40,39 @@ interface EtsyReceipt {
     price: { amount: number; divisor: number };
     variations: Array<{ formatted_name: string; formatted_value: string }>;
   }>;
+}
+
+interface EtsyInventory {
+  products: Array<{
+    product_id: number;
+    sku: string | null;
+    is_deleted?: boolean;
+    property_values: Array<{ property_name: string | null; values: string[] }>;
+  }>;
+}
+
+interface EtsyListing {
+  listing_id: number;
+  title: string;
+  /** Present when asked for with `includes`. */
+  images?: Array<{ url_570xN: string }> | null;
+  inventory?: EtsyInventory | null;
+}
+
+/** One listing per inventory product: its product id is what the receipt's transactions carry. */
+export function toStoreListings(listing: EtsyListing, inventory: EtsyInventory): StoreListing[] {
+  return inventory.products
+    .filter((product) => !product.is_deleted)
+    .map((product) => {
+      const values = product.property_values.flatMap((property) => property.values);
+      return {
+        productId: String(listing.listing_id),
+        variantId: String(product.product_id),
+        sku: product.sku ?? '',
+        title: values.length ? `${listing.title} - ${values.join(' / ')}` : listing.title,
+        imageUrl: listing.images?.[0]?.url_570xN ?? '',
+      };
+    });
 }
 
 export function toStoreOrder(receipt: EtsyReceipt): StoreOrder {
@@ -146,6 +182,21 @@ const createEtsyConnector: ConnectorFactory = (config) => {
 
   const shopPath = (access: StoreAccess) => `/shops/${encodeURIComponent(access.shopDomain)}`;
 
+  /**
+   * The inventories of listings the shop's listing page came without: Etsy has moved
+   * `includes=Inventory` on its other listing endpoints to this batch call (at most 100 ids).
+   */
+  async function inventoriesOf(access: StoreAccess, listingIds: number[]) {
+    const byListing = new Map<number, EtsyInventory>();
+    if (listingIds.length === 0) return byListing;
+    const response = await call<{
+      results: Array<{ listing_id: number; inventory: EtsyInventory | null }>;
+    }>(access, 'GET', '/listings/batch/inventory', { listing_ids: listingIds.join(',') });
+    for (const { listing_id, inventory } of response.body.results)
+      if (inventory) byListing.set(listing_id, inventory);
+    return byListing;
+  }
+
   return {
     platform: 7,
     authorizeUrl({ state, redirectUri, codeChallenge }) {
@@ -220,6 +271,37 @@ const createEtsyConnector: ConnectorFactory = (config) => {
       }
     },
 
+    async listProducts(access, position): Promise<ListingPage> {
+      const offset = Number(position ?? '0');
+      const response = await call<{ count: number; results: EtsyListing[] }>(
+        access,
+        'GET',
+        `${shopPath(access)}/listings`,
+        {
+          state: 'active',
+          limit: String(PAGE_SIZE),
+          offset: String(offset),
+          includes: 'Images,Inventory',
+        },
+      );
+      const { count, results } = response.body;
+      const fetched = await inventoriesOf(
+        access,
+        results.filter((listing) => !listing.inventory).map((listing) => listing.listing_id),
+      );
+      const listings = results.flatMap((listing) => {
+        const inventory = listing.inventory ?? fetched.get(listing.listing_id);
+        return inventory ? toStoreListings(listing, inventory) : [];
+      });
+      const reached = offset + results.length;
+      return {
+        listings,
+        next: results.length > 0 && reached < count ? String(reached) : null,
+        // Etsy counts listings; one with variations lists as several products.
+        total: count,
+      };
+    },
+
     async pushFulfilment(access, request) {
       const response = await call<{
         receipt_id: number;
@@ -260,6 +342,15 @@ const createEtsyConnector: ConnectorFactory = (config) => {
         platformOrderId: receipt?.[1] ?? null,
         payload,
       };
+    },
+
+    // Publishing through Etsy's API comes with its store-platform issue (ListingDraft is ready).
+    async publishListing() {
+      throw new PublishingNotSupported('Etsy');
+    },
+
+    async unpublishListing() {
+      throw new PublishingNotSupported('Etsy');
     },
   };
 };

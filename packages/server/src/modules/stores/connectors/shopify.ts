@@ -2,11 +2,15 @@ import { createHmac } from 'node:crypto';
 import type { StorePlatformsConfig } from '../../../config.js';
 import {
   PlatformAuthRejected,
+  PlatformDataNotApproved,
   PlatformError,
   PlatformRateLimited,
   type ConnectorFactory,
+  type ListingDraft,
+  type ListingPage,
   type OrderPage,
   type StoreAccess,
+  type StoreListing,
   type StoreOrder,
   type TokenGrant,
   type WebhookDelivery,
@@ -18,6 +22,18 @@ import {
   platformFetch,
   signaturesEqual,
 } from './platform-http.js';
+
+/**
+ * Said to the reseller, and through the job log to the operator, when Shopify withholds orders'
+ * protected customer data: what is missing and who can get it.
+ */
+export const PROTECTED_DATA_REFUSAL =
+  '本站的 Shopify 应用尚未获得 Shopify「受保护客户数据」（买家姓名、地址、电话、邮箱）的访问批准，无法读取订单。' +
+  '这不是店铺授权过期，重新授权无法解决：请联系平台运营方在 Shopify 合作伙伴后台为应用申请受保护客户数据访问（Level 2）并通过审核，之后再同步订单';
+
+/** Shopify's refusal of a field the app's protected customer data approval does not cover. */
+const isProtectedDataRefusal = (error: { message: string }) =>
+  /not approved to access|protected customer data/i.test(error.message);
 
 /** A shop's admin host: lower-case name, '.myshopify.com'. */
 export const SHOPIFY_SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
@@ -44,8 +60,9 @@ const orderFields = (lines: number) => `
     }
   }`;
 
+// Since 2025-07 a count stops at 10,000 unless its limit is lifted (null), and says so in precision.
 const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String, $withCount: Boolean!) {
-  ordersCount(query: $query) @include(if: $withCount) { count }
+  ordersCount(query: $query, limit: null) @include(if: $withCount) { count precision }
   orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
     pageInfo { hasNextPage endCursor }
     nodes { ${orderFields(LIST_LINES)} }
@@ -53,6 +70,23 @@ const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String,
 }`;
 
 const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${orderFields(100)} } }`;
+
+/** Variants per listings page: 100 × (variant, product, media, preview, image) ≈ 500 points. */
+const LISTING_PAGE_SIZE = 100;
+
+const LISTINGS_QUERY = `query Listings($first: Int!, $after: String, $withCount: Boolean!) {
+  productVariantsCount @include(if: $withCount) { count }
+  productVariants(first: $first, after: $after) {
+    nodes {
+      id sku title
+      product { id title featuredMedia { preview { image { url } } } }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+/** The title Shopify gives the one variant of a product without options. */
+const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 const FULFILLMENT_ORDERS_QUERY = `query FulfillmentOrders($id: ID!) {
   order(id: $id) {
@@ -68,6 +102,76 @@ const FULFILLMENT_CREATE = `mutation FulfillmentCreate($fulfillment: Fulfillment
     userErrors { field message }
   }
 }`;
+
+/**
+ * Creates or updates a product with its options, variants and media in one call (Admin GraphQL
+ * `productSet`, synchronous). A new product is found by its handle, PodKit's listing key, so a
+ * call repeated after a crash updates the product the first one made; an existing one by its id.
+ */
+const PRODUCT_SET = `mutation ProductSet($identifier: ProductSetIdentifiers, $input: ProductSetInput!) {
+  productSet(identifier: $identifier, input: $input, synchronous: true) {
+    product { id handle onlineStoreUrl }
+    userErrors { field message code }
+  }
+}`;
+
+/**
+ * Unpublishing archives the product (`productUpdate` with status ARCHIVED): it leaves every sales
+ * channel but keeps its id, variants and order history, so publishing again updates the same
+ * product; `productDelete` would lose the id that orders and SKU mappings name.
+ */
+const PRODUCT_ARCHIVE = `mutation ProductArchive($product: ProductUpdateInput!) {
+  productUpdate(product: $product) {
+    product { id status }
+    userErrors { field message }
+  }
+}`;
+
+interface ShopifyUserError {
+  field?: string[] | null;
+  message: string;
+  code?: string | null;
+}
+
+/** The ProductSetInput of a draft; variant pictures are also product files, as Shopify requires. */
+export function productSetInput(draft: ListingDraft, creating: boolean) {
+  const urls = [
+    ...draft.images,
+    ...draft.variants
+      .filter((variant) => variant.imageUrl)
+      .map((variant) => ({ url: variant.imageUrl, alt: draft.title })),
+  ];
+  const files = [...new Map(urls.map((image) => [image.url, image])).values()].map((image) => ({
+    originalSource: image.url,
+    alt: image.alt,
+    contentType: 'IMAGE',
+  }));
+  return {
+    title: draft.title,
+    descriptionHtml: draft.descriptionHtml,
+    vendor: draft.vendor,
+    productType: draft.productType,
+    tags: draft.tags,
+    status: draft.status === 'active' ? 'ACTIVE' : 'DRAFT',
+    ...(creating ? { handle: draft.listingKey } : {}),
+    productOptions: draft.options.map((option) => ({
+      name: option.name,
+      values: option.values.map((name) => ({ name })),
+    })),
+    files,
+    variants: draft.variants.map((variant) => ({
+      optionValues: Object.entries(variant.optionValues).map(([optionName, name]) => ({
+        optionName,
+        name,
+      })),
+      price: variant.price,
+      sku: variant.sku,
+      ...(variant.imageUrl
+        ? { file: { originalSource: variant.imageUrl, alt: draft.title, contentType: 'IMAGE' } }
+        : {}),
+    })),
+  };
+}
 
 interface ThrottleStatus {
   maximumAvailable: number;
@@ -120,6 +224,17 @@ interface ShopifyOrderNode {
   };
 }
 
+interface ShopifyVariantNode {
+  id: string;
+  sku: string | null;
+  title: string;
+  product: {
+    id: string;
+    title: string;
+    featuredMedia: { preview: { image: { url: string } | null } | null } | null;
+  };
+}
+
 /** `gid://shopify/Order/123` → `123`: webhooks and REST speak the number. */
 const numericId = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
 
@@ -158,19 +273,27 @@ export function toStoreOrder(node: ShopifyOrderNode): StoreOrder {
   };
 }
 
-/** The query string Shopify's callback carries is signed: hex HMAC of the sorted rest. */
-export function verifyShopifyQueryHmac(query: Record<string, string>, secret: string): boolean {
-  const { hmac, signature: _signature, ...rest } = query;
-  if (!hmac) return false;
-  const message = Object.keys(rest)
-    .sort()
-    .map((key) => `${key}=${rest[key]}`)
-    .join('&');
-  return signaturesEqual(hmac, createHmac('sha256', secret).update(message).digest('hex'));
+export function toStoreListing(node: ShopifyVariantNode): StoreListing {
+  const { product } = node;
+  return {
+    productId: numericId(product.id),
+    variantId: numericId(node.id),
+    sku: node.sku ?? '',
+    title:
+      node.title === DEFAULT_VARIANT_TITLE ? product.title : `${product.title} - ${node.title}`,
+    imageUrl: product.featuredMedia?.preview?.image?.url ?? '',
+  };
 }
 
 export const shopifyWebhookSignature = (rawBody: Buffer, secret: string) =>
   createHmac('sha256', secret).update(rawBody).digest('base64');
+
+/**
+ * A webhook header by either of its names, as Shopify's library reads them: `shopify-*` of
+ * event-style subscriptions first, then the classic `X-Shopify-*`.
+ */
+const shopifyHeader = (headers: WebhookDelivery['headers'], name: string) =>
+  headerValue(headers, `shopify-${name}`) || headerValue(headers, `x-shopify-${name}`);
 
 const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) => {
   const app = config.shopify;
@@ -205,6 +328,8 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
     }
     if (answer.errors?.length) {
       const message = answer.errors.map((e) => e.message).join('; ');
+      if (answer.errors.some(isProtectedDataRefusal))
+        throw new PlatformDataNotApproved(`${PROTECTED_DATA_REFUSAL}（Shopify：${message}）`);
       if (answer.errors.some((e) => e.extensions?.code === 'ACCESS_DENIED'))
         throw new PlatformAuthRejected(`Shopify 拒绝授权：${message}`);
       throw new PlatformError(`Shopify：${message}`, 200);
@@ -272,7 +397,7 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
 
     async listOrders(access, since, position): Promise<OrderPage> {
       const data = await graphql<{
-        ordersCount?: { count: number };
+        ordersCount?: { count: number; precision: 'EXACT' | 'AT_LEAST' };
         orders: {
           pageInfo: { hasNextPage: boolean; endCursor: string | null };
           nodes: ShopifyOrderNode[];
@@ -293,11 +418,32 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
       return {
         orders,
         next: data.orders.pageInfo.hasNextPage ? data.orders.pageInfo.endCursor : null,
-        total: data.ordersCount?.count ?? null,
+        // A count that stopped at a cap is a floor, not the total.
+        total: data.ordersCount?.precision === 'EXACT' ? data.ordersCount.count : null,
       };
     },
 
     fetchOrder,
+
+    async listProducts(access, position): Promise<ListingPage> {
+      const data = await graphql<{
+        productVariantsCount?: { count: number };
+        productVariants: {
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          nodes: ShopifyVariantNode[];
+        };
+      }>(access, LISTINGS_QUERY, {
+        first: LISTING_PAGE_SIZE,
+        after: position,
+        withCount: position === null,
+      });
+      const { nodes, pageInfo } = data.productVariants;
+      return {
+        listings: nodes.map(toStoreListing),
+        next: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+        total: data.productVariantsCount?.count ?? null,
+      };
+    },
 
     async pushFulfilment(access, request) {
       const data = await graphql<{
@@ -353,8 +499,55 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
       return numericId(fulfillment.id);
     },
 
+    async publishListing(access, draft) {
+      const send = (existingId: string | null) =>
+        graphql<{
+          productSet: {
+            product: { id: string; handle: string; onlineStoreUrl: string | null } | null;
+            userErrors: ShopifyUserError[];
+          };
+        }>(access, PRODUCT_SET, {
+          identifier: existingId
+            ? { id: `gid://shopify/Product/${existingId}` }
+            : { handle: draft.listingKey },
+          input: productSetInput(draft, existingId === null),
+        });
+      let result = (await send(draft.existingListingId)).productSet;
+      // Deleted in the shop meanwhile: made again, under PodKit's key.
+      if (
+        draft.existingListingId &&
+        result.userErrors.some((e) => e.code === 'PRODUCT_DOES_NOT_EXIST')
+      )
+        result = (await send(null)).productSet;
+      if (!result.product || result.userErrors.length > 0)
+        throw new PlatformError(
+          `Shopify：${result.userErrors.map((e) => e.message).join('; ') || '商品未保存'}`,
+          422,
+        );
+      const listingId = numericId(result.product.id);
+      return {
+        listingId,
+        url:
+          result.product.onlineStoreUrl ??
+          `${origin(access.shopDomain)}/admin/products/${listingId}`,
+      };
+    },
+
+    async unpublishListing(access, listingId) {
+      const result = await graphql<{
+        productUpdate: { product: { id: string } | null; userErrors: ShopifyUserError[] };
+      }>(access, PRODUCT_ARCHIVE, {
+        product: { id: `gid://shopify/Product/${listingId}`, status: 'ARCHIVED' },
+      });
+      const { product, userErrors } = result.productUpdate;
+      // A product the merchant deleted is off sale already.
+      if (!product && userErrors.some((e) => /does not exist|not found/i.test(e.message))) return;
+      if (!product || userErrors.length > 0)
+        throw new PlatformError(`Shopify：${userErrors.map((e) => e.message).join('; ')}`, 422);
+    },
+
     verifyWebhook(delivery: WebhookDelivery, secret: string) {
-      const received = headerValue(delivery.headers, 'x-shopify-hmac-sha256');
+      const received = shopifyHeader(delivery.headers, 'hmac-sha256');
       return (
         received !== '' &&
         secret !== '' &&
@@ -366,12 +559,15 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
       const payload = JSON.parse(delivery.rawBody.toString('utf8')) as {
         id?: number | string;
       };
-      const topic = headerValue(delivery.headers, 'x-shopify-topic');
+      const topic = shopifyHeader(delivery.headers, 'topic');
+      // Event-style deliveries name their resource in a header as well.
+      const orderId =
+        payload.id ?? (numericId(shopifyHeader(delivery.headers, 'resource-id')) || undefined);
       return {
         topic,
-        shopDomain: headerValue(delivery.headers, 'x-shopify-shop-domain') || null,
+        shopDomain: shopifyHeader(delivery.headers, 'shop-domain') || null,
         platformOrderId:
-          topic.startsWith('orders/') && payload.id !== undefined ? String(payload.id) : null,
+          topic.startsWith('orders/') && orderId !== undefined ? String(orderId) : null,
         payload,
       };
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import createEtsyConnector, { standardWebhookSignature } from './etsy.js';
 import { decimalToCents } from './platform-http.js';
-import { verifyShopifyQueryHmac } from './shopify.js';
+import { verifyShopifyQueryHmac } from './shopify-query-hmac.js';
 
 describe('platform signatures against the platforms’ published examples', () => {
   it('verifies Shopify’s documented OAuth callback (client secret "hush")', () => {

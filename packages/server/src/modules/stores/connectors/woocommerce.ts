@@ -1,9 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   PlatformError,
+  PublishingNotSupported,
   PlatformRateLimited,
   type ConnectorFactory,
+  type ListingPage,
   type StoreAccess,
+  type StoreListing,
   type StoreOrder,
 } from './connector.js';
 import {
@@ -47,6 +50,26 @@ interface WooOrder {
   }>;
 }
 
+interface WooProduct {
+  id: number;
+  name: string;
+  type: string;
+  sku: string;
+  images: Array<{ src: string }>;
+  /** The ids of a variable product's variations. */
+  variations: number[];
+}
+
+interface WooVariation {
+  id: number;
+  sku: string;
+  image: { src: string } | null;
+  attributes: Array<{ name: string; option: string }>;
+}
+
+/** A grouped product only gathers others, an external one sells elsewhere: no line names them. */
+const UNORDERABLE_TYPES = new Set(['grouped', 'external']);
+
 const gmt = (value: string) => new Date(value.endsWith('Z') ? value : `${value}Z`);
 
 export function toStoreOrder(order: WooOrder): StoreOrder {
@@ -85,6 +108,42 @@ export function toStoreOrder(order: WooOrder): StoreOrder {
         })),
     })),
   };
+}
+
+/** A product without variations is one listing keyed by itself, as its order lines are. */
+export function simpleListing(product: WooProduct): StoreListing {
+  return {
+    productId: String(product.id),
+    variantId: String(product.id),
+    sku: product.sku ?? '',
+    title: product.name,
+    imageUrl: product.images[0]?.src ?? '',
+  };
+}
+
+export function variationListing(product: WooProduct, variation: WooVariation): StoreListing {
+  const options = variation.attributes.map((a) => a.option).filter(Boolean);
+  return {
+    productId: String(product.id),
+    variantId: String(variation.id),
+    sku: variation.sku ?? '',
+    title: options.length ? `${product.name} - ${options.join(' / ')}` : product.name,
+    imageUrl: variation.image?.src || product.images[0]?.src || '',
+  };
+}
+
+const totalPagesOf = (headers: Headers) => Number(headers.get('x-wp-totalpages') ?? '1');
+
+/** Waits out short rate limits (5 s at most, three tries) rather than lose the calls made so far. */
+async function waitingOutShortLimits<T>(request: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof PlatformRateLimited) || attempt === 3) throw error;
+      await pause(Math.min(error.retryAfterMs, 5_000));
+    }
+  }
 }
 
 const rfc3986 = (value: string) =>
@@ -153,6 +212,25 @@ const createWooConnector: ConnectorFactory = () => {
     });
   }
 
+  /** Every published variation of a variable product, page after page. */
+  async function variationsOf(access: StoreAccess, productId: number) {
+    const variations: WooVariation[] = [];
+    for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+      const response = await waitingOutShortLimits(() =>
+        call<WooVariation[]>(access, 'GET', `/wp-json/wc/v3/products/${productId}/variations`, {
+          page: String(page),
+          per_page: String(PAGE_SIZE),
+          status: 'publish',
+          orderby: 'id',
+          order: 'asc',
+        }),
+      );
+      variations.push(...response.body);
+      totalPages = totalPagesOf(response.headers);
+    }
+    return variations;
+  }
+
   const refuse = () => {
     throw new PlatformError('WooCommerce 使用 REST API 密钥连接，无需 OAuth', 400);
   };
@@ -180,7 +258,7 @@ const createWooConnector: ConnectorFactory = () => {
             }
           : {}),
       });
-      const totalPages = Number(response.headers.get('x-wp-totalpages') ?? '1');
+      const totalPages = totalPagesOf(response.headers);
       const total = response.headers.get('x-wp-total');
       return {
         orders: response.body.map(toStoreOrder),
@@ -201,6 +279,37 @@ const createWooConnector: ConnectorFactory = () => {
         if (error instanceof PlatformError && error.status === 404) return null;
         throw error;
       }
+    },
+
+    async listProducts(access, position): Promise<ListingPage> {
+      const page = Number(position ?? '1');
+      const response = await waitingOutShortLimits(() =>
+        call<WooProduct[]>(access, 'GET', '/wp-json/wc/v3/products', {
+          page: String(page),
+          per_page: String(PAGE_SIZE),
+          status: 'publish',
+          // By id, not the default newest first, so a product added meanwhile does not shift pages.
+          orderby: 'id',
+          order: 'asc',
+        }),
+      );
+      const listings: StoreListing[] = [];
+      for (const product of response.body) {
+        if (UNORDERABLE_TYPES.has(product.type)) continue;
+        if (product.type !== 'variable' && product.variations.length === 0) {
+          listings.push(simpleListing(product));
+          continue;
+        }
+        for (const variation of await variationsOf(access, product.id))
+          listings.push(variationListing(product, variation));
+      }
+      const total = response.headers.get('x-wp-total');
+      return {
+        listings,
+        next: page < totalPagesOf(response.headers) ? String(page + 1) : null,
+        // WooCommerce counts products; a variable product lists as several variations.
+        total: total === null ? null : Number(total),
+      };
     },
 
     async pushFulfilment(access, request) {
@@ -235,21 +344,9 @@ const createWooConnector: ConnectorFactory = () => {
       for (const topic of ['order.created', 'order.updated']) {
         const body = { name: `PodKit ${topic}`, topic, delivery_url: deliveryUrl, secret };
         // Runs inside the connect request: a short rate limit is waited out, not reported.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await call(
-              access,
-              'POST',
-              '/wp-json/wc/v3/webhooks',
-              {},
-              { ...body, status: 'active' },
-            );
-            break;
-          } catch (error) {
-            if (!(error instanceof PlatformRateLimited) || attempt === 3) throw error;
-            await pause(Math.min(error.retryAfterMs, 5_000));
-          }
-        }
+        await waitingOutShortLimits(() =>
+          call(access, 'POST', '/wp-json/wc/v3/webhooks', {}, { ...body, status: 'active' }),
+        );
       }
     },
 
@@ -277,6 +374,15 @@ const createWooConnector: ConnectorFactory = () => {
           topic.startsWith('order.') && payload.id !== undefined ? String(payload.id) : null,
         payload,
       };
+    },
+
+    // Publishing through WooCommerce's API comes with its store-platform issue (ListingDraft is ready).
+    async publishListing() {
+      throw new PublishingNotSupported('WooCommerce');
+    },
+
+    async unpublishListing() {
+      throw new PublishingNotSupported('WooCommerce');
     },
   };
 };

@@ -1,14 +1,18 @@
 import type { Paginator } from '@podkit/sdk-core';
 import type { TablePaginationConfig } from 'antd';
-import type { Remote } from '../../public/components/use-remote.js';
-import { formatDateTime } from '../../components/format-date.js';
+import type { Remote } from './use-remote.js';
+import { formatDateTime } from './format-date.js';
 
-/** The pagination of a server-paged list: the page, its size and total, no size changer. */
+/**
+ * The pagination of a server-paged list: the page, its size and total, no size changer; `unit`
+ * counts the rows in the total ('共 12 件').
+ */
 export function serverPages(
   page: number,
   pageSize: number,
   total: number,
   onChange: (page: number) => void,
+  unit = '条',
 ): TablePaginationConfig {
   return {
     current: page,
@@ -16,7 +20,7 @@ export function serverPages(
     total,
     onChange,
     showSizeChanger: false,
-    showTotal: (count) => `共 ${count} 条`,
+    showTotal: (count) => `共 ${count} ${unit}`,
   };
 }
 
@@ -31,11 +35,12 @@ export function pagedTable<T>(
   page: number,
   pageSize: number,
   onChange: (page: number) => void,
+  unit?: string,
 ) {
   const done = list.state === 'done' ? list.data : null;
   return {
     loading: list.state === 'loading',
     dataSource: done?.data ?? [],
-    pagination: serverPages(page, pageSize, done?.total ?? 0, onChange),
+    pagination: serverPages(page, pageSize, done?.total ?? 0, onChange, unit),
   };
 }

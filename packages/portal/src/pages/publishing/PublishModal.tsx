@@ -1,0 +1,124 @@
+import { Alert, Form, Modal, Select } from 'antd';
+import { listingTemplates, releases, stores } from '@podkit/sdk-core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRemote } from '../../components/use-remote.js';
+import { client } from '../../sdk/client.js';
+import type { Marketplace } from './marketplaces.js';
+import { ProductsSelect } from './ProductsSelect.js';
+
+/**
+ * Publish products to one of the reseller's stores with a product template. Each product becomes
+ * one listing job; a product already listed on that store is updated rather than listed twice.
+ */
+export function PublishModal({
+  marketplace,
+  productIds,
+  onPublished,
+  onClose,
+}: {
+  marketplace: Marketplace;
+  /** Chosen on the library screen; the release screen lets the reseller choose here. */
+  productIds?: number[];
+  onPublished: () => void;
+  onClose: () => void;
+}) {
+  const [storeId, setStoreId] = useState<number | undefined>();
+  const [templateId, setTemplateId] = useState<number | undefined>();
+  const [chosen, setChosen] = useState<number[]>(productIds ?? []);
+  const [sending, setSending] = useState(false);
+  const shops = useRemote(() =>
+    stores.listStores(client, { platform: marketplace.storePlatform }, { silent: true }),
+  );
+  const templates = useRemote(() =>
+    listingTemplates.list(
+      client,
+      { platform: marketplace.key, page: 1, page_size: 100 },
+      { silent: true },
+    ),
+  );
+  const usable =
+    shops.state === 'done' ? shops.data.filter((shop) => shop.state === 'authorised') : [];
+
+  async function publish() {
+    if (storeId === undefined || templateId === undefined || chosen.length === 0) return;
+    setSending(true);
+    try {
+      await releases.publish(client, {
+        store_id: storeId,
+        template_id: templateId,
+        product_ids: chosen,
+      });
+      onPublished();
+    } catch {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`刊登到 ${marketplace.label}`}
+      okText={`刊登（${chosen.length} 个商品）`}
+      cancelText="取消"
+      okButtonProps={{
+        disabled: storeId === undefined || templateId === undefined || chosen.length === 0,
+      }}
+      confirmLoading={sending}
+      onOk={() => void publish()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        {shops.state === 'done' && usable.length === 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={`还没有可用的 ${marketplace.label} 店铺`}
+            description={<Link to="/myOrder/storeAdmin">去授权店铺</Link>}
+          />
+        )}
+        <Form.Item label="店铺" required>
+          <Select
+            aria-label="店铺"
+            placeholder="选择店铺"
+            value={storeId}
+            onChange={setStoreId}
+            loading={shops.state === 'loading'}
+            options={usable.map((shop) => ({ value: shop.id, label: shop.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="产品模板"
+          required
+          extra={
+            templates.state === 'done' && templates.data.data.length === 0 ? (
+              <Link to={marketplace.paths.template}>先新建一个产品模板</Link>
+            ) : undefined
+          }
+        >
+          <Select
+            aria-label="产品模板"
+            placeholder="选择产品模板"
+            value={templateId}
+            onChange={setTemplateId}
+            loading={templates.state === 'loading'}
+            options={
+              templates.state === 'done'
+                ? templates.data.data.map((template) => ({
+                    value: template.id,
+                    label: template.name,
+                  }))
+                : []
+            }
+          />
+        </Form.Item>
+        {!productIds && (
+          <Form.Item label="商品" required>
+            <ProductsSelect value={chosen} onChange={setChosen} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,270 @@
+import type { CallOptions, Client } from '../client/client';
+import { segment, type Id, type PageQuery, type Paginator } from './shared';
+
+// ── Price templates (价格模板) and currency rates ─────────────────────────────
+
+/**
+ * How a computed price is rounded: `none` half-up to 2 decimals, `99` up to the next x.99
+ * (12.34 → 12.99), `x9` up to the next .x9 (12.34 → 12.39).
+ */
+export type PriceRounding = 'none' | '99' | 'x9';
+
+/** Units of a currency per 1 CNY ('0.1380' USD). CNY is always 1 and never listed. */
+export interface CurrencyRate {
+  /** ISO 4217, three upper-case letters. */
+  currency: string;
+  /** A decimal string greater than 0, up to 6 decimals. */
+  rate: string;
+}
+
+/** The rule a listing's prices come from: cost (CNY) × rate × factor + addend, then rounding. */
+export interface PriceTemplateRule {
+  currency: string;
+  /** Decimal string greater than 0, up to 4 decimals ('2.5'). */
+  factor: string;
+  /** Decimal string of the template currency, 0 or more, up to 2 decimals ('5.00'). */
+  addend: string;
+  rounding: PriceRounding;
+}
+
+export interface PriceTemplate extends PriceTemplateRule {
+  id: number;
+  name: string;
+  /** One default per reseller: used by listing templates that name none. */
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PriceTemplateInput extends PriceTemplateRule {
+  name: string;
+  is_default?: boolean;
+}
+
+export interface PriceTemplateQuery extends PageQuery {
+  /** Part of the name. */
+  keyword?: string;
+}
+
+/** One SKU of a product priced by a rule: cost is CNY, price the template currency. */
+export interface PricePreviewRow {
+  sku: string;
+  color_name: string;
+  size_name: string;
+  cost: string;
+  price: string;
+}
+
+export interface PricePreview {
+  currency: string;
+  rows: PricePreviewRow[];
+}
+
+// ── Listing templates (产品模板) ──────────────────────────────────────────────
+
+/** Marketplace keys of the publishing center (the server menu's) plus WooCommerce. */
+export type PublishPlatform =
+  | 'shopify'
+  | 'shopline'
+  | 'shoplazza'
+  | 'wish'
+  | 'etsy'
+  | 'shopee'
+  | 'aliexpress'
+  | 'tiktok'
+  | 'temu'
+  | 'temuLocal'
+  | 'temuHosted'
+  | 'shein'
+  | 'ozon'
+  | 'dj'
+  | 'woocommerce';
+
+/**
+ * Placeholders of title and description patterns: {name} the product's name, {blank} its blank's
+ * name, {colors} its colour names joined with ', ', {sizes} its size names joined with ', '.
+ */
+export const LISTING_PLACEHOLDERS = ['name', 'blank', 'colors', 'sizes'] as const;
+
+export interface ListingTemplateInput {
+  platform: PublishPlatform;
+  name: string;
+  title_pattern: string;
+  description_pattern: string;
+  category: string;
+  attributes: Record<string, string>;
+  /** The marketplace option colours go to (default 'Color'). */
+  color_option: string;
+  /** The marketplace option sizes go to (default 'Size'). */
+  size_option: string;
+  /** `main`: the product's main mockup only; `all`: every ready mockup, the main one first. */
+  images: 'main' | 'all';
+  /** null: the reseller's default price template. */
+  price_template_id: number | null;
+  /** The listing's state on the marketplace once published. */
+  status: 'active' | 'draft';
+  tags: string[];
+  vendor: string;
+  product_type: string;
+}
+
+export interface ListingTemplate extends ListingTemplateInput {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListingTemplateQuery extends PageQuery {
+  platform?: PublishPlatform;
+  keyword?: string;
+}
+
+// ── Releases (刊登) ───────────────────────────────────────────────────────────
+
+export type ListingStatus = 'queued' | 'publishing' | 'published' | 'failed' | 'unpublished';
+
+/** One product on one store: publishing it again updates the same marketplace listing. */
+export interface Listing {
+  id: number;
+  platform: PublishPlatform;
+  store_id: number;
+  store_name: string;
+  product_id: number;
+  product_name: string;
+  product_image: string;
+  template_id: number | null;
+  template_name: string;
+  status: ListingStatus;
+  /** The marketplace's id of the listing once it exists ('' before). */
+  platform_listing_id: string;
+  listing_url: string;
+  /** The marketplace's or PodKit's words when failed; '' otherwise. */
+  message: string;
+  published_at: string | null;
+  updated_at: string;
+}
+
+export interface ReleaseQuery extends PageQuery {
+  platform?: PublishPlatform;
+  store_id?: number;
+  status?: ListingStatus;
+  /** Part of the product name. */
+  keyword?: string;
+}
+
+export interface ReleaseBody {
+  store_id: number;
+  template_id: number;
+  product_ids: number[];
+}
+
+/** A designed product (我的商品) with its listings on the stores of one marketplace. */
+export interface LibraryProduct {
+  id: number;
+  name: string;
+  basic_product_name: string;
+  thumbnail: string;
+  status: string;
+  created_at: string;
+  listings: Array<{
+    id: number;
+    store_id: number;
+    store_name: string;
+    status: ListingStatus;
+    listing_url: string;
+  }>;
+}
+
+export interface LibraryQuery extends PageQuery {
+  platform: PublishPlatform;
+  keyword?: string;
+}
+
+const BASE = '/distribution/amountTemplate';
+
+export const priceTemplates = {
+  /** GET /distribution/amountTemplate: the reseller's price templates, default first. */
+  list(client: Client, query: PriceTemplateQuery = {}, options?: CallOptions) {
+    return client.get<Paginator<PriceTemplate>>(BASE, { ...options, query: { ...query } });
+  },
+  /** POST /distribution/amountTemplate */
+  create(client: Client, body: PriceTemplateInput, options?: CallOptions) {
+    return client.post<PriceTemplate>(BASE, { ...body }, options);
+  },
+  /** PUT /distribution/amountTemplate/{id} */
+  update(client: Client, id: Id, body: PriceTemplateInput, options?: CallOptions) {
+    return client.put<PriceTemplate>(`${BASE}/${segment(id)}`, { ...body }, options);
+  },
+  /** DELETE /distribution/amountTemplate/{id}: listing templates naming it fall back to the default. */
+  remove(client: Client, id: Id, options?: CallOptions) {
+    return client.delete<null>(`${BASE}/${segment(id)}`, options);
+  },
+  /** POST /distribution/amountTemplate/preview: a rule applied to each SKU of a product. */
+  preview(
+    client: Client,
+    body: { template: PriceTemplateRule; product_id: number },
+    options?: CallOptions,
+  ) {
+    return client.post<PricePreview>(`${BASE}/preview`, { ...body }, options);
+  },
+  /** GET /distribution/amountTemplate/rates */
+  rates(client: Client, options?: CallOptions) {
+    return client.get<{ rates: CurrencyRate[] }>(`${BASE}/rates`, options);
+  },
+  /** PUT /distribution/amountTemplate/rates: replaces every rate. */
+  saveRates(client: Client, rates: CurrencyRate[], options?: CallOptions) {
+    return client.put<{ rates: CurrencyRate[] }>(`${BASE}/rates`, { rates }, options);
+  },
+};
+
+const TEMPLATES = '/distribution/productTemplate';
+
+export const listingTemplates = {
+  /** GET /distribution/productTemplate?platform= */
+  list(client: Client, query: ListingTemplateQuery = {}, options?: CallOptions) {
+    return client.get<Paginator<ListingTemplate>>(TEMPLATES, { ...options, query: { ...query } });
+  },
+  /** POST /distribution/productTemplate: unknown placeholders in the patterns are refused. */
+  create(client: Client, body: ListingTemplateInput, options?: CallOptions) {
+    return client.post<ListingTemplate>(TEMPLATES, { ...body }, options);
+  },
+  /** PUT /distribution/productTemplate/{id} */
+  update(client: Client, id: Id, body: ListingTemplateInput, options?: CallOptions) {
+    return client.put<ListingTemplate>(`${TEMPLATES}/${segment(id)}`, { ...body }, options);
+  },
+  /** DELETE /distribution/productTemplate/{id} */
+  remove(client: Client, id: Id, options?: CallOptions) {
+    return client.delete<null>(`${TEMPLATES}/${segment(id)}`, options);
+  },
+};
+
+const RELEASE = '/distribution/release';
+
+export const releases = {
+  /** GET /distribution/release: listings, most recently changed first. */
+  list(client: Client, query: ReleaseQuery = {}, options?: CallOptions) {
+    return client.get<Paginator<Listing>>(RELEASE, { ...options, query: { ...query } });
+  },
+  /** POST /distribution/release: queues one listing per product (an existing one is updated). */
+  publish(client: Client, body: ReleaseBody, options?: CallOptions) {
+    return client.post<{ listings: Listing[] }>(RELEASE, { ...body }, options);
+  },
+  /** POST /distribution/release/{id}/retry: a failed listing, with the current template. */
+  retry(client: Client, id: Id, options?: CallOptions) {
+    return client.post<Listing>(`${RELEASE}/${segment(id)}/retry`, {}, options);
+  },
+  /** POST /distribution/release/{id}/unpublish: takes a published listing off sale. */
+  unpublish(client: Client, id: Id, options?: CallOptions) {
+    return client.post<Listing>(`${RELEASE}/${segment(id)}/unpublish`, {}, options);
+  },
+};
+
+export const platformLibrary = {
+  /** GET /distribution/platformLibrary?platform=: my products with their listings there. */
+  list(client: Client, query: LibraryQuery, options?: CallOptions) {
+    return client.get<Paginator<LibraryProduct>>('/distribution/platformLibrary', {
+      ...options,
+      query: { ...query },
+    });
+  },
+};

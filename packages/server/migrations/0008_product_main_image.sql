@@ -1,0 +1,4 @@
+ALTER TABLE "designed_products" ADD COLUMN "main_view_id" integer;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD COLUMN "main_color_id" integer;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD CONSTRAINT "designed_products_main_view_id_blank_views_id_fk" FOREIGN KEY ("main_view_id") REFERENCES "public"."blank_views"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "designed_products" ADD CONSTRAINT "designed_products_main_color_id_blank_colors_id_fk" FOREIGN KEY ("main_color_id") REFERENCES "public"."blank_colors"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,33 @@
+import type { Static, TSchema } from 'typebox';
+
+type Depth = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+type Shape<T> = Exclude<T, null | undefined | string | number | boolean | readonly unknown[]>;
+type Item<T> = T extends readonly (infer E)[] ? E : never;
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type Field<T, K> = T extends unknown ? (K extends keyof T ? T[K] : never) : never;
+
+/** The paths of `W`'s fields (through arrays, nullables and unions) that `S` has no field for. */
+export type MissingFields<S, W, Path extends string = '', D extends number = 8> = [D] extends [
+  never,
+]
+  ? never
+  : | ([Item<W>] extends [never] ? never : MissingFields<Item<S>, Item<W>, `${Path}[]`, Depth[D]>)
+    | {
+        [K in KeysOf<Shape<W>> & string]: K extends KeysOf<Shape<S>>
+          ? MissingFields<Field<Shape<S>, K>, Field<Shape<W>, K>, `${Path}.${K}`, Depth[D]>
+          : `${Path}.${K}`;
+      }[KeysOf<Shape<W>> & string];
+
+type Checked<S extends TSchema, W> = [MissingFields<Static<S>, W>] extends [never]
+  ? unknown
+  : { missing: MissingFields<Static<S>, W> };
+
+/**
+ * The response schema of the wire type `W` (sdk-core's, or what a handler answers). A response
+ * schema also serialises, and drops a field it does not name: this compiles only when the schema
+ * names every field of `W`. The type provider checks the other way, the handler against the schema.
+ */
+export const wireSchema =
+  <W>() =>
+  <S extends TSchema>(schema: S & Checked<S, W>): S =>
+    schema;

@@ -1,0 +1,3 @@
+import { Type } from 'typebox';
+
+export const HealthSchema = Type.Object({ status: Type.Literal('ready') });

@@ -1,0 +1,16 @@
+// The publishing module's public face (ARCHITECTURE.md decision 5): its plugin (刊登中心: price
+// templates, listing templates, releases) and its job.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Registers the module's routes with the options it is given (the /req prefix). The routes load
+ * only then, so modules can import each other's index.ts without a cycle at start-up.
+ */
+const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
+  await app.register((await import('./routes.js')).default, options);
+};
+export default fp(plugin);
+export { LISTING_JOB } from './releases.js';
+export { listingJobHandler } from './release-job.js';
+export { currencyRates, listingTemplates, listings, priceTemplates } from './schema.js';

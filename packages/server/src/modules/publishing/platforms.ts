@@ -1,0 +1,32 @@
+import type { PublishPlatform, StorePlatformCode } from '@podkit/sdk-core';
+import { marketplaces } from '../menu/index.js';
+
+/** Every marketplace key of the menu's publishing center, plus WooCommerce (issue 17). */
+export const publishPlatforms = [
+  ...marketplaces.map((marketplace) => marketplace.key),
+  'woocommerce',
+] as const satisfies readonly PublishPlatform[];
+
+/** The store platform (spec 2 codes) whose stores a marketplace's listings go to; dj has none. */
+export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> = {
+  shopify: 5,
+  shopline: 9,
+  shoplazza: 8,
+  wish: 3,
+  etsy: 7,
+  shopee: 4,
+  aliexpress: 2,
+  tiktok: 10,
+  temu: 17,
+  temuLocal: 18,
+  temuHosted: 20,
+  shein: 19,
+  ozon: 14,
+  dj: null,
+  woocommerce: 21,
+};
+
+export function publishPlatformOf(code: number): PublishPlatform | null {
+  const found = Object.entries(storePlatformOf).find(([, value]) => value === code);
+  return found ? (found[0] as PublishPlatform) : null;
+}

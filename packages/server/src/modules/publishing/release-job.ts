@@ -1,0 +1,213 @@
+import { and, eq } from 'drizzle-orm';
+import type { ConnectablePlatform } from '@podkit/sdk-core';
+import type { ServerConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/envelope.js';
+import { getServerSecret } from '../../secrets/server-secret.js';
+import {
+  createStorage,
+  FILE_URL_SECRET_NAME,
+  fileUrls,
+  type FileUrl,
+} from '../../storage/index.js';
+import { PermanentJobError, RetryJobLater, type Job, type JobContext } from '../jobs/index.js';
+import {
+  connectorFor,
+  platformNames,
+  PlatformError,
+  PublishingNotSupported,
+  stores,
+  withPlatform,
+  type ListingDraft,
+} from '../stores/index.js';
+import { findTortBrands } from '../tort-brands/index.js';
+import { users } from '../users/index.js';
+import { loadListingProduct } from './listing-product.js';
+import { ownedBy } from './owner.js';
+import { renderPattern } from './pattern.js';
+import { formatCentsExact, priceCents } from './price-rules.js';
+import { defaultPriceTemplate, rateMicros } from './price-templates.js';
+import type { ListingJobPayload } from './releases.js';
+import { listingTemplates, listings, priceTemplates, type ListingRow } from './schema.js';
+
+/** Store platforms with a connector (sdk-core's ConnectablePlatform). */
+const CONNECTABLE = new Set<number>([5, 7, 21]);
+
+/** Why a listing cannot be sent, in words for the reseller; the job does not retry it. */
+class ListingRefused extends Error {
+  override name = 'ListingRefused';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '<br>');
+
+/**
+ * The listing as the marketplace should hold it now: the template's texts over the product (the
+ * infringement check reads them first), its SKUs priced by the price template, its mockups.
+ */
+export async function buildDraft(
+  db: Db,
+  urlOf: FileUrl,
+  origin: string,
+  listing: ListingRow,
+): Promise<ListingDraft> {
+  const owner = { siteId: listing.siteId, userId: listing.userId };
+  const [template] = listing.templateId
+    ? await db
+        .select()
+        .from(listingTemplates)
+        .where(and(ownedBy(listingTemplates, owner), eq(listingTemplates.id, listing.templateId)))
+    : [];
+  if (!template) throw new ListingRefused('产品模板已删除，请选择产品模板重新刊登');
+  const [named] = template.priceTemplateId
+    ? await db
+        .select()
+        .from(priceTemplates)
+        .where(and(ownedBy(priceTemplates, owner), eq(priceTemplates.id, template.priceTemplateId)))
+    : [];
+  const priceTemplate = named ?? (await defaultPriceTemplate(db, owner));
+  if (!priceTemplate) throw new ListingRefused('请先为产品模板选择价格模板，或设置默认价格模板');
+  const [user] = await db.select().from(users).where(eq(users.id, listing.userId));
+  if (!user) throw new ListingRefused('账号不存在');
+  const rate = await rateMicros(db, owner, priceTemplate.currency);
+  const product = await loadListingProduct(db, urlOf, user, listing.productId);
+  if (product.skus.length === 0) throw new ListingRefused('商品没有可售的颜色尺码');
+
+  const title = renderPattern(template.titlePattern, product.values);
+  const description = renderPattern(template.descriptionPattern, product.values);
+  const blocked = (await findTortBrands(db, listing.siteId, [title, description])).filter(
+    (hit) => hit.level === 'block',
+  );
+  if (blocked.length > 0)
+    throw new ListingRefused(`含禁止发布的品牌：${blocked.map((hit) => hit.word).join('、')}`);
+
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+  const pictures = template.images === 'main' ? product.images.slice(0, 1) : product.images;
+  const colorOption = template.colorOption;
+  const sizeOption = template.sizeOption;
+  const distinct = (values: string[]) => [...new Set(values)];
+  return {
+    listingKey: listing.listingKey,
+    title,
+    descriptionHtml: escapeHtml(description),
+    vendor: template.vendor,
+    productType: template.productType,
+    tags: template.tags,
+    status: template.status,
+    options: [
+      { name: colorOption, values: distinct(product.skus.map((sku) => sku.colorName)) },
+      { name: sizeOption, values: distinct(product.skus.map((sku) => sku.sizeName)) },
+    ],
+    variants: product.skus.map((sku) => ({
+      sku: sku.sku,
+      price: formatCentsExact(priceCents(sku.costCents, rate, priceTemplate)),
+      currency: priceTemplate.currency,
+      optionValues: { [colorOption]: sku.colorName, [sizeOption]: sku.sizeName },
+      imageUrl: sku.imageUrl ? absolute(sku.imageUrl) : '',
+    })),
+    images: pictures.map((url) => ({ url: absolute(url), alt: title })),
+    existingListingId: listing.platformListingId || null,
+    category: template.category,
+    attributes: template.attributes,
+  };
+}
+
+/** Words for the reseller from a refusal the job will not retry; null for anything else. */
+function refusalMessage(error: unknown): string | null {
+  if (
+    error instanceof ListingRefused ||
+    error instanceof PlatformError ||
+    error instanceof PublishingNotSupported ||
+    error instanceof PermanentJobError ||
+    error instanceof AppError
+  )
+    return error.message;
+  return null;
+}
+
+/**
+ * The job of one listing: publish (create or update) or unpublish it. Only the job the listing
+ * names works on it, so a listing queued again leaves an older job nothing to do; a job repeated
+ * after a crash sends the same draft under the same listing key, which updates, never duplicates.
+ */
+export function listingJobHandler(config: ServerConfig) {
+  const storage = createStorage(config);
+  let urlOf: FileUrl | null = null;
+  return async (job: Job, context: JobContext) => {
+    const { db, signal } = context;
+    const payload = job.payload as ListingJobPayload;
+    urlOf ??= fileUrls(storage, await getServerSecret(db, FILE_URL_SECRET_NAME));
+    const [listing] = await db
+      .update(listings)
+      .set(
+        payload.action === 'publish'
+          ? { status: 'publishing', updatedAt: new Date() }
+          : {
+              updatedAt: new Date(),
+            },
+      )
+      .where(and(eq(listings.id, payload.listingId), eq(listings.jobId, job.id)))
+      .returning();
+    if (!listing) return { skipped: '刊登已由新的任务处理' };
+    const mine = and(eq(listings.id, listing.id), eq(listings.jobId, job.id));
+    const finish = (values: Partial<ListingRow>) =>
+      db
+        .update(listings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(mine);
+    const fail = (message: string) =>
+      payload.action === 'publish'
+        ? finish({ status: 'failed', message: message.slice(0, 1000) })
+        : finish({ status: 'published', message: `下架失败：${message}`.slice(0, 1000) });
+
+    try {
+      const [store] = await db.select().from(stores).where(eq(stores.id, listing.storeId));
+      if (!store) throw new ListingRefused('店铺已解绑');
+      if (store.state !== 'authorised')
+        throw new ListingRefused(`店铺${store.stateMessage || '未授权'}，请先在店铺管理中重新授权`);
+      if (!CONNECTABLE.has(store.platform))
+        throw new PublishingNotSupported(platformNames[store.platform] ?? String(store.platform));
+      const connector = connectorFor(store.platform as ConnectablePlatform, config.stores);
+      if (payload.action === 'unpublish') {
+        await withPlatform(
+          db,
+          config.stores,
+          store,
+          signal,
+          (access) => connector.unpublishListing(access, listing.platformListingId),
+          { refusalExpires: false },
+        );
+        await finish({ status: 'unpublished', message: '' });
+        return { unpublished: listing.platformListingId };
+      }
+      const draft = await buildDraft(db, urlOf, payload.origin, listing);
+      const published = await withPlatform(
+        db,
+        config.stores,
+        store,
+        signal,
+        (access) => connector.publishListing(access, draft),
+        { refusalExpires: false },
+      );
+      await finish({
+        status: 'published',
+        platformListingId: published.listingId,
+        listingUrl: published.url,
+        message: '',
+        publishedAt: new Date(),
+      });
+      return { published: published.listingId };
+    } catch (error) {
+      if (error instanceof RetryJobLater) throw error;
+      const refusal = refusalMessage(error);
+      if (refusal !== null) {
+        await fail(refusal);
+        return { failed: refusal };
+      }
+      // A fault on the way (network, the platform's 5xx) is retried; the last attempt fails it.
+      if (job.attempts >= job.maxAttempts)
+        await fail(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,220 @@
+import { Type } from 'typebox';
+import { pageQueryFields } from '../../http/paging.js';
+import { IdSchema } from '../../http/schemas.js';
+import { publishPlatforms } from './platforms.js';
+
+const Timestamp = Type.String({ format: 'date-time' });
+
+export const CurrencyCode = Type.String({
+  title: '币种',
+  pattern: '^[A-Z]{3}$',
+  description: 'ISO 4217 三位大写字母（如 USD）',
+});
+
+const Decimal = (title: string, description: string) =>
+  Type.String({ title, maxLength: 20, pattern: '^\\s*\\d{1,9}(\\.\\d+)?\\s*$', description });
+
+export const RoundingSchema = Type.Union(
+  [Type.Literal('none'), Type.Literal('99'), Type.Literal('x9')],
+  { title: '取整方式', description: 'none：四舍五入到分；99：向上取到 x.99；x9：向上取到 .x9' },
+);
+
+export const PlatformSchema = Type.Enum([...publishPlatforms], {
+  title: '平台',
+  description: publishPlatforms.join(' | '),
+});
+
+export const ListingStatusSchema = Type.Union(
+  [
+    Type.Literal('queued'),
+    Type.Literal('publishing'),
+    Type.Literal('published'),
+    Type.Literal('failed'),
+    Type.Literal('unpublished'),
+  ],
+  { title: '刊登状态' },
+);
+
+// ── Rates ──
+
+export const CurrencyRateSchema = Type.Object({
+  currency: CurrencyCode,
+  rate: Decimal('汇率', '1 人民币可兑换的该币种数量，大于 0，最多 6 位小数（如 0.1380）'),
+});
+
+export const RatesSchema = Type.Object({ rates: Type.Array(CurrencyRateSchema) });
+
+export const RatesBody = Type.Object({
+  rates: Type.Array(CurrencyRateSchema, { title: '汇率列表', maxItems: 200 }),
+});
+
+// ── Price templates ──
+
+const RuleFields = {
+  currency: CurrencyCode,
+  factor: Decimal('倍率', '大于 0，最多 4 位小数'),
+  addend: Decimal('加价', '模板币种金额，不小于 0，最多两位小数'),
+  rounding: RoundingSchema,
+};
+
+export const PriceRuleSchema = Type.Object(RuleFields);
+
+export const PriceTemplateSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  ...RuleFields,
+  is_default: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const PriceTemplateBody = Type.Object({
+  name: Type.String({ title: '模板名称', minLength: 1, maxLength: 100 }),
+  ...RuleFields,
+  is_default: Type.Optional(Type.Boolean({ title: '设为默认' })),
+});
+
+export const PriceTemplateQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
+
+export const PreviewBody = Type.Object({
+  template: PriceRuleSchema,
+  product_id: IdSchema('商品 id'),
+});
+
+export const PreviewSchema = Type.Object({
+  currency: Type.String(),
+  rows: Type.Array(
+    Type.Object({
+      sku: Type.String(),
+      color_name: Type.String(),
+      size_name: Type.String(),
+      cost: Type.String({ description: '成本（人民币）' }),
+      price: Type.String({ description: '售价（模板币种）' }),
+    }),
+  ),
+});
+
+// ── Listing templates ──
+
+const ListingTemplateFields = {
+  platform: PlatformSchema,
+  name: Type.String({ title: '模板名称', minLength: 1, maxLength: 100 }),
+  title_pattern: Type.String({
+    title: '标题模板',
+    minLength: 1,
+    maxLength: 500,
+    description: '占位符：{name} {blank} {colors} {sizes}',
+  }),
+  description_pattern: Type.String({ title: '描述模板', maxLength: 20000 }),
+  category: Type.String({ title: '类目', maxLength: 255 }),
+  attributes: Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), {
+    title: '属性',
+  }),
+  color_option: Type.String({ title: '颜色选项名', maxLength: 255 }),
+  size_option: Type.String({ title: '尺码选项名', maxLength: 255 }),
+  images: Type.Union([Type.Literal('main'), Type.Literal('all')], {
+    title: '图片',
+    description: 'main：仅主图；all：全部效果图（主图在前）',
+  }),
+  price_template_id: Type.Union([IdSchema('价格模板 id'), Type.Null()], {
+    title: '价格模板',
+    description: 'null：使用默认价格模板',
+  }),
+  status: Type.Union([Type.Literal('active'), Type.Literal('draft')], { title: '发布状态' }),
+  tags: Type.Array(Type.String({ maxLength: 255 }), { title: '标签', maxItems: 250 }),
+  vendor: Type.String({ title: '品牌（vendor）', maxLength: 255 }),
+  product_type: Type.String({ title: '商品类型', maxLength: 255 }),
+};
+
+export const ListingTemplateSchema = Type.Object({
+  id: Type.Integer(),
+  ...ListingTemplateFields,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const ListingTemplateBody = Type.Object({
+  ...ListingTemplateFields,
+  description_pattern: Type.Optional(ListingTemplateFields.description_pattern),
+  category: Type.Optional(ListingTemplateFields.category),
+  attributes: Type.Optional(ListingTemplateFields.attributes),
+  color_option: Type.Optional(ListingTemplateFields.color_option),
+  size_option: Type.Optional(ListingTemplateFields.size_option),
+  images: Type.Optional(ListingTemplateFields.images),
+  price_template_id: Type.Optional(ListingTemplateFields.price_template_id),
+  status: Type.Optional(ListingTemplateFields.status),
+  tags: Type.Optional(ListingTemplateFields.tags),
+  vendor: Type.Optional(ListingTemplateFields.vendor),
+  product_type: Type.Optional(ListingTemplateFields.product_type),
+});
+
+export const ListingTemplateQuery = Type.Object({
+  platform: Type.Optional(PlatformSchema),
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
+
+// ── Releases ──
+
+export const ListingSchema = Type.Object({
+  id: Type.Integer(),
+  platform: PlatformSchema,
+  store_id: Type.Integer(),
+  store_name: Type.String(),
+  product_id: Type.Integer(),
+  product_name: Type.String(),
+  product_image: Type.String(),
+  template_id: Type.Union([Type.Integer(), Type.Null()]),
+  template_name: Type.String(),
+  status: ListingStatusSchema,
+  platform_listing_id: Type.String(),
+  listing_url: Type.String(),
+  message: Type.String(),
+  published_at: Type.Union([Timestamp, Type.Null()]),
+  updated_at: Timestamp,
+});
+
+export const ReleaseBody = Type.Object({
+  store_id: IdSchema('店铺 id'),
+  template_id: IdSchema('产品模板 id'),
+  product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
+});
+
+export const ReleaseResult = Type.Object({ listings: Type.Array(ListingSchema) });
+
+export const ReleaseQuery = Type.Object({
+  platform: Type.Optional(PlatformSchema),
+  store_id: Type.Optional(IdSchema('店铺 id')),
+  status: Type.Optional(ListingStatusSchema),
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
+
+export const LibraryProductSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  basic_product_name: Type.String(),
+  thumbnail: Type.String(),
+  status: Type.String(),
+  created_at: Timestamp,
+  listings: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      store_id: Type.Integer(),
+      store_name: Type.String(),
+      status: ListingStatusSchema,
+      listing_url: Type.String(),
+    }),
+  ),
+});
+
+export const LibraryQuery = Type.Object({
+  platform: PlatformSchema,
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
+
+export const IdParams = (what: string) => Type.Object({ id: IdSchema(what) });

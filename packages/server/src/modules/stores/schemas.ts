@@ -1,0 +1,144 @@
+import { Type } from 'typebox';
+import type {
+  SkuMapping,
+  Store,
+  StoreConnectResult,
+  StorePlatform,
+  SyncOrderResult,
+} from '@podkit/sdk-core';
+import { Nullable } from '../../http/schemas.js';
+import { wireSchema } from '../../http/wire-schema.js';
+
+const DateTime = Type.String({ format: 'date-time' });
+const Name = Type.Optional(Type.String({ title: '店铺名称', maxLength: 100 }));
+const SaveMapping = Type.Boolean({ title: '保存此映射' });
+const OrderItemId = Type.Integer({ title: '订单商品行 id', minimum: 1 });
+
+export const StoreId = Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) });
+export const MappingParams = Type.Object({
+  id: Type.Integer({ title: '店铺 id', minimum: 1 }),
+  mappingId: Type.Integer({ title: '映射 id', minimum: 1 }),
+});
+export const StoreListQuery = Type.Object({
+  platform: Type.Optional(Type.Integer({ title: '平台代码', minimum: 1, maximum: 99 })),
+});
+
+export const ConnectBody = Type.Union([
+  Type.Object({
+    platform: Type.Literal(5, { title: '平台（5 = Shopify）' }),
+    shop_domain: Type.String({ title: '店铺域名', minLength: 1, maxLength: 255 }),
+    name: Name,
+  }),
+  Type.Object({ platform: Type.Literal(7, { title: '平台（7 = Etsy）' }), name: Name }),
+  Type.Object({
+    platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
+    store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),
+    consumer_key: Type.String({ title: 'Consumer key', minLength: 4, maxLength: 200 }),
+    consumer_secret: Type.String({ title: 'Consumer secret', minLength: 4, maxLength: 200 }),
+    webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
+    name: Name,
+  }),
+]);
+
+const CallbackValue = Type.String({ maxLength: 2000 });
+export const AuthCallbackBody = Type.Object({
+  query: Type.Record(
+    Type.String(),
+    Type.Union([CallbackValue, Type.Array(CallbackValue, { maxItems: 250 })]),
+    { title: '回调参数（重复的参数如 ids[] 为数组）' },
+  ),
+});
+
+export const ReauthorizeBody = Type.Object({
+  consumer_key: Type.Optional(Type.String({ title: 'Consumer key', maxLength: 200 })),
+  consumer_secret: Type.Optional(Type.String({ title: 'Consumer secret', maxLength: 200 })),
+  webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
+});
+
+export const SyncOrderBody = Type.Object({
+  store_ids: Type.Array(Type.Integer({ title: '店铺 id', minimum: 1 }), {
+    title: '店铺 id 列表',
+    minItems: 1,
+    maxItems: 50,
+  }),
+});
+
+export const MapSkuBody = Type.Union([
+  Type.Object({
+    order_item_id: OrderItemId,
+    designed_product_sku_id: Type.Integer({ title: '设计商品 SKU id', minimum: 1 }),
+    save_mapping: SaveMapping,
+  }),
+  Type.Object({
+    order_item_id: OrderItemId,
+    goods_sku_id: Type.Integer({ title: '通用商品 SKU id', minimum: 1 }),
+    save_mapping: SaveMapping,
+  }),
+]);
+
+export const StorePlatformSchema = wireSchema<StorePlatform>()(
+  Type.Object({
+    code: Type.Integer(),
+    name: Type.String(),
+    connectable: Type.Boolean({ description: '系统支持授权该平台的店铺' }),
+    enabled: Type.Boolean({ description: '本站已开通，分销商现在可以授权' }),
+  }),
+);
+
+export const StoreSchema = wireSchema<Store>()(
+  Type.Object({
+    id: Type.Integer(),
+    platform: Type.Integer({ description: '平台代码' }),
+    platform_name: Type.String(),
+    name: Type.String(),
+    shop_domain: Type.String({
+      description: 'Shopify 的 x.myshopify.com、WooCommerce 站点地址或 Etsy 店铺 id',
+    }),
+    state: Type.Union([
+      Type.Literal('authorising'),
+      Type.Literal('authorised'),
+      Type.Literal('expired'),
+      Type.Literal('error'),
+    ]),
+    state_label: Type.String(),
+    state_message: Type.String({ description: '过期或异常时平台的原话' }),
+    sync_status: Type.Union([
+      Type.Literal('idle'),
+      Type.Literal('queued'),
+      Type.Literal('running'),
+      Type.Literal('failed'),
+    ]),
+    sync_done: Type.Integer(),
+    sync_total: Nullable(Type.Integer({ description: '平台尚未告知总数时为 null' })),
+    last_error: Type.String(),
+    last_synced_at: Nullable(DateTime),
+    next_sync_at: Nullable(DateTime),
+    created_at: DateTime,
+  }),
+);
+
+export const ConnectResultSchema = wireSchema<StoreConnectResult>()(
+  Type.Object({
+    store: StoreSchema,
+    authorize_url: Nullable(
+      Type.String({ description: '去平台授权的地址；用密钥直接绑定时为 null' }),
+    ),
+  }),
+);
+
+/** The job started for one store. */
+export const StoreJobSchema = wireSchema<SyncOrderResult>()(
+  Type.Object({ store_id: Type.Integer(), job_id: Type.Integer() }),
+);
+
+export const SkuMappingSchema = wireSchema<SkuMapping>()(
+  Type.Object({
+    id: Type.Integer(),
+    store_id: Type.Integer(),
+    store_sku_key: Type.String({ description: 'sku:<店铺 SKU> 或 variant:<变体 id>' }),
+    designed_product_sku_id: Nullable(Type.Integer()),
+    goods_sku_id: Nullable(Type.Integer()),
+    target_text: Type.String(),
+    created_at: DateTime,
+  }),
+);

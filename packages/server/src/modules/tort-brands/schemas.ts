@@ -1,0 +1,57 @@
+import { Type } from 'typebox';
+import { pageQueryFields } from '../../http/paging.js';
+import { IdSchema } from '../../http/schemas.js';
+
+export const LevelSchema = Type.Union([Type.Literal('warn'), Type.Literal('block')], {
+  title: '级别',
+  description: 'warn：提醒；block：禁止发布',
+});
+
+export const TortBrandSchema = Type.Object({
+  id: Type.Integer(),
+  word: Type.String(),
+  level: LevelSchema,
+  holder: Type.String(),
+  remark: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const TortBrandHitSchema = Type.Object({
+  id: Type.Integer(),
+  word: Type.String(),
+  level: LevelSchema,
+  holder: Type.String(),
+});
+
+export const TortCheckSchema = Type.Object({
+  hits: Type.Array(TortBrandHitSchema),
+  blocked: Type.Boolean(),
+});
+
+export const TortBrandQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  level: Type.Optional(LevelSchema),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
+
+export const TortBrandBody = Type.Object({
+  word: Type.String({ title: '品牌', minLength: 1, maxLength: 100 }),
+  level: LevelSchema,
+  holder: Type.String({ title: '权利人', maxLength: 100 }),
+  remark: Type.String({ title: '备注', maxLength: 200 }),
+});
+
+export const TortCheckBody = Type.Object({
+  text: Type.String({ title: '要查询的文字', minLength: 1, maxLength: 5000 }),
+});
+
+export const ImportResultSchema = Type.Object({
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  refused: Type.Array(
+    Type.Object({ row: Type.Integer(), word: Type.String(), reason: Type.String() }),
+  ),
+});
+
+export const BrandIdParams = Type.Object({ id: IdSchema('侵权品牌') });

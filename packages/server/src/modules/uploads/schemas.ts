@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import type { StoredFile, UploadForm } from '@podkit/sdk-core';
+import { Nullable } from '../../http/schemas.js';
+import { wireSchema } from '../../http/wire-schema.js';
+import { uploadKinds } from './upload-kinds.js';
+
+export const OssUploadQuery = Type.Object({
+  type: Type.Optional(
+    Type.Enum([...uploadKinds], {
+      title: '上传类型',
+      default: 'material',
+      description: uploadKinds.join(' | '),
+    }),
+  ),
+  name: Type.Optional(
+    Type.String({
+      title: '文件名',
+      maxLength: 255,
+      description: '将要上传的文件名，用于提前检查扩展名',
+    }),
+  ),
+});
+
+export const UploadFormSchema = wireSchema<UploadForm>()(
+  Type.Object({
+    accessid: Type.String(),
+    dir: Type.String({ description: '自己的上传目录，以 / 结尾' }),
+    policy: Type.String(),
+    callback: Type.String(),
+    signature: Type.String(),
+    host: Type.String({ description: '表单提交地址（绝对地址）' }),
+    expire: Type.Integer({ description: '过期时间，Unix 秒' }),
+    max_size: Type.Integer({ description: '允许的最大字节数' }),
+  }),
+);
+
+export const StoredFileSchema = wireSchema<StoredFile & { material_id?: number }>()(
+  Type.Object({
+    id: Type.Integer(),
+    key: Type.String(),
+    url: Type.String(),
+    name: Type.String(),
+    size: Type.Integer(),
+    mime: Type.String(),
+    width: Nullable(Type.Integer()),
+    height: Nullable(Type.Integer()),
+    material_id: Type.Optional(Type.Integer({ description: '素材上传时自动加入素材库的素材 id' })),
+  }),
+);

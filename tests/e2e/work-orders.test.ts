@@ -1,0 +1,189 @@
+import {
+  addresses,
+  auth,
+  cart,
+  messages,
+  randomName,
+  workOrders,
+  type Client,
+  type Order,
+  type OrdinaryProduct,
+  type Paginator,
+} from '@podkit/sdk-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, screenshotPath } from '../support/browser.js';
+import { newPage, OPERATOR, signInAt, waitForImages, waitForPath } from '../support/pages.js';
+import { registerReseller, sdkClient } from '../support/resellers.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let operator: Client;
+let reseller: Awaited<ReturnType<typeof registerReseller>>;
+let order: Order;
+let ticketNo = '';
+let ticketId = 0;
+
+const photoPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
+  'base64',
+);
+const answer = '已安排重新印制，新的包裹三天内发出';
+
+/** An order of one general good, placed over the API. */
+async function placeOrder() {
+  const goods = (
+    await reseller.client.get<Paginator<OrdinaryProduct>>('/distribution/ordinaryProduct', {
+      query: { page: 1, page_size: 50 },
+    })
+  ).data.find((good) => good.stock > 5 && good.skus.length === 0)!;
+  const [line] = await cart.addItems(reseller.client, {
+    items: [{ goods_id: goods.id, quantity: 2 }],
+  });
+  const [address] = await addresses.listAddresses(reseller.client);
+  const methods = await cart.getLogistics(reseller.client, {
+    address_id: address!.id,
+    item_ids: String(line!.id),
+  });
+  return cart.createOrder(reseller.client, {
+    item_ids: [line!.id],
+    address_id: address!.id,
+    logistics_id: methods[0]!.id,
+    idempotency_key: randomName(),
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  await waitForImages(page);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  operator = sdkClient(baseUrl);
+  await auth.login(operator, { username: 'operator', password: 'operator123456' });
+  reseller = await registerReseller(baseUrl, operator, 'wo');
+  await addresses.createAddress(reseller.client, {
+    recipient_name: '钱七',
+    phone: '13900003333',
+    country_code: 'CN',
+    province: '江苏省',
+    city: '南京市',
+    district: '鼓楼区',
+    address1: '中山路 3 号',
+    address2: '',
+    postcode: '210000',
+    is_default: true,
+  });
+  order = await placeOrder();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('工单: a reseller asks about an order, the operator answers', () => {
+  it('opens a quality ticket on an order line with a photo', async () => {
+    const page = await newPage(browser);
+    // From the order itself: its detail in the order table links to a new ticket.
+    await signInAt(page, baseUrl, reseller, '/order/orderAdmin');
+    await page.getByRole('button', { name: `展开订单 ${order.order_no}` }).click();
+    await page.getByRole('button', { name: '提交售后工单' }).click();
+    await waitForPath(page, `/afterSale/workOrderCreate?order_id=${order.id}`);
+    await page.getByRole('heading', { name: '创建工单', level: 2 }).waitFor();
+    await page.getByText(`${order.order_no}（`).waitFor();
+    await page.getByRole('checkbox').first().check();
+    await page.getByLabel('问题描述').fill('印花有一道裂痕，客户要求重做');
+    await page.locator('input[type=file]').setInputFiles({
+      name: '裂痕.png',
+      mimeType: 'image/png',
+      buffer: photoPng,
+    });
+    await page.getByRole('img', { name: '裂痕.png' }).waitFor();
+    await shoot(page, 'work-order-create-1280');
+    await page.getByRole('button', { name: '提交工单' }).click();
+
+    await waitForPath(page, /^\/afterSale\/workOrderIndex\?id=\d+$/);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('印花有一道裂痕，客户要求重做').waitFor();
+    ticketId = Number(new URL(page.url()).searchParams.get('id'));
+    ticketNo = (await drawer.locator('.ant-drawer-title').innerText()).replace('工单 ', '');
+    expect(ticketNo).toMatch(/^GD\d{14}$/);
+    expect(await drawer.innerText()).toContain('待处理');
+    await drawer.getByRole('img', { name: /问题图片 1/ }).waitFor();
+    await shoot(page, 'work-order-detail-1280');
+    await page.context().close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`lets the operator answer in the console at ${width} px`, async () => {
+      const page = await newPage(browser, width);
+      await signInAt(page, baseUrl, OPERATOR, '/admin/workOrders');
+      await page.getByRole('heading', { name: '工单处理', level: 2 }).waitFor();
+      // Answered, the ticket has left 待处理.
+      if (width === 375) await page.getByRole('tab', { name: '全部' }).click();
+      await page.getByLabel('搜索工单').fill(ticketNo);
+      await page.getByLabel('搜索工单').press('Enter');
+      const row = page.locator('.ant-table-tbody tr.ant-table-row');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.innerText()).toContain(reseller.username);
+      await row.click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByText('印花有一道裂痕，客户要求重做').waitFor();
+      await drawer.getByRole('img', { name: /问题图片 1/ }).waitFor();
+      if (width === 1280) {
+        await drawer.getByLabel('回复内容').fill(answer);
+        await drawer.getByRole('button', { name: '发送回复' }).click();
+      }
+      await drawer
+        .locator('.work-order-message[data-author="operator"]')
+        .getByText(answer)
+        .waitFor();
+      expect(await drawer.innerText()).toContain('处理中');
+      await shoot(page, `work-order-admin-${width}`);
+      await page.context().close();
+    });
+  }
+
+  it('shows the reseller the answer, its badge and the message center note; the reseller confirms', async () => {
+    const notes = await messages.list(reseller.client, { type: 2 });
+    expect(notes.map((note) => note.description)).toContain(
+      `工单 ${ticketNo} 有新的客服回复：${answer}`,
+    );
+
+    const page = await newPage(browser, 375);
+    await signInAt(page, baseUrl, reseller, '/afterSale/workOrderIndex');
+    await page.getByRole('heading', { name: /我的工单/, level: 2 }).waitFor();
+    await page.getByText('你有 1 条客服新回复').waitFor();
+    const heading = page.getByRole('heading', { name: /我的工单/, level: 2 });
+    expect(await heading.locator('.ant-badge-count').innerText()).toBe('1');
+    await shoot(page, 'work-order-list-badge-375');
+
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(answer).waitFor();
+    await shoot(page, 'work-order-answer-375');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByText('你有 1 条客服新回复').count()).toBe(0);
+    expect((await workOrders.unread(reseller.client)).unread).toBe(0);
+
+    await page.context().close();
+
+    // The operator asks to confirm; the reseller, now on a wide screen, confirms it is solved.
+    await workOrders.adminAskConfirm(operator, ticketId, { content: '新包裹已发出' });
+    const wide = await newPage(browser, 1280);
+    await signInAt(wide, baseUrl, reseller, '/afterSale/workOrderIndex');
+    const row = wide.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.getByText('待确认').waitFor();
+    await shoot(wide, 'work-order-list-1280');
+    await row.click();
+    const wideDrawer = wide.getByRole('dialog');
+    await wideDrawer.getByText('新包裹已发出').waitFor();
+    await wideDrawer.getByRole('button', { name: '确认已解决' }).click();
+    await wideDrawer.getByText('用户确认问题已解决，工单完成').waitFor();
+    expect(await wideDrawer.locator('.work-order-summary').innerText()).toContain('已完成');
+    await shoot(wide, 'work-order-done-1280');
+    await wide.context().close();
+  });
+});
