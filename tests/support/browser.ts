@@ -3,9 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
+/** Browsers this test file launched and has not closed: their pages are shown when a test fails. */
+export const openBrowsers = new Set<Browser>();
+
 /** Debian's chromium, installed by scripts/ensure-chromium.sh; never a downloaded build. */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -17,6 +20,9 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 const artifactsDir = path.resolve(

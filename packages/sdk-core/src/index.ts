@@ -133,6 +133,7 @@ export {
 } from './api/publishing';
 export type {
   CurrencyRate,
+  CurrencyRates,
   LibraryProduct,
   LibraryQuery,
   Listing,
@@ -150,6 +151,7 @@ export type {
   PublishPlatform,
   ReleaseBody,
   ReleaseQuery,
+  ReleaseResult,
 } from './api/publishing';
 export * as accountSecurity from './api/account-security';
 export type { SignInRecord } from './api/account-security';

@@ -17,6 +17,11 @@ export interface CurrencyRate {
   rate: string;
 }
 
+/** The reseller's exchange rates (amountTemplate/rates). */
+export interface CurrencyRates {
+  rates: CurrencyRate[];
+}
+
 /** The rule a listing's prices come from: cost (CNY) × rate × factor + addend, then rounding. */
 export interface PriceTemplateRule {
   currency: string;
@@ -144,6 +149,11 @@ export interface Listing {
   updated_at: string;
 }
 
+/** What a release answers: one listing per product, queued. */
+export interface ReleaseResult {
+  listings: Listing[];
+}
+
 export interface ReleaseQuery extends PageQuery {
   platform?: PublishPlatform;
   store_id?: number;
@@ -209,11 +219,11 @@ export const priceTemplates = {
   },
   /** GET /distribution/amountTemplate/rates */
   rates(client: Client, options?: CallOptions) {
-    return client.get<{ rates: CurrencyRate[] }>(`${BASE}/rates`, options);
+    return client.get<CurrencyRates>(`${BASE}/rates`, options);
   },
   /** PUT /distribution/amountTemplate/rates: replaces every rate. */
   saveRates(client: Client, rates: CurrencyRate[], options?: CallOptions) {
-    return client.put<{ rates: CurrencyRate[] }>(`${BASE}/rates`, { rates }, options);
+    return client.put<CurrencyRates>(`${BASE}/rates`, { rates }, options);
   },
 };
 
@@ -247,7 +257,7 @@ export const releases = {
   },
   /** POST /distribution/release: queues one listing per product (an existing one is updated). */
   publish(client: Client, body: ReleaseBody, options?: CallOptions) {
-    return client.post<{ listings: Listing[] }>(RELEASE, { ...body }, options);
+    return client.post<ReleaseResult>(RELEASE, { ...body }, options);
   },
   /** POST /distribution/release/{id}/retry: a failed listing, with the current template. */
   retry(client: Client, id: Id, options?: CallOptions) {

@@ -19,13 +19,16 @@ export type MissingFields<S, W, Path extends string = '', D extends number = 8> 
       }[KeysOf<Shape<W>> & string];
 
 type Checked<S extends TSchema, W> = [MissingFields<Static<S>, W>] extends [never]
-  ? unknown
+  ? [Static<S>] extends [W]
+    ? unknown
+    : { notAWireValue: Static<S> }
   : { missing: MissingFields<Static<S>, W> };
 
 /**
  * The response schema of the wire type `W` (sdk-core's, or what a handler answers). A response
  * schema also serialises, and drops a field it does not name: this compiles only when the schema
- * names every field of `W`. The type provider checks the other way, the handler against the schema.
+ * names every field of `W` and every value the schema lets through is a `W` (a field typed
+ * differently fails too). The type provider checks the handler's answer against the schema.
  */
 export const wireSchema =
   <W>() =>

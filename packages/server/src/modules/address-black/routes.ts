@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AddressBlackEntry } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -12,14 +14,16 @@ const tags = ['address-black'];
 const base = '/distribution/addressBlack';
 const IdParams = Type.Object({ id: Type.Integer({ title: '黑名单记录 id', minimum: 1 }) });
 
-const EntrySchema = Type.Object({
-  id: Type.Integer(),
-  recipient_name: Type.String(),
-  phone: Type.String(),
-  address_keyword: Type.String(),
-  remark: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+const EntrySchema = wireSchema<AddressBlackEntry>()(
+  Type.Object({
+    id: Type.Integer(),
+    recipient_name: Type.String(),
+    phone: Type.String(),
+    address_keyword: Type.String(),
+    remark: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const EntryInput = Type.Object({
   recipient_name: Type.String({ title: '收件人', maxLength: 64 }),

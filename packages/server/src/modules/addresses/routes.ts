@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { UserAddress } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -36,12 +38,14 @@ export const AddressFields = {
   postcode: Type.String({ title: '邮编', pattern: '^[A-Za-z0-9\\- ]{0,12}$' }),
 };
 
-const AddressSchema = Type.Object({
-  id: Type.Integer(),
-  ...AddressFields,
-  is_default: Type.Boolean({ title: '默认地址' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
+const AddressSchema = wireSchema<UserAddress>()(
+  Type.Object({
+    id: Type.Integer(),
+    ...AddressFields,
+    is_default: Type.Boolean({ title: '默认地址' }),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 const AddressBody = Type.Object({
   ...AddressFields,
   district: Type.Optional(AddressFields.district),

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AuditEntry } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -7,19 +9,21 @@ import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { listAuditEvents } from './audit-log.js';
 
-const AuditEntrySchema = Type.Object({
-  id: Type.Integer(),
-  actor_id: Type.Integer({ description: '操作的账号 id（主账号或子账号）' }),
-  actor_name: Type.String(),
-  method: Type.String(),
-  route: Type.String({ description: '接口路径（不含参数值）' }),
-  action: Type.String({
-    description: '菜单中的页面与按钮，如 订单管理「支付」；运营后台的操作为空',
+const AuditEntrySchema = wireSchema<AuditEntry>()(
+  Type.Object({
+    id: Type.Integer(),
+    actor_id: Type.Integer({ description: '操作的账号 id（主账号或子账号）' }),
+    actor_name: Type.String(),
+    method: Type.String(),
+    route: Type.String({ description: '接口路径（不含参数值）' }),
+    action: Type.String({
+      description: '菜单中的页面与按钮，如 订单管理「支付」；运营后台的操作为空',
+    }),
+    status_code: Type.Integer({ description: 'HTTP 状态码；403 表示被拒绝' }),
+    ip: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
   }),
-  status_code: Type.Integer({ description: 'HTTP 状态码；403 表示被拒绝' }),
-  ip: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+);
 
 const audit: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

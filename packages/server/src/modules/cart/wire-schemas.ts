@@ -1,4 +1,14 @@
+import type {
+  CartItem,
+  CartItemCheck,
+  CartPriceBreakdown,
+  CartSummary,
+  FbaWholesalePrice,
+  LogisticsMethod,
+  OrdinaryProductPrice,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
+import { wireSchema } from '../../http/wire-schema.js';
 import { MAX_QUANTITY } from './cart-service.js';
 
 export const Quantity = Type.Integer({ title: '数量', minimum: 1, maximum: MAX_QUANTITY });
@@ -27,92 +37,106 @@ export const ItemIds = Type.Array(positiveId('购物车商品 id'), {
   maxItems: 200,
 });
 
-export const CartItemSchema = Type.Object({
-  id: Type.Integer(),
-  item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods')]),
-  basic_product_id: Type.Union([Type.Integer(), Type.Null()]),
-  color_id: Type.Union([Type.Integer(), Type.Null()]),
-  size_id: Type.Union([Type.Integer(), Type.Null()]),
-  designed_product_id: Type.Union([Type.Integer(), Type.Null()]),
-  goods_id: Type.Union([Type.Integer(), Type.Null()]),
-  goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
-  name: Type.String(),
-  sku_text: Type.String(),
-  image_url: Type.Union([Type.String(), Type.Null()]),
-  quantity: Type.Integer(),
-  unit_price: Type.String({ description: '单价（元），按当前等级' }),
-  amount: Type.String({ description: '小计（元）' }),
-  weight_grams: Type.Integer({ description: '该行总重量（克）' }),
-  available: Type.Boolean(),
-  reason: Type.String({ description: '不可下单的原因' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const CartItemSchema = wireSchema<CartItem>()(
+  Type.Object({
+    id: Type.Integer(),
+    item_type: Type.Union([Type.Literal('blank'), Type.Literal('goods')]),
+    basic_product_id: Type.Union([Type.Integer(), Type.Null()]),
+    color_id: Type.Union([Type.Integer(), Type.Null()]),
+    size_id: Type.Union([Type.Integer(), Type.Null()]),
+    designed_product_id: Type.Union([Type.Integer(), Type.Null()]),
+    goods_id: Type.Union([Type.Integer(), Type.Null()]),
+    goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
+    name: Type.String(),
+    sku_text: Type.String(),
+    image_url: Type.Union([Type.String(), Type.Null()]),
+    quantity: Type.Integer(),
+    unit_price: Type.String({ description: '单价（元），按当前等级' }),
+    amount: Type.String({ description: '小计（元）' }),
+    weight_grams: Type.Integer({ description: '该行总重量（克）' }),
+    available: Type.Boolean(),
+    reason: Type.String({ description: '不可下单的原因' }),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
-export const CartSummarySchema = Type.Object({
-  total_item_num: Type.Integer({ description: '商品总件数' }),
-  total_amount: Type.String({ description: '可下单商品总金额（元）' }),
-});
+export const CartSummarySchema = wireSchema<CartSummary>()(
+  Type.Object({
+    total_item_num: Type.Integer({ description: '商品总件数' }),
+    total_amount: Type.String({ description: '可下单商品总金额（元）' }),
+  }),
+);
 
-export const CartItemCheckSchema = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([
-    Type.Literal('ok'),
-    Type.Literal('price_changed'),
-    Type.Literal('unavailable'),
-    Type.Literal('out_of_stock'),
-    Type.Literal('print_file_pending'),
-    Type.Literal('print_file_failed'),
-  ]),
-  reason: Type.String(),
-  unit_price: Type.String(),
-  added_unit_price: Type.String(),
-});
+export const CartItemCheckSchema = wireSchema<CartItemCheck>()(
+  Type.Object({
+    id: Type.Integer(),
+    status: Type.Union([
+      Type.Literal('ok'),
+      Type.Literal('price_changed'),
+      Type.Literal('unavailable'),
+      Type.Literal('out_of_stock'),
+      Type.Literal('print_file_pending'),
+      Type.Literal('print_file_failed'),
+    ]),
+    reason: Type.String(),
+    unit_price: Type.String(),
+    added_unit_price: Type.String(),
+  }),
+);
 
-export const LogisticsMethodSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  fee: Type.String({ description: '按商品重量计算的运费（元）' }),
-  first_weight_grams: Type.Integer(),
-  first_fee: Type.String(),
-  additional_weight_grams: Type.Integer(),
-  additional_fee: Type.String(),
-  delivery_time: Type.String(),
-  weight_grams: Type.Integer(),
-});
+export const LogisticsMethodSchema = wireSchema<LogisticsMethod>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    fee: Type.String({ description: '按商品重量计算的运费（元）' }),
+    first_weight_grams: Type.Integer(),
+    first_fee: Type.String(),
+    additional_weight_grams: Type.Integer(),
+    additional_fee: Type.String(),
+    delivery_time: Type.String(),
+    weight_grams: Type.Integer(),
+  }),
+);
 
-export const PriceBreakdownSchema = Type.Object({
-  goods_amount: Type.String(),
-  shipping_fee: Type.String(),
-  discount: Type.String(),
-  total: Type.String(),
-  weight_grams: Type.Integer(),
-  item_num: Type.Integer(),
-  coupon_id: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const PriceBreakdownSchema = wireSchema<CartPriceBreakdown>()(
+  Type.Object({
+    goods_amount: Type.String(),
+    shipping_fee: Type.String(),
+    discount: Type.String(),
+    total: Type.String(),
+    weight_grams: Type.Integer(),
+    item_num: Type.Integer(),
+    coupon_id: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+);
 
 const Tier = Type.Object({ min_quantity: Type.Integer(), percent: Type.Integer() });
 
-export const FbaWholesalePriceSchema = Type.Object({
-  ...PriceBreakdownSchema.properties,
-  lines: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      quantity: Type.Integer(),
-      unit_price: Type.String(),
-      wholesale_unit_price: Type.String(),
-      amount: Type.String(),
-    }),
-  ),
-  tier: Type.Union([Tier, Type.Null()]),
-  tiers: Type.Array(Tier),
-  min_quantity: Type.Integer(),
-});
+export const FbaWholesalePriceSchema = wireSchema<FbaWholesalePrice>()(
+  Type.Object({
+    ...PriceBreakdownSchema.properties,
+    lines: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        quantity: Type.Integer(),
+        unit_price: Type.String(),
+        wholesale_unit_price: Type.String(),
+        amount: Type.String(),
+      }),
+    ),
+    tier: Type.Union([Tier, Type.Null()]),
+    tiers: Type.Array(Tier),
+    min_quantity: Type.Integer(),
+  }),
+);
 
-export const OrdinaryPriceSchema = Type.Object({
-  id: Type.Integer(),
-  price: Type.String(),
-  stock: Type.Integer(),
-  skus: Type.Array(
-    Type.Object({ id: Type.Integer(), price: Type.String(), stock: Type.Integer() }),
-  ),
-});
+export const OrdinaryPriceSchema = wireSchema<OrdinaryProductPrice>()(
+  Type.Object({
+    id: Type.Integer(),
+    price: Type.String(),
+    stock: Type.Integer(),
+    skus: Type.Array(
+      Type.Object({ id: Type.Integer(), price: Type.String(), stock: Type.Integer() }),
+    ),
+  }),
+);

@@ -1,3 +1,19 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type {
+  AdminBasicProduct,
+  BasicProduct,
+  BasicProductSummary,
+  DesignMask,
+  DesignStyle,
+  DistributionBasicProduct,
+  DistributionBasicProductSummary,
+  PrivilegePrice,
+  PurchaseRule,
+  ShowImageDesign,
+  StockSkuCategory,
+  UserBasicProductCategory,
+  UserColors,
+} from '@podkit/sdk-core';
 import { Type, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -50,44 +66,52 @@ const PointOriginConfigSchema = Type.Object({
   columns: Type.Optional(Type.Integer()),
 });
 
-export const ShowImageSchema = Type.Object({
-  id: Type.Integer(),
-  view_id: Type.Integer(),
-  color_id: Type.Integer(),
-  image_src: Type.String({ description: '469 px' }),
-  big_image_src: Type.String({ description: '1000 px' }),
-  small_image_src: Type.String({ description: '120 px' }),
-  is_point: Flag,
-  canvas_config: Nullable(CanvasConfigSchema),
-  point_origin_config: Nullable(PointOriginConfigSchema),
-  is_user_show_image: Flag,
-  show_model: Flag,
-});
+export const ShowImageSchema = wireSchema<ShowImageDesign>()(
+  Type.Object({
+    id: Type.Integer(),
+    view_id: Type.Integer(),
+    color_id: Type.Integer(),
+    image_src: Type.String({ description: '469 px' }),
+    big_image_src: Type.String({ description: '1000 px' }),
+    small_image_src: Type.String({ description: '120 px' }),
+    is_point: Flag,
+    canvas_config: Nullable(CanvasConfigSchema),
+    point_origin_config: Nullable(PointOriginConfigSchema),
+    is_user_show_image: Flag,
+    show_model: Flag,
+  }),
+);
 
-export const DesignMaskSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  svg_path: Type.String(),
-  image: Type.String(),
-  basic_product_id: Nullable(Type.Integer()),
-  view_id: Nullable(Type.Integer()),
-  sort: Type.Integer(),
-});
+export const DesignMaskSchema = wireSchema<DesignMask>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    svg_path: Type.String(),
+    image: Type.String(),
+    basic_product_id: Nullable(Type.Integer()),
+    view_id: Nullable(Type.Integer()),
+    sort: Type.Integer(),
+  }),
+);
 
-export const DesignStyleSchema = Type.Object({
-  id: Type.Integer({ description: '款式编号（空白商品的 design_style）' }),
-  name: Type.String(),
-  description: Type.String(),
-  sort: Type.Integer(),
-});
+export const DesignStyleSchema = wireSchema<DesignStyle>()(
+  Type.Object({
+    id: Type.Integer({ description: '款式编号（空白商品的 design_style）' }),
+    name: Type.String(),
+    description: Type.String(),
+    sort: Type.Integer(),
+  }),
+);
 
-export const PrivilegePriceSchema = Type.Object({
-  group_id: Type.Integer(),
-  level_name: Type.String(),
-  mode: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
-  discount_percent: Nullable(Type.Number()),
-  fixed_price: Nullable(Yuan),
-});
+export const PrivilegePriceSchema = wireSchema<PrivilegePrice>()(
+  Type.Object({
+    group_id: Type.Integer(),
+    level_name: Type.String(),
+    mode: Type.Union([Type.Literal('percent'), Type.Literal('fixed')]),
+    discount_percent: Nullable(Type.Number()),
+    fixed_price: Nullable(Yuan),
+  }),
+);
 
 const LevelPriceSchema = Type.Object({
   group_id: Type.Integer(),
@@ -127,41 +151,49 @@ const detailFields = {
   design_masks: Type.Array(DesignMaskSchema),
 };
 
-export const SummarySchema = Type.Object(summaryFields);
-export const DistributionSummarySchema = Type.Object({
-  ...summaryFields,
-  purchase_price: Yuan,
-});
-export const DetailSchema = Type.Object(detailFields);
-export const DistributionDetailSchema = Type.Object({
-  ...detailFields,
-  purchase_price: Yuan,
-  level_name: Type.String(),
-  level_prices: Type.Array(LevelPriceSchema),
-});
-export const AdminDetailSchema = Type.Object({
-  ...detailFields,
-  privilege_prices: Type.Array(PrivilegePriceSchema),
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
+export const SummarySchema = wireSchema<BasicProductSummary>()(Type.Object(summaryFields));
+export const DistributionSummarySchema = wireSchema<DistributionBasicProductSummary>()(
+  Type.Object({
+    ...summaryFields,
+    purchase_price: Yuan,
+  }),
+);
+export const DetailSchema = wireSchema<BasicProduct>()(Type.Object(detailFields));
+export const DistributionDetailSchema = wireSchema<DistributionBasicProduct>()(
+  Type.Object({
+    ...detailFields,
+    purchase_price: Yuan,
+    level_name: Type.String(),
+    level_prices: Type.Array(LevelPriceSchema),
+  }),
+);
+export const AdminDetailSchema = wireSchema<AdminBasicProduct>()(
+  Type.Object({
+    ...detailFields,
+    privilege_prices: Type.Array(PrivilegePriceSchema),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  }),
+);
 
-export const PurchaseRuleSchema = Type.Object({
-  basic_product_id: Type.Integer(),
-  color_id: Type.Integer(),
-  size_id: Type.Integer(),
-  purchase_price: Yuan,
-  original_price: Yuan,
-  level_name: Type.String(),
-  group_id: Nullable(Type.Integer()),
-  price_mode: Type.Union([
-    Type.Literal('original'),
-    Type.Literal('percent'),
-    Type.Literal('fixed'),
-  ]),
-  discount_percent: Nullable(Type.Number()),
-  weight_grams: Type.Integer(),
-});
+export const PurchaseRuleSchema = wireSchema<PurchaseRule>()(
+  Type.Object({
+    basic_product_id: Type.Integer(),
+    color_id: Type.Integer(),
+    size_id: Type.Integer(),
+    purchase_price: Yuan,
+    original_price: Yuan,
+    level_name: Type.String(),
+    group_id: Nullable(Type.Integer()),
+    price_mode: Type.Union([
+      Type.Literal('original'),
+      Type.Literal('percent'),
+      Type.Literal('fixed'),
+    ]),
+    discount_percent: Nullable(Type.Number()),
+    weight_grams: Type.Integer(),
+  }),
+);
 
 export interface CategoryNode {
   id: number;
@@ -180,20 +212,26 @@ const categoryFields = {
   product_count: Type.Integer({ description: '直接属于该分类的商品数' }),
 };
 // Two levels described; deeper children pass through as they are.
-const CategoryLeaf = Type.Object({ ...categoryFields, children: Type.Array(Type.Unknown()) });
-export const CategoryNodeSchema = Type.Object({
+const CategoryLeaf = Type.Object({
   ...categoryFields,
-  children: Type.Array(CategoryLeaf),
+  children: Type.Unsafe<StockSkuCategory[]>(Type.Array(Type.Unknown())),
 });
+export const CategoryNodeSchema = wireSchema<StockSkuCategory>()(
+  Type.Object({ ...categoryFields, children: Type.Array(CategoryLeaf) }),
+);
 
-export const UserCategorySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  sort: Type.Integer(),
-  basic_product_ids: Type.Array(Type.Integer()),
-});
+export const UserCategorySchema = wireSchema<UserBasicProductCategory>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    sort: Type.Integer(),
+    basic_product_ids: Type.Array(Type.Integer()),
+  }),
+);
 
-export const UserColorsSchema = Type.Object({ colors: Type.Array(Type.String()) });
+export const UserColorsSchema = wireSchema<UserColors>()(
+  Type.Object({ colors: Type.Array(Type.String()) }),
+);
 
 /** Query of the blank lists. */
 export const listQueryFields = {

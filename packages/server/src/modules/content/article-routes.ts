@@ -1,7 +1,8 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { Article, ArticleSlug, HelpCategory } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { ArticleSlug } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
@@ -22,23 +23,29 @@ const SlugSchema = Type.Unsafe<ArticleSlug>({
   description: articleSlugs.map((slug) => `${slug} ${articlePageNames[slug]}`).join('；'),
 });
 
-const ArticleSchema = Type.Object({
-  id: Type.Integer(),
-  slug: Type.Union([SlugSchema, Type.Null()], { description: '页面标识；帮助中心文章为 null' }),
-  category: Type.Union([Type.String(), Type.Null()], { description: '帮助中心分类；页面为 null' }),
-  title: Type.String(),
-  summary: Type.String(),
-  body: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
-  sort: Type.Integer(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+const ArticleSchema = wireSchema<Article>()(
+  Type.Object({
+    id: Type.Integer(),
+    slug: Type.Union([SlugSchema, Type.Null()], { description: '页面标识；帮助中心文章为 null' }),
+    category: Type.Union([Type.String(), Type.Null()], {
+      description: '帮助中心分类；页面为 null',
+    }),
+    title: Type.String(),
+    summary: Type.String(),
+    body: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
+    sort: Type.Integer(),
+    updated_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
-const HelpCategorySchema = Type.Object({
-  category: Type.String(),
-  articles: Type.Array(
-    Type.Object({ id: Type.Integer(), title: Type.String(), summary: Type.String() }),
-  ),
-});
+const HelpCategorySchema = wireSchema<HelpCategory>()(
+  Type.Object({
+    category: Type.String(),
+    articles: Type.Array(
+      Type.Object({ id: Type.Integer(), title: Type.String(), summary: Type.String() }),
+    ),
+  }),
+);
 
 const articleFields = {
   slug: Type.Union([SlugSchema, Type.Null()]),

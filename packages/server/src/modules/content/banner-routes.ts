@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { Banner } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -5,13 +7,15 @@ import { ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { createBanner, deleteBanner, siteBanners, updateBanner } from './banners.js';
 
-const BannerSchema = Type.Object({
-  id: Type.Integer(),
-  image_url: Type.String({ description: '图片地址（绝对地址，或 /files/… 站内地址）' }),
-  link_url: Type.String({ description: '点击跳转地址；空为不跳转' }),
-  title: Type.String(),
-  sort: Type.Integer({ description: '从小到大排列' }),
-});
+const BannerSchema = wireSchema<Banner>()(
+  Type.Object({
+    id: Type.Integer(),
+    image_url: Type.String({ description: '图片地址（绝对地址，或 /files/… 站内地址）' }),
+    link_url: Type.String({ description: '点击跳转地址；空为不跳转' }),
+    title: Type.String(),
+    sort: Type.Integer({ description: '从小到大排列' }),
+  }),
+);
 
 // http(s) or a root-relative path; never `//host` or a script scheme.
 const WEB_ADDRESS = '^(https?://[^\\s]+|/(?!/)[^\\s]*)$';

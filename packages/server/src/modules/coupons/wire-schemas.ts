@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AdminCoupon, UserCoupon } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { YuanField } from '../wallet/index.js';
 
@@ -18,26 +20,30 @@ const couponTermFields = {
   valid_to: Type.String({ format: 'date-time' }),
 };
 
-export const UserCouponSchema = Type.Object({
-  id: Type.Integer(),
-  coupon_id: Type.Integer(),
-  ...couponTermFields,
-  status: UserCouponStatusSchema,
-  status_label: Type.String(),
-  used_order_id: Type.Union([Type.Integer(), Type.Null()]),
-  used_order_no: Type.String(),
-  used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  issued_at: Type.String({ format: 'date-time' }),
-});
+export const UserCouponSchema = wireSchema<UserCoupon>()(
+  Type.Object({
+    id: Type.Integer(),
+    coupon_id: Type.Integer(),
+    ...couponTermFields,
+    status: UserCouponStatusSchema,
+    status_label: Type.String(),
+    used_order_id: Type.Union([Type.Integer(), Type.Null()]),
+    used_order_no: Type.String(),
+    used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    issued_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
-export const AdminCouponSchema = Type.Object({
-  id: Type.Integer(),
-  ...couponTermFields,
-  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  issued_count: Type.Integer(),
-  used_count: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const AdminCouponSchema = wireSchema<AdminCoupon>()(
+  Type.Object({
+    id: Type.Integer(),
+    ...couponTermFields,
+    status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    issued_count: Type.Integer(),
+    used_count: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const AdminCouponInputSchema = Type.Object({
   name: Type.String({ title: '优惠券名称', minLength: 1, maxLength: 60 }),

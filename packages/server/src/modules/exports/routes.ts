@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { ExportRecord } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -18,27 +20,29 @@ import { IdSchema } from '../../http/schemas.js';
 const bearer = [{ bearer: [] }];
 const tags = ['exports'];
 
-const ExportSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('orders'), Type.Literal('product_files')]),
-  name: Type.String(),
-  status: Type.Union([
-    Type.Literal('queued'),
-    Type.Literal('running'),
-    Type.Literal('succeeded'),
-    Type.Literal('failed'),
-  ]),
-  status_label: Type.String(),
-  progress: Type.Object({
-    done: Type.Integer(),
-    total: Type.Union([Type.Integer(), Type.Null()]),
+const ExportSchema = wireSchema<ExportRecord>()(
+  Type.Object({
+    id: Type.Integer(),
+    kind: Type.Union([Type.Literal('orders'), Type.Literal('product_files')]),
+    name: Type.String(),
+    status: Type.Union([
+      Type.Literal('queued'),
+      Type.Literal('running'),
+      Type.Literal('succeeded'),
+      Type.Literal('failed'),
+    ]),
+    status_label: Type.String(),
+    progress: Type.Object({
+      done: Type.Integer(),
+      total: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+    row_count: Type.Integer(),
+    url: Type.Union([Type.String(), Type.Null()]),
+    error: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   }),
-  row_count: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
-  error: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+);
 
 const exportsModule: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

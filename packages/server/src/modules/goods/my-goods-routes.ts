@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { MyOrderedGoods } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -18,12 +20,14 @@ const bearer = [{ bearer: [] }];
 const tags = ['goods'];
 const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
 const PageQuery = Type.Object(pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }));
-const OrderedGoodsSchema = Type.Object({
-  goods: GoodsSchema,
-  quantity: Type.Integer({ description: '已付款订单中的件数' }),
-  order_count: Type.Integer(),
-  last_ordered_at: Type.String({ format: 'date-time' }),
-});
+const OrderedGoodsSchema = wireSchema<MyOrderedGoods>()(
+  Type.Object({
+    goods: GoodsSchema,
+    quantity: Type.Integer({ description: '已付款订单中的件数' }),
+    order_count: Type.Integer(),
+    last_ordered_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 function ownerOf(request: FastifyRequest) {
   const user = signedInUser(request);

@@ -1,52 +1,64 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type {
+  OrdinaryProduct,
+  OrdinaryProductCategory,
+  OrdinaryProductForm,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ImageUrl } from '../catalog/index.js';
 
-export const GoodsSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  category_id: Type.Union([Type.Integer(), Type.Null()]),
-  category_name: Type.String(),
-  image: Type.String(),
-  images: Type.Array(Type.String()),
-  price: Type.String({ description: '元；有 SKU 时为最低 SKU 价' }),
-  stock: Type.Integer({ description: '有 SKU 时为各 SKU 库存之和' }),
-  skus: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      code: Type.String(),
-      spec_values: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-      price: Type.String(),
-      stock: Type.Integer(),
-    }),
-  ),
-  description: Type.String(),
-  is_published: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  created_at: Type.String({ format: 'date-time' }),
-  is_favourite: Type.Optional(
-    Type.Union([Type.Literal(0), Type.Literal(1)], { description: '登录分销商：是否已收藏' }),
-  ),
-});
+export const GoodsSchema = wireSchema<OrdinaryProduct>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    category_id: Type.Union([Type.Integer(), Type.Null()]),
+    category_name: Type.String(),
+    image: Type.String(),
+    images: Type.Array(Type.String()),
+    price: Type.String({ description: '元；有 SKU 时为最低 SKU 价' }),
+    stock: Type.Integer({ description: '有 SKU 时为各 SKU 库存之和' }),
+    skus: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        code: Type.String(),
+        spec_values: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+        price: Type.String(),
+        stock: Type.Integer(),
+      }),
+    ),
+    description: Type.String(),
+    is_published: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    created_at: Type.String({ format: 'date-time' }),
+    is_favourite: Type.Optional(
+      Type.Union([Type.Literal(0), Type.Literal(1)], { description: '登录分销商：是否已收藏' }),
+    ),
+  }),
+);
 
-export const GoodsCategorySchema = Type.Object({
-  category_id: Type.Integer(),
-  parent_category_id: Type.Integer({ description: '顶级为 0' }),
-  display_category_name: Type.String({ description: '从顶级到本级的路径，如 家居用品 / 水杯' }),
-  category_name: Type.String(),
-  sort: Type.Integer(),
-});
+export const GoodsCategorySchema = wireSchema<OrdinaryProductCategory>()(
+  Type.Object({
+    category_id: Type.Integer(),
+    parent_category_id: Type.Integer({ description: '顶级为 0' }),
+    display_category_name: Type.String({ description: '从顶级到本级的路径，如 家居用品 / 水杯' }),
+    category_name: Type.String(),
+    sort: Type.Integer(),
+  }),
+);
 
-export const SourcingRequestSchema = Type.Object({
-  id: Type.Integer(),
-  user_id: Type.Integer(),
-  username: Type.String(),
-  name: Type.String(),
-  link: Type.String(),
-  description: Type.String(),
-  expected_quantity: Type.Integer(),
-  contact: Type.String(),
-  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const SourcingRequestSchema = wireSchema<OrdinaryProductForm>()(
+  Type.Object({
+    id: Type.Integer(),
+    user_id: Type.Integer(),
+    username: Type.String(),
+    name: Type.String(),
+    link: Type.String(),
+    description: Type.String(),
+    expected_quantity: Type.Integer(),
+    contact: Type.String(),
+    status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const YuanInput = (title: string) =>
   Type.Union([Type.String({ maxLength: 20 }), Type.Number()], {

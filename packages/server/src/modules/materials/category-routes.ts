@@ -1,7 +1,8 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { CategoryRemoval, CategorySortNode } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { CategorySortNode } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import {
@@ -53,11 +54,13 @@ const SortBody = Type.Object({
   tree: Type.Optional(Type.Array(SortNodeSchema, { title: '整棵分类树', maxItems: 500 })),
 });
 
-const CategoryRemovalSchema = Type.Object({
-  id: Type.Integer(),
-  moved_children: Type.Integer({ description: '移到上一级的直接下级分类数' }),
-  unlinked_materials: Type.Integer({ description: '去掉该分类的素材数（素材本身保留）' }),
-});
+const CategoryRemovalSchema = wireSchema<CategoryRemoval>()(
+  Type.Object({
+    id: Type.Integer(),
+    moved_children: Type.Integer({ description: '移到上一级的直接下级分类数' }),
+    unlinked_materials: Type.Integer({ description: '去掉该分类的素材数（素材本身保留）' }),
+  }),
+);
 
 /** The tree body's nested nodes are checked here (JSON Schema above covers the top level). */
 function readSortTree(nodes: unknown[], depth = 1): CategorySortNode[] {

@@ -1,10 +1,11 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { MaterialFlag, MaterialSearchResult } from '@podkit/sdk-core';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { MaterialFlag } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { extensionOf, type StorageDriver } from '../../storage/index.js';
@@ -66,15 +67,17 @@ const ExportSchema = Type.Object({
   size: Type.Integer(),
 });
 
-const SearchResultSchema = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      ...MaterialSchema.properties,
-      distance: Type.Integer({ description: '汉明距离，0 为同一张图' }),
-    }),
-  ),
-  hash: Type.String({ description: '查询图片的感知哈希（16 位十六进制）' }),
-});
+const SearchResultSchema = wireSchema<MaterialSearchResult>()(
+  Type.Object({
+    data: Type.Array(
+      Type.Object({
+        ...MaterialSchema.properties,
+        distance: Type.Integer({ description: '汉明距离，0 为同一张图' }),
+      }),
+    ),
+    hash: Type.String({ description: '查询图片的感知哈希（16 位十六进制）' }),
+  }),
+);
 
 function optionalInt(value: string | undefined, field: string, min: number, max: number) {
   if (value === undefined || value === '') return undefined;

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { UploadSettings } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -12,12 +14,14 @@ const NameRuleSchema = Type.Enum(['file_stem', 'file_name'], {
   description: 'file_stem 文件名去掉扩展名（默认）| file_name 保留扩展名',
 });
 
-const SettingsSchema = Type.Object({
-  default_category_ids: Type.Array(Type.Integer(), { description: '新素材默认放入的分类' }),
-  default_tag_ids: Type.Array(Type.Integer(), { description: '新素材默认带上的标签' }),
-  name_rule: Type.String({ description: 'file_stem | file_name' }),
-  name_prefix: Type.String({ description: '新素材名称前缀' }),
-});
+const SettingsSchema = wireSchema<UploadSettings>()(
+  Type.Object({
+    default_category_ids: Type.Array(Type.Integer(), { description: '新素材默认放入的分类' }),
+    default_tag_ids: Type.Array(Type.Integer(), { description: '新素材默认带上的标签' }),
+    name_rule: NameRuleSchema,
+    name_prefix: Type.String({ description: '新素材名称前缀' }),
+  }),
+);
 
 const SettingsBody = Type.Object({
   default_category_ids: Type.Optional(

@@ -1,5 +1,12 @@
+import type {
+  Material,
+  MaterialCategory,
+  MaterialCategoryNode,
+  MaterialChange,
+  MaterialTag,
+  MaterialType,
+} from '@podkit/sdk-core';
 import { Type, type TSchema } from 'typebox';
-import type { MaterialCategory, MaterialCategoryNode, MaterialType } from '@podkit/sdk-core';
 import { IdSchema } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
 import { MAX_CATEGORY_DEPTH } from './category-tree.js';
@@ -48,12 +55,14 @@ export const MaterialTypeSchema = Type.Enum([...MATERIAL_TYPES], {
 
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
-export const TagSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  material_count: Type.Integer({ description: '带有该标签的素材数' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const TagSchema = wireSchema<MaterialTag>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    material_count: Type.Integer({ description: '带有该标签的素材数' }),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const CategorySchema = wireSchema<MaterialCategory>()(
   Type.Object({
@@ -66,38 +75,47 @@ export const CategorySchema = wireSchema<MaterialCategory>()(
 );
 
 /** A category with its children, level by level as deep as categories nest. */
-export const CategoryNodeSchema = Type.Unsafe<MaterialCategoryNode>(
-  Array.from({ length: MAX_CATEGORY_DEPTH - 1 }).reduce<TSchema>(
-    (children) => Type.Object({ ...CategorySchema.properties, children: Type.Array(children) }),
-    Type.Object({ ...CategorySchema.properties, children: Type.Array(Type.Unknown()) }),
+export const CategoryNodeSchema = wireSchema<MaterialCategoryNode>()(
+  Type.Unsafe<MaterialCategoryNode>(
+    Array.from({ length: MAX_CATEGORY_DEPTH - 1 }).reduce<TSchema>(
+      (children) => Type.Object({ ...CategorySchema.properties, children: Type.Array(children) }),
+      Type.Object({ ...CategorySchema.properties, children: Type.Array(Type.Unknown()) }),
+    ),
   ),
 );
 
-export const MaterialSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  type: Type.String({ description: 'image | svg | psd | tiff' }),
-  key: Type.String({ description: '原图的存储路径' }),
-  url: Type.String({ description: '原图地址（与上传的文件逐字节相同）' }),
-  thumb_url: Type.Union([Type.String(), Type.Null()], {
-    description: '300 px WebP 缩略图；无法渲染时为 null',
-  }),
-  width: NullableInt,
-  height: NullableInt,
-  size: Type.Integer({ description: '原图字节数' }),
-  mime: Type.String(),
-  is_shared: Type.Integer({ description: '1 已共享到本站共享素材库' }),
-  is_mine: Type.Integer({ description: '1 当前用户自己的素材' }),
-  created_at: Type.String({ format: 'date-time' }),
-  tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  categories: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer() }),
-  ),
-});
+const Flag = (description: string) =>
+  Type.Union([Type.Literal(0), Type.Literal(1)], { description });
 
-export const ChangeSchema = Type.Object({
-  changed: Type.Integer({ description: '本次处理的素材数' }),
-});
+export const MaterialSchema = wireSchema<Material>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    type: Type.Enum(['image', 'svg', 'psd', 'tiff']),
+    key: Type.String({ description: '原图的存储路径' }),
+    url: Type.String({ description: '原图地址（与上传的文件逐字节相同）' }),
+    thumb_url: Type.Union([Type.String(), Type.Null()], {
+      description: '300 px WebP 缩略图；无法渲染时为 null',
+    }),
+    width: NullableInt,
+    height: NullableInt,
+    size: Type.Integer({ description: '原图字节数' }),
+    mime: Type.String(),
+    is_shared: Flag('1 已共享到本站共享素材库'),
+    is_mine: Flag('1 当前用户自己的素材'),
+    created_at: Type.String({ format: 'date-time' }),
+    tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    categories: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer() }),
+    ),
+  }),
+);
+
+export const ChangeSchema = wireSchema<MaterialChange>()(
+  Type.Object({
+    changed: Type.Integer({ description: '本次处理的素材数' }),
+  }),
+);
 
 export const LinkModeSchema = Type.Enum(['add', 'replace', 'remove'], {
   title: '方式',

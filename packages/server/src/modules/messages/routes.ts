@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { Message, MessageChange, MessagePage } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -24,26 +26,32 @@ const MessageStatusSchema = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '2 未读，1 已读',
 });
 
-const MessageSchema = Type.Object({
-  id: Type.Integer(),
-  description: Type.String({ description: '纯文本' }),
-  created_at: Type.String({ format: 'date-time' }),
-  status: MessageStatusSchema,
-  type: MessageTypeSchema,
-});
+const MessageSchema = wireSchema<Message>()(
+  Type.Object({
+    id: Type.Integer(),
+    description: Type.String({ description: '纯文本' }),
+    created_at: Type.String({ format: 'date-time' }),
+    status: MessageStatusSchema,
+    type: MessageTypeSchema,
+  }),
+);
 const UnreadSchema = Type.Object(
   { 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer() },
   { description: '各类型未读数' },
 );
-const MessagePageSchema = Type.Object({
-  ...paginatorOf(MessageSchema).properties,
-  unread: UnreadSchema,
-});
-const MessageChangeSchema = Type.Object({
-  changed: Type.Integer({ description: '本次标记或删除的条数' }),
-  unread: UnreadSchema,
-  user_unread_messages: Type.Integer({ description: '全部未读数' }),
-});
+const MessagePageSchema = wireSchema<MessagePage>()(
+  Type.Object({
+    ...paginatorOf(MessageSchema).properties,
+    unread: UnreadSchema,
+  }),
+);
+const MessageChangeSchema = wireSchema<MessageChange>()(
+  Type.Object({
+    changed: Type.Integer({ description: '本次标记或删除的条数' }),
+    unread: UnreadSchema,
+    user_unread_messages: Type.Integer({ description: '全部未读数' }),
+  }),
+);
 
 const MessageQuery = Type.Object({
   type: Type.Optional(MessageTypeSchema),

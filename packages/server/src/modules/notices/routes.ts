@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AdminNotice, Notice, NoticeDetail } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -22,17 +24,21 @@ const noticeFields = {
   desc: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
   is_login_alert: Type.Boolean({ description: 'true = 进入工作台时弹窗提示' }),
 };
-const NoticeSchema = Type.Object(noticeFields);
-const NoticeDetailSchema = Type.Object({
-  ...noticeFields,
-  prev_id: Type.Union([Type.Integer(), Type.Null()], { description: '上一条（更新的）公告' }),
-  next_id: Type.Union([Type.Integer(), Type.Null()], { description: '下一条（更早的）公告' }),
-});
-const AdminNoticeSchema = Type.Object({
-  ...noticeFields,
-  published: Type.Boolean({ description: 'false = 草稿，仅运营人员可见' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+const NoticeSchema = wireSchema<Notice>()(Type.Object(noticeFields));
+const NoticeDetailSchema = wireSchema<NoticeDetail>()(
+  Type.Object({
+    ...noticeFields,
+    prev_id: Type.Union([Type.Integer(), Type.Null()], { description: '上一条（更新的）公告' }),
+    next_id: Type.Union([Type.Integer(), Type.Null()], { description: '下一条（更早的）公告' }),
+  }),
+);
+const AdminNoticeSchema = wireSchema<AdminNotice>()(
+  Type.Object({
+    ...noticeFields,
+    published: Type.Boolean({ description: 'false = 草稿，仅运营人员可见' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const NoticeQuery = Type.Object(pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }));
 const NoticeParams = Type.Object({ id: Type.Integer({ title: '公告 id', minimum: 1 }) });

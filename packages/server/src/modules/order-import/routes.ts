@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { OrderImport } from '@podkit/sdk-core';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -33,36 +35,43 @@ const KindSchema = Type.Union([Type.Literal('standard'), Type.Literal('fba')], {
   title: '导入类型',
   description: 'standard 普通订单，fba FBA 批发订单',
 });
-const OrderImportSchema = Type.Object({
-  id: Type.Integer(),
-  kind: KindSchema,
-  file_name: Type.String({ title: '文件名' }),
-  status: Type.Union(
-    [Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')],
-    { title: '状态', description: 'queued 排队中，running 导入中，done 完成，failed 失败' },
-  ),
-  job_id: Type.Union([Type.Integer(), Type.Null()], { title: '任务编号' }),
-  total_rows: Type.Integer({ title: '数据行数' }),
-  imported_orders: Type.Integer({ title: '导入订单数' }),
-  imported_rows: Type.Integer({ title: '导入行数' }),
-  duplicate_orders: Type.Integer({ title: '已导入过的订单数' }),
-  failed_rows: Type.Integer({ title: '错误行数' }),
-  error_file_url: Type.Union([Type.String(), Type.Null()], { title: '错误文件' }),
-  error: Type.String({ title: '失败原因' }),
-  progress: Type.Union([
-    Type.Object({ done: Type.Integer(), total: Type.Union([Type.Integer(), Type.Null()]) }),
-    Type.Null(),
-  ]),
-  error_rows: Type.Array(
-    Type.Object({
-      row_number: Type.Integer({ title: '行号' }),
-      reason: Type.String({ title: '错误原因' }),
-    }),
-    { title: '前 50 个错误行', description: '完整列表见错误文件' },
-  ),
-  created_at: Type.String({ format: 'date-time' }),
-  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+const OrderImportSchema = wireSchema<OrderImport>()(
+  Type.Object({
+    id: Type.Integer(),
+    kind: KindSchema,
+    file_name: Type.String({ title: '文件名' }),
+    status: Type.Union(
+      [
+        Type.Literal('queued'),
+        Type.Literal('running'),
+        Type.Literal('done'),
+        Type.Literal('failed'),
+      ],
+      { title: '状态', description: 'queued 排队中，running 导入中，done 完成，failed 失败' },
+    ),
+    job_id: Type.Union([Type.Integer(), Type.Null()], { title: '任务编号' }),
+    total_rows: Type.Integer({ title: '数据行数' }),
+    imported_orders: Type.Integer({ title: '导入订单数' }),
+    imported_rows: Type.Integer({ title: '导入行数' }),
+    duplicate_orders: Type.Integer({ title: '已导入过的订单数' }),
+    failed_rows: Type.Integer({ title: '错误行数' }),
+    error_file_url: Type.Union([Type.String(), Type.Null()], { title: '错误文件' }),
+    error: Type.String({ title: '失败原因' }),
+    progress: Type.Union([
+      Type.Object({ done: Type.Integer(), total: Type.Union([Type.Integer(), Type.Null()]) }),
+      Type.Null(),
+    ]),
+    error_rows: Type.Array(
+      Type.Object({
+        row_number: Type.Integer({ title: '行号' }),
+        reason: Type.String({ title: '错误原因' }),
+      }),
+      { title: '前 50 个错误行', description: '完整列表见错误文件' },
+    ),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+);
 
 /** The template of a kind, written to storage once per site (a stored key never changes). */
 async function templateKey(

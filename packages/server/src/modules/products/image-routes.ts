@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { ProductImage, ProductImageFacets } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -12,22 +14,31 @@ import { listProductImages, productImageFacets } from './product-images.js';
 const tags = ['products'];
 const security = [{ bearer: [] }];
 
-const ImageSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('mockup'), Type.Literal('print')]),
-  product_id: Type.Integer(),
-  product_name: Type.String(),
-  view_id: Type.Integer(),
-  view_name: Type.String(),
-  color_id: Type.Union([Type.Integer(), Type.Null()]),
-  color_name: Type.String(),
-  color_hex: Type.String(),
-  url: Type.String(),
-  width_px: Type.Union([Type.Integer(), Type.Null()]),
-  height_px: Type.Union([Type.Integer(), Type.Null()]),
-  is_main: Type.Boolean(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+const FacetsSchema = wireSchema<ProductImageFacets>()(
+  Type.Object({
+    views: Type.Array(Type.String()),
+    colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() })),
+  }),
+);
+
+const ImageSchema = wireSchema<ProductImage>()(
+  Type.Object({
+    id: Type.Integer(),
+    kind: Type.Union([Type.Literal('mockup'), Type.Literal('print')]),
+    product_id: Type.Integer(),
+    product_name: Type.String(),
+    view_id: Type.Integer(),
+    view_name: Type.String(),
+    color_id: Type.Union([Type.Integer(), Type.Null()]),
+    color_name: Type.String(),
+    color_hex: Type.String(),
+    url: Type.String(),
+    width_px: Type.Union([Type.Integer(), Type.Null()]),
+    height_px: Type.Union([Type.Integer(), Type.Null()]),
+    is_main: Type.Boolean(),
+    updated_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 /** 单品图库: the mockups and print files of the reseller's products, and the main picture. */
 const productImageRoutes: FastifyPluginAsync = async (root) => {
@@ -69,12 +80,7 @@ const productImageRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '单品图库的筛选项：已有效果图的视图和颜色',
         response: {
-          200: envelopeOf(
-            Type.Object({
-              views: Type.Array(Type.String()),
-              colors: Type.Array(Type.Object({ name: Type.String(), hex: Type.String() })),
-            }),
-          ),
+          200: envelopeOf(FacetsSchema),
         },
       },
     },

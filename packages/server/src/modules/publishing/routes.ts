@@ -44,7 +44,7 @@ import {
   RatesSchema,
   ReleaseBody,
   ReleaseQuery,
-  ReleaseResult,
+  ReleaseResultSchema,
 } from './schemas.js';
 
 const security = [{ bearer: [] }];
@@ -326,7 +326,7 @@ const publishingRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '刊登：用产品模板把商品发布到店铺（已刊登的商品会更新原商品，不会重复创建）',
         body: ReleaseBody,
-        response: { 200: envelopeOf(ReleaseResult) },
+        response: { 200: envelopeOf(ReleaseResultSchema) },
       },
     },
     async (request) =>

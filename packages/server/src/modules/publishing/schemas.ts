@@ -1,3 +1,14 @@
+import type {
+  CurrencyRate,
+  CurrencyRates,
+  LibraryProduct,
+  Listing,
+  ListingTemplate,
+  PricePreview,
+  PriceTemplate,
+  ReleaseResult,
+} from '@podkit/sdk-core';
+import { wireSchema } from '../../http/wire-schema.js';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
@@ -37,12 +48,16 @@ export const ListingStatusSchema = Type.Union(
 
 // ── Rates ──
 
-export const CurrencyRateSchema = Type.Object({
-  currency: CurrencyCode,
-  rate: Decimal('汇率', '1 人民币可兑换的该币种数量，大于 0，最多 6 位小数（如 0.1380）'),
-});
+export const CurrencyRateSchema = wireSchema<CurrencyRate>()(
+  Type.Object({
+    currency: CurrencyCode,
+    rate: Decimal('汇率', '1 人民币可兑换的该币种数量，大于 0，最多 6 位小数（如 0.1380）'),
+  }),
+);
 
-export const RatesSchema = Type.Object({ rates: Type.Array(CurrencyRateSchema) });
+export const RatesSchema = wireSchema<CurrencyRates>()(
+  Type.Object({ rates: Type.Array(CurrencyRateSchema) }),
+);
 
 export const RatesBody = Type.Object({
   rates: Type.Array(CurrencyRateSchema, { title: '汇率列表', maxItems: 200 }),
@@ -59,14 +74,16 @@ const RuleFields = {
 
 export const PriceRuleSchema = Type.Object(RuleFields);
 
-export const PriceTemplateSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  ...RuleFields,
-  is_default: Type.Boolean(),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const PriceTemplateSchema = wireSchema<PriceTemplate>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    ...RuleFields,
+    is_default: Type.Boolean(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  }),
+);
 
 export const PriceTemplateBody = Type.Object({
   name: Type.String({ title: '模板名称', minLength: 1, maxLength: 100 }),
@@ -84,18 +101,20 @@ export const PreviewBody = Type.Object({
   product_id: IdSchema('商品 id'),
 });
 
-export const PreviewSchema = Type.Object({
-  currency: Type.String(),
-  rows: Type.Array(
-    Type.Object({
-      sku: Type.String(),
-      color_name: Type.String(),
-      size_name: Type.String(),
-      cost: Type.String({ description: '成本（人民币）' }),
-      price: Type.String({ description: '售价（模板币种）' }),
-    }),
-  ),
-});
+export const PreviewSchema = wireSchema<PricePreview>()(
+  Type.Object({
+    currency: Type.String(),
+    rows: Type.Array(
+      Type.Object({
+        sku: Type.String(),
+        color_name: Type.String(),
+        size_name: Type.String(),
+        cost: Type.String({ description: '成本（人民币）' }),
+        price: Type.String({ description: '售价（模板币种）' }),
+      }),
+    ),
+  }),
+);
 
 // ── Listing templates ──
 
@@ -129,12 +148,14 @@ const ListingTemplateFields = {
   product_type: Type.String({ title: '商品类型', maxLength: 255 }),
 };
 
-export const ListingTemplateSchema = Type.Object({
-  id: Type.Integer(),
-  ...ListingTemplateFields,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const ListingTemplateSchema = wireSchema<ListingTemplate>()(
+  Type.Object({
+    id: Type.Integer(),
+    ...ListingTemplateFields,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  }),
+);
 
 export const ListingTemplateBody = Type.Object({
   ...ListingTemplateFields,
@@ -159,23 +180,25 @@ export const ListingTemplateQuery = Type.Object({
 
 // ── Releases ──
 
-export const ListingSchema = Type.Object({
-  id: Type.Integer(),
-  platform: PlatformSchema,
-  store_id: Type.Integer(),
-  store_name: Type.String(),
-  product_id: Type.Integer(),
-  product_name: Type.String(),
-  product_image: Type.String(),
-  template_id: Type.Union([Type.Integer(), Type.Null()]),
-  template_name: Type.String(),
-  status: ListingStatusSchema,
-  platform_listing_id: Type.String(),
-  listing_url: Type.String(),
-  message: Type.String(),
-  published_at: Type.Union([Timestamp, Type.Null()]),
-  updated_at: Timestamp,
-});
+export const ListingSchema = wireSchema<Listing>()(
+  Type.Object({
+    id: Type.Integer(),
+    platform: PlatformSchema,
+    store_id: Type.Integer(),
+    store_name: Type.String(),
+    product_id: Type.Integer(),
+    product_name: Type.String(),
+    product_image: Type.String(),
+    template_id: Type.Union([Type.Integer(), Type.Null()]),
+    template_name: Type.String(),
+    status: ListingStatusSchema,
+    platform_listing_id: Type.String(),
+    listing_url: Type.String(),
+    message: Type.String(),
+    published_at: Type.Union([Timestamp, Type.Null()]),
+    updated_at: Timestamp,
+  }),
+);
 
 export const ReleaseBody = Type.Object({
   store_id: IdSchema('店铺 id'),
@@ -183,7 +206,9 @@ export const ReleaseBody = Type.Object({
   product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
 });
 
-export const ReleaseResult = Type.Object({ listings: Type.Array(ListingSchema) });
+export const ReleaseResultSchema = wireSchema<ReleaseResult>()(
+  Type.Object({ listings: Type.Array(ListingSchema) }),
+);
 
 export const ReleaseQuery = Type.Object({
   platform: Type.Optional(PlatformSchema),
@@ -193,23 +218,25 @@ export const ReleaseQuery = Type.Object({
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 });
 
-export const LibraryProductSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  basic_product_name: Type.String(),
-  thumbnail: Type.String(),
-  status: Type.String(),
-  created_at: Timestamp,
-  listings: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      store_id: Type.Integer(),
-      store_name: Type.String(),
-      status: ListingStatusSchema,
-      listing_url: Type.String(),
-    }),
-  ),
-});
+export const LibraryProductSchema = wireSchema<LibraryProduct>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    basic_product_name: Type.String(),
+    thumbnail: Type.String(),
+    status: Type.String(),
+    created_at: Timestamp,
+    listings: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        store_id: Type.Integer(),
+        store_name: Type.String(),
+        status: ListingStatusSchema,
+        listing_url: Type.String(),
+      }),
+    ),
+  }),
+);
 
 export const LibraryQuery = Type.Object({
   platform: PlatformSchema,

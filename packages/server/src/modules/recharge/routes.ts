@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AdminRechargeRecord, RechargeRecord } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -41,26 +43,30 @@ const MethodSchema = Type.Union([Type.Literal('offline'), Type.Literal('alipay')
   title: '充值方式',
 });
 
-const RechargeSchema = Type.Object({
-  id: Type.Integer(),
-  recharge_no: Type.String(),
-  method: MethodSchema,
-  method_label: Type.String(),
-  amount: Type.String(),
-  status: StatusSchema,
-  status_label: Type.String(),
-  voucher_url: Type.Union([Type.String(), Type.Null()]),
-  remark: Type.String(),
-  reject_reason: Type.String(),
-  trade_no: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-const AdminRechargeSchema = Type.Object({
-  ...RechargeSchema.properties,
-  user_id: Type.Integer(),
-  username: Type.String(),
-});
+const RechargeSchema = wireSchema<RechargeRecord>()(
+  Type.Object({
+    id: Type.Integer(),
+    recharge_no: Type.String(),
+    method: MethodSchema,
+    method_label: Type.String(),
+    amount: Type.String(),
+    status: StatusSchema,
+    status_label: Type.String(),
+    voucher_url: Type.Union([Type.String(), Type.Null()]),
+    remark: Type.String(),
+    reject_reason: Type.String(),
+    trade_no: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+);
+const AdminRechargeSchema = wireSchema<AdminRechargeRecord>()(
+  Type.Object({
+    ...RechargeSchema.properties,
+    user_id: Type.Integer(),
+    username: Type.String(),
+  }),
+);
 const listFields = {
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
   status: Type.Optional(StatusSchema),

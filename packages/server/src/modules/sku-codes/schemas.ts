@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { BarcodePreview, MadeFile, ProductSku, TransformResult } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { IdSchema } from '../../http/schemas.js';
 import { pageQueryFields } from '../../http/paging.js';
@@ -7,22 +9,24 @@ export const MAX_TRANSFORM_CODES = 5000;
 /** Most labels one PDF holds. */
 export const MAX_LABELS = 1000;
 
-export const ProductSkuSchema = Type.Object({
-  id: Type.Integer(),
-  product_id: Type.Integer(),
-  product_name: Type.String(),
-  basic_product_name: Type.String(),
-  thumbnail: Type.String(),
-  color_name: Type.String(),
-  color_hex: Type.String(),
-  size_name: Type.String(),
-  sku: Type.String(),
-  code: Type.Union([Type.String(), Type.Null()]),
-  gtin: Type.Union([Type.String(), Type.Null()]),
-  fnsku: Type.Union([Type.String(), Type.Null()]),
-  purchase_price: Type.String(),
-  weight_grams: Type.Integer(),
-});
+export const ProductSkuSchema = wireSchema<ProductSku>()(
+  Type.Object({
+    id: Type.Integer(),
+    product_id: Type.Integer(),
+    product_name: Type.String(),
+    basic_product_name: Type.String(),
+    thumbnail: Type.String(),
+    color_name: Type.String(),
+    color_hex: Type.String(),
+    size_name: Type.String(),
+    sku: Type.String(),
+    code: Type.Union([Type.String(), Type.Null()]),
+    gtin: Type.Union([Type.String(), Type.Null()]),
+    fnsku: Type.Union([Type.String(), Type.Null()]),
+    purchase_price: Type.String(),
+    weight_grams: Type.Integer(),
+  }),
+);
 
 export const ProductSkuQuery = Type.Object({
   keyword: Type.Optional(
@@ -58,10 +62,12 @@ export const SymbologySchema = Type.Union(
   { title: '条码类型', description: 'code128：SKU 编码；ean13：GTIN；fnsku：FNSKU（Code 128）' },
 );
 
-export const BarcodePreviewSchema = Type.Object({
-  image: Type.String({ description: 'data:image/png;base64,…' }),
-  text: Type.String(),
-});
+export const BarcodePreviewSchema = wireSchema<BarcodePreview>()(
+  Type.Object({
+    image: Type.String({ description: 'data:image/png;base64,…' }),
+    text: Type.String(),
+  }),
+);
 
 export const LabelSheetBody = Type.Object({
   sku_ids: Type.Array(IdSchema('SKU'), { title: 'SKU', minItems: 1, maxItems: MAX_LABELS }),
@@ -72,7 +78,9 @@ export const LabelSheetBody = Type.Object({
   copies: Type.Integer({ title: '每个 SKU 的张数', minimum: 1, maximum: 100 }),
 });
 
-export const MadeFileSchema = Type.Object({ url: Type.String(), name: Type.String() });
+export const MadeFileSchema = wireSchema<MadeFile>()(
+  Type.Object({ url: Type.String(), name: Type.String() }),
+);
 
 export const BarcodeExportBody = Type.Object({
   sku_ids: Type.Optional(Type.Array(IdSchema('SKU'), { title: 'SKU', maxItems: 10000 })),
@@ -102,7 +110,9 @@ const CodeMatchSchema = Type.Object({
   matched_by: Type.Union([Type.Literal('sku'), Type.Literal('code'), Type.Literal('store')]),
 });
 
-export const TransformResultSchema = Type.Object({
-  rows: Type.Array(Type.Object({ input: Type.String(), matches: Type.Array(CodeMatchSchema) })),
-  unmatched: Type.Array(Type.String()),
-});
+export const TransformResultSchema = wireSchema<TransformResult>()(
+  Type.Object({
+    rows: Type.Array(Type.Object({ input: Type.String(), matches: Type.Array(CodeMatchSchema) })),
+    unmatched: Type.Array(Type.String()),
+  }),
+);

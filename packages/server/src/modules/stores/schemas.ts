@@ -4,10 +4,20 @@ import type {
   Store,
   StoreConnectResult,
   StorePlatform,
+  StorePlatformCode,
   SyncOrderResult,
 } from '@podkit/sdk-core';
 import { Nullable } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
+import { platformNames } from './platforms.js';
+
+/** A store platform's code (spec 2). */
+export const PlatformCodeSchema = Type.Unsafe<StorePlatformCode>(
+  Type.Union(
+    Object.keys(platformNames).map((code) => Type.Literal(Number(code))),
+    { description: '平台代码' },
+  ),
+);
 
 const DateTime = Type.String({ format: 'date-time' });
 const Name = Type.Optional(Type.String({ title: '店铺名称', maxLength: 100 }));
@@ -78,7 +88,7 @@ export const MapSkuBody = Type.Union([
 
 export const StorePlatformSchema = wireSchema<StorePlatform>()(
   Type.Object({
-    code: Type.Integer(),
+    code: PlatformCodeSchema,
     name: Type.String(),
     connectable: Type.Boolean({ description: '系统支持授权该平台的店铺' }),
     enabled: Type.Boolean({ description: '本站已开通，分销商现在可以授权' }),
@@ -88,7 +98,7 @@ export const StorePlatformSchema = wireSchema<StorePlatform>()(
 export const StoreSchema = wireSchema<Store>()(
   Type.Object({
     id: Type.Integer(),
-    platform: Type.Integer({ description: '平台代码' }),
+    platform: PlatformCodeSchema,
     platform_name: Type.String(),
     name: Type.String(),
     shop_domain: Type.String({

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { ThirdProduct } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -8,7 +10,7 @@ import { IdSchema } from '../../http/schemas.js';
 import { signedInUser } from '../users/index.js';
 import { enqueueListingsSync } from './listings-sync-job.js';
 import { isConnectable } from './platforms.js';
-import { StoreJobSchema } from './schemas.js';
+import { PlatformCodeSchema, StoreJobSchema } from './schemas.js';
 import { findStore, listStores } from './store-service.js';
 import { listThirdProducts } from './store-products.js';
 import {
@@ -28,20 +30,22 @@ const MappingSchema = Type.Object({
   text: Type.String(),
 });
 
-const ThirdProductSchema = Type.Object({
-  id: Type.Integer(),
-  store_id: Type.Integer(),
-  store_name: Type.String(),
-  platform: Type.Integer(),
-  platform_product_id: Type.String(),
-  variant_id: Type.String(),
-  sku: Type.String(),
-  title: Type.String(),
-  image_url: Type.String(),
-  source: Type.Union([Type.Literal('listing'), Type.Literal('order')]),
-  mapping: Type.Union([MappingSchema, Type.Null()]),
-  last_seen_at: Type.String({ format: 'date-time' }),
-});
+const ThirdProductSchema = wireSchema<ThirdProduct>()(
+  Type.Object({
+    id: Type.Integer(),
+    store_id: Type.Integer(),
+    store_name: Type.String(),
+    platform: PlatformCodeSchema,
+    platform_product_id: Type.String(),
+    variant_id: Type.String(),
+    sku: Type.String(),
+    title: Type.String(),
+    image_url: Type.String(),
+    source: Type.Union([Type.Literal('listing'), Type.Literal('order')]),
+    mapping: Type.Union([MappingSchema, Type.Null()]),
+    last_seen_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const IdsBody = Type.Object({
   ids: Type.Array(IdSchema('第三方商品'), {

@@ -1,21 +1,27 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { GrantableEntry, RoleGrant, SubAccount, TeamRole } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth/index.js';
 
-export const RoleGrantSchema = Type.Object({
-  menu_id: Type.Integer({ title: '菜单 id', minimum: 1 }),
-  operates: Type.Array(Type.String({ maxLength: 40 }), {
-    title: '按钮权限',
-    maxItems: 50,
-    description: '该页面授予的按钮（operates 名称）',
+export const RoleGrantSchema = wireSchema<RoleGrant>()(
+  Type.Object({
+    menu_id: Type.Integer({ title: '菜单 id', minimum: 1 }),
+    operates: Type.Array(Type.String({ maxLength: 40 }), {
+      title: '按钮权限',
+      maxItems: 50,
+      description: '该页面授予的按钮（operates 名称）',
+    }),
   }),
-});
+);
 
-export const TeamRoleSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  grants: Type.Array(RoleGrantSchema),
-  accounts: Type.Integer({ description: '持有该角色的子账号数' }),
-});
+export const TeamRoleSchema = wireSchema<TeamRole>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    grants: Type.Array(RoleGrantSchema),
+    accounts: Type.Integer({ description: '持有该角色的子账号数' }),
+  }),
+);
 
 export const RoleBody = Type.Object({
   name: Type.String({ title: '角色名称', minLength: 1, maxLength: 20 }),
@@ -28,26 +34,30 @@ const GrantableLeaf = Type.Object({
   name: Type.String(),
   component: Type.String(),
   http_url: Type.String(),
-  is_menu: Type.Integer(),
+  is_menu: Type.Union([Type.Literal(0), Type.Literal(1)]),
   parent_id: Type.Integer(),
   operates: Type.Array(GrantableOperate),
   // The menu has two levels (groups and screens); a screen's children are always empty.
-  children: Type.Array(Type.Unknown()),
+  children: Type.Unsafe<GrantableEntry[]>(Type.Array(Type.Unknown())),
 });
-export const GrantableEntrySchema = Type.Object({
-  ...GrantableLeaf.properties,
-  children: Type.Array(GrantableLeaf),
-});
+export const GrantableEntrySchema = wireSchema<GrantableEntry>()(
+  Type.Object({
+    ...GrantableLeaf.properties,
+    children: Type.Array(GrantableLeaf),
+  }),
+);
 
-export const SubAccountSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  nickname: Type.String(),
-  role_id: Type.Union([Type.Integer(), Type.Null()]),
-  role_name: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const SubAccountSchema = wireSchema<SubAccount>()(
+  Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    nickname: Type.String(),
+    role_id: Type.Union([Type.Integer(), Type.Null()]),
+    role_name: Type.String(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const Password = Type.String({
   title: '密码',

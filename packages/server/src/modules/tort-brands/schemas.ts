@@ -1,3 +1,10 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type {
+  TortBrand,
+  TortBrandHit,
+  TortBrandImportResult,
+  TortCheckResult,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
@@ -7,27 +14,33 @@ export const LevelSchema = Type.Union([Type.Literal('warn'), Type.Literal('block
   description: 'warn：提醒；block：禁止发布',
 });
 
-export const TortBrandSchema = Type.Object({
-  id: Type.Integer(),
-  word: Type.String(),
-  level: LevelSchema,
-  holder: Type.String(),
-  remark: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+export const TortBrandSchema = wireSchema<TortBrand>()(
+  Type.Object({
+    id: Type.Integer(),
+    word: Type.String(),
+    level: LevelSchema,
+    holder: Type.String(),
+    remark: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
-export const TortBrandHitSchema = Type.Object({
-  id: Type.Integer(),
-  word: Type.String(),
-  level: LevelSchema,
-  holder: Type.String(),
-});
+export const TortBrandHitSchema = wireSchema<TortBrandHit>()(
+  Type.Object({
+    id: Type.Integer(),
+    word: Type.String(),
+    level: LevelSchema,
+    holder: Type.String(),
+  }),
+);
 
-export const TortCheckSchema = Type.Object({
-  hits: Type.Array(TortBrandHitSchema),
-  blocked: Type.Boolean(),
-});
+export const TortCheckSchema = wireSchema<TortCheckResult>()(
+  Type.Object({
+    hits: Type.Array(TortBrandHitSchema),
+    blocked: Type.Boolean(),
+  }),
+);
 
 export const TortBrandQuery = Type.Object({
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
@@ -46,12 +59,14 @@ export const TortCheckBody = Type.Object({
   text: Type.String({ title: '要查询的文字', minLength: 1, maxLength: 5000 }),
 });
 
-export const ImportResultSchema = Type.Object({
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  refused: Type.Array(
-    Type.Object({ row: Type.Integer(), word: Type.String(), reason: Type.String() }),
-  ),
-});
+export const ImportResultSchema = wireSchema<TortBrandImportResult>()(
+  Type.Object({
+    created: Type.Integer(),
+    updated: Type.Integer(),
+    refused: Type.Array(
+      Type.Object({ row: Type.Integer(), word: Type.String(), reason: Type.String() }),
+    ),
+  }),
+);
 
 export const BrandIdParams = Type.Object({ id: IdSchema('侵权品牌') });
