@@ -422,6 +422,7 @@ export type {
 } from './api/stores';
 export type {
   AddFromUrlBody,
+  CategoryMerge,
   CategoryRemoval,
   CategorySortBody,
   CategorySortNode,
@@ -450,6 +451,7 @@ export type {
   MaterialType,
   MaterialUpdate,
   MaterialUploadResult,
+  TagMerge,
   TagRemoval,
   UploadSettings,
 } from './api/materials';

@@ -20,17 +20,17 @@ import { materials } from '../src/modules/materials/schema.js';
 import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { callApi } from './support/api.js';
-import { drawPicture, uploadMaterial } from './support/materials.js';
-import { makeSignedInUser } from './support/uploads.js';
+import {
+  drawPicture,
+  uploadMaterial,
+  galleryOwner,
+  type GalleryOwner,
+} from './support/materials.js';
 
 let server: TestServer;
 let db: Db;
-type Who = { token: string; owner: { siteId: number; userId: number } };
-
-async function reseller(): Promise<Who> {
-  const { user, token } = await makeSignedInUser(db);
-  return { token, owner: { siteId: user.siteId, userId: user.id } };
-}
+type Who = GalleryOwner;
+const reseller = () => galleryOwner(db);
 
 beforeAll(async () => {
   server = await startTestServer();

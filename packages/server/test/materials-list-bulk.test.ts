@@ -9,17 +9,12 @@ import {
 } from '../src/modules/materials/schema.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { callApi } from './support/api.js';
-import { seedMaterials } from './support/materials.js';
-import { makeSignedInUser } from './support/uploads.js';
+import { seedMaterials, galleryOwner, type GalleryOwner } from './support/materials.js';
 
 let server: TestServer;
 let db: Db;
-type Who = { token: string; owner: { siteId: number; userId: number } };
-
-async function reseller(): Promise<Who> {
-  const { user, token } = await makeSignedInUser(db);
-  return { token, owner: { siteId: user.siteId, userId: user.id } };
-}
+type Who = GalleryOwner;
+const reseller = () => galleryOwner(db);
 
 beforeAll(async () => {
   server = await startTestServer();

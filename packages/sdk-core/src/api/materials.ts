@@ -230,6 +230,25 @@ export interface TagRemoval {
   unlinked_materials: number;
 }
 
+/** A tag merged into another: its materials now carry the other tag, and it is gone. */
+export interface TagMerge {
+  merged_id: number;
+  /** The tag kept, with its new material count. */
+  tag: MaterialTag;
+  /** Materials that got the kept tag (those that had both are counted once, before). */
+  added_materials: number;
+}
+
+/** A category merged into another: its materials and direct children now sit there. */
+export interface CategoryMerge {
+  merged_id: number;
+  into_id: number;
+  /** Direct children that moved under the kept category. */
+  moved_children: number;
+  /** Materials that got the kept category. */
+  added_materials: number;
+}
+
 /** GET /distribution/userMaterialTag/?is_all=1: every tag. */
 export function listTags(client: Client, options?: CallOptions): Promise<MaterialTag[]> {
   return client.get('/distribution/userMaterialTag/', { ...options, query: { is_all: 1 } });
@@ -266,6 +285,20 @@ export function updateTag(
 /** DELETE /distribution/userMaterialTag/{id}: the tag goes; its materials stay. */
 export function deleteTag(client: Client, id: Id, options?: CallOptions): Promise<TagRemoval> {
   return client.delete(`/distribution/userMaterialTag/${segment(id)}`, options);
+}
+
+/** POST /distribution/userMaterialTag/{id}/merge: tag `id` goes into tag `into_id`. */
+export function mergeTag(
+  client: Client,
+  id: Id,
+  intoId: number,
+  options?: CallOptions,
+): Promise<TagMerge> {
+  return client.post(
+    `/distribution/userMaterialTag/${segment(id)}/merge`,
+    { into_id: intoId },
+    options,
+  );
 }
 
 /** GET /distribution/userMaterialCategory: the whole category tree, each level in sort order. */
@@ -307,6 +340,23 @@ export function deleteCategory(
   options?: CallOptions,
 ): Promise<CategoryRemoval> {
   return client.delete(`/distribution/userMaterialCategory/${segment(id)}`, options);
+}
+
+/**
+ * POST /distribution/userMaterialCategory/{id}/merge: category `id` goes into `into_id`, which
+ * takes its materials and its direct children (after its own).
+ */
+export function mergeCategory(
+  client: Client,
+  id: Id,
+  intoId: number,
+  options?: CallOptions,
+): Promise<CategoryMerge> {
+  return client.post(
+    `/distribution/userMaterialCategory/${segment(id)}/merge`,
+    { into_id: intoId },
+    options,
+  );
 }
 
 /** POST /distribution/userMaterialCategory/updateSort: saves one level's order or the whole tree. */

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client.js';
 import { materials, type MaterialRow } from '../../src/modules/materials/schema.js';
 import type { Owner } from '../../src/modules/materials/owner.js';
 import { callApi } from './api.js';
-import { uploadFormData } from './uploads.js';
+import { makeSignedInUser, uploadFormData } from './uploads.js';
 
 /** A deterministic pseudo-random sequence for drawing pictures. */
 function sequence(seed: number): () => number {
@@ -86,4 +86,15 @@ export async function uploadMaterial(
     payload: uploadFormData(form.data, file, {}, randomName),
   });
   return res.json();
+}
+
+/** A signed-in reseller and the owner its gallery rows carry. */
+export interface GalleryOwner {
+  token: string;
+  owner: Owner;
+}
+
+export async function galleryOwner(db: Db): Promise<GalleryOwner> {
+  const { user, token } = await makeSignedInUser(db);
+  return { token, owner: { siteId: user.siteId, userId: user.id } };
 }

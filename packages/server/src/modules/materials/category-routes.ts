@@ -9,6 +9,7 @@ import {
   categoryTree,
   createCategory,
   deleteCategory,
+  mergeCategory,
   saveCategorySort,
   updateCategory,
 } from './category-service.js';
@@ -18,6 +19,7 @@ import { ownerOf } from './owner.js';
 import {
   bearer,
   CategoryNameSchema,
+  CategoryMergeSchema,
   CategoryNodeSchema,
   CategorySchema,
   IdParams,
@@ -37,6 +39,7 @@ const CreateBody = Type.Object({
   sort: Type.Optional(SortSchema),
 });
 const UpdateParams = Type.Object({ parent_id: ParentSchema });
+const MergeBody = Type.Object({ into_id: IdSchema('要合并到的分类') });
 const UpdateBody = Type.Object({
   id: IdSchema('分类 id'),
   name: Type.Optional(CategoryNameSchema),
@@ -206,6 +209,30 @@ export const categoryRoutes: FastifyPluginAsync = async (root) => {
         throw invalid('请提供新的顺序：ids（同一级）或 tree（整棵树）');
       }
       return ok(tree, '排序已保存');
+    },
+  );
+
+  app.post(
+    '/distribution/userMaterialCategory/:id/merge',
+    {
+      config: { permission: 'myClass.edit' },
+      schema: {
+        tags: ['materials'],
+        summary: '合并分类：素材和直接下级分类移到 into_id 分类，然后删除该分类',
+        security: bearer,
+        params: IdParams,
+        body: MergeBody,
+        response: { 200: envelopeOf(CategoryMergeSchema) },
+      },
+    },
+    async (request) => {
+      const merge = await mergeCategory(
+        app.db,
+        ownerOf(request),
+        request.params.id,
+        request.body.into_id,
+      );
+      return ok(merge, '分类已合并');
     },
   );
 };

@@ -1,12 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type {
+  CategoryMerge,
   CategoryRemoval,
   CategorySortBody,
   MaterialCategory,
   MaterialCategoryNode,
 } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { conflict, notFound } from '../../http/envelope.js';
+import { conflict, invalid, notFound } from '../../http/envelope.js';
 import {
   assertCanPlace,
   buildTree,
@@ -14,6 +15,7 @@ import {
   levelOf,
   placementsAfterDelete,
   placementsForLevel,
+  placementsForMerge,
   placementsForMove,
   placementsForTree,
   type Placement,
@@ -190,6 +192,49 @@ export async function deleteCategory(db: Db, owner: Owner, id: number): Promise<
     await applyPlacements(tx, owner, changedPlacements(rows, placementsAfterDelete(rows, id)));
     await tx.delete(materialCategories).where(eq(materialCategories.id, id));
     return { id, moved_children: movedChildren, unlinked_materials: linked?.n ?? 0 };
+  });
+}
+
+/**
+ * Merges category `id` into `intoId`: its materials get `intoId` (one link each), its direct
+ * children move under `intoId` after that category's own, and `id` goes.
+ */
+export async function mergeCategory(
+  db: Db,
+  owner: Owner,
+  id: number,
+  intoId: number,
+): Promise<CategoryMerge> {
+  if (id === intoId) throw invalid('不能把分类合并到它自己');
+  return db.transaction(async (tx) => {
+    await lockCategories(tx, owner);
+    const rows = await loadCategoryRows(tx, owner);
+    const placements = placementsForMerge(rows, id, intoId);
+    const added = await tx
+      .insert(materialCategoryLinks)
+      .select(
+        tx
+          .select({
+            materialId: materialCategoryLinks.materialId,
+            categoryId: sql<number>`${intoId}::integer`.as('category_id'),
+            siteId: materialCategoryLinks.siteId,
+            userId: materialCategoryLinks.userId,
+          })
+          .from(materialCategoryLinks)
+          .where(
+            and(ownedBy(materialCategoryLinks, owner), eq(materialCategoryLinks.categoryId, id)),
+          ),
+      )
+      .onConflictDoNothing()
+      .returning({ materialId: materialCategoryLinks.materialId });
+    await applyPlacements(tx, owner, changedPlacements(rows, placements));
+    await tx.delete(materialCategories).where(eq(materialCategories.id, id));
+    return {
+      merged_id: id,
+      into_id: intoId,
+      moved_children: levelOf(rows, id).length,
+      added_materials: added.length,
+    };
   });
 }
 

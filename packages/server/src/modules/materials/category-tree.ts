@@ -1,5 +1,5 @@
 import type { CategorySortNode, MaterialCategoryNode } from '@podkit/sdk-core';
-import { invalid, notFound } from '../../http/envelope.js';
+import { conflict, invalid, notFound } from '../../http/envelope.js';
 
 /** Deepest nesting of categories: a top-level category is at depth 1. */
 export const MAX_CATEGORY_DEPTH = 5;
@@ -145,6 +145,47 @@ export function placementsAfterDelete(rows: readonly TreeCategory[], id: number)
     row.id === id ? children : [row.id],
   );
   return numbered(level, deleted.parentId);
+}
+
+/**
+ * Placements after merging `id` into `intoId`: `id`'s direct children go under `intoId` after its
+ * own children, and `id`'s level closes up. `intoId` may not be `id` or below it, every moved
+ * subtree must still fit MAX_CATEGORY_DEPTH, and names stay unique under `intoId`.
+ */
+export function placementsForMerge(
+  rows: readonly TreeCategory[],
+  id: number,
+  intoId: number,
+): Placement[] {
+  const merged = rows.find((row) => row.id === id);
+  if (!merged) throw notFound('分类');
+  const into = rows.find((row) => row.id === intoId);
+  if (!into) throw notFound('要合并到的分类');
+  if (subtreeIds(rows, id).includes(intoId)) {
+    throw invalid('不能把分类合并到它自己或它的下级分类');
+  }
+  const children = levelOf(rows, id);
+  const kept = levelOf(rows, intoId).filter((row) => row.id !== id);
+  for (const child of children) {
+    if (depthOf(rows, intoId) + heightOf(rows, child.id) > MAX_CATEGORY_DEPTH) throw tooDeep();
+    if (kept.some((row) => row.name === child.name)) {
+      throw conflict(`「${into.name}」下已有名为「${child.name}」的分类`);
+    }
+  }
+  const placements = numbered(
+    [...kept, ...children].map((row) => row.id),
+    intoId,
+  );
+  if (merged.parentId !== intoId) {
+    const oldLevel = levelOf(rows, merged.parentId).filter((row) => row.id !== id);
+    placements.push(
+      ...numbered(
+        oldLevel.map((row) => row.id),
+        merged.parentId,
+      ),
+    );
+  }
+  return placements;
 }
 
 /**

@@ -6,8 +6,16 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { requiredName } from './material-names.js';
 import { ownerOf } from './owner.js';
-import { allTags, createTag, deleteTag, renameTag, tagPage } from './tag-service.js';
-import { bearer, FlagSchema, IdParams, TagNameSchema, TagSchema } from './wire-schemas.js';
+import { allTags, createTag, deleteTag, mergeTag, renameTag, tagPage } from './tag-service.js';
+import {
+  bearer,
+  FlagSchema,
+  IdParams,
+  IdSchema,
+  TagMergeSchema,
+  TagNameSchema,
+  TagSchema,
+} from './wire-schemas.js';
 
 const TagListQuery = Type.Object({
   is_all: Type.Optional(FlagSchema('全部', '1 返回全部标签（数组）；否则分页返回')),
@@ -15,6 +23,7 @@ const TagListQuery = Type.Object({
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 });
 const TagBody = Type.Object({ name: TagNameSchema });
+const MergeBody = Type.Object({ into_id: IdSchema('要合并到的标签') });
 
 /** User material tags (spec 7): list, create, rename, delete. */
 export const tagRoutes: FastifyPluginAsync = async (root) => {
@@ -114,6 +123,30 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const removal = await deleteTag(app.db, ownerOf(request), request.params.id);
       return ok(removal, '标签已删除');
+    },
+  );
+
+  app.post(
+    '/distribution/userMaterialTag/:id/merge',
+    {
+      config: { permission: 'definitionTags.edit' },
+      schema: {
+        tags: ['materials'],
+        summary: '合并标签：该标签的素材都加上 into_id 标签，然后删除该标签',
+        security: bearer,
+        params: IdParams,
+        body: MergeBody,
+        response: { 200: envelopeOf(TagMergeSchema) },
+      },
+    },
+    async (request) => {
+      const merge = await mergeTag(
+        app.db,
+        ownerOf(request),
+        request.params.id,
+        request.body.into_id,
+      );
+      return ok(merge, `已合并到「${merge.tag.name}」`);
     },
   );
 };

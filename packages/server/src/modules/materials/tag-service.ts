@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { MaterialTag, TagRemoval } from '@podkit/sdk-core';
+import type { MaterialTag, TagMerge, TagRemoval } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { conflict, notFound } from '../../http/envelope.js';
+import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { escapeLike } from './material-queries.js';
 import { ownedBy, type Owner } from './owner.js';
 import { materialTagLinks, materialTags } from './schema.js';
@@ -117,4 +117,39 @@ export async function deleteTag(db: Db, owner: Owner, id: number): Promise<TagRe
   const tag = await oneTag(db, owner, id);
   await db.delete(materialTags).where(and(ownedBy(materialTags, owner), eq(materialTags.id, id)));
   return { id, unlinked_materials: tag.material_count };
+}
+
+/**
+ * Merges tag `id` into `intoId`: every material with `id` gets `intoId` (one that has both keeps
+ * one link), then `id` goes. One transaction: a failure leaves both tags as they were.
+ */
+export async function mergeTag(
+  db: Db,
+  owner: Owner,
+  id: number,
+  intoId: number,
+): Promise<TagMerge> {
+  if (id === intoId) throw invalid('不能把标签合并到它自己');
+  const added = await db.transaction(async (tx) => {
+    await oneTag(tx, owner, id);
+    await oneTag(tx, owner, intoId);
+    const moved = await tx
+      .insert(materialTagLinks)
+      .select(
+        tx
+          .select({
+            materialId: materialTagLinks.materialId,
+            tagId: sql<number>`${intoId}::integer`.as('tag_id'),
+            siteId: materialTagLinks.siteId,
+            userId: materialTagLinks.userId,
+          })
+          .from(materialTagLinks)
+          .where(and(ownedBy(materialTagLinks, owner), eq(materialTagLinks.tagId, id))),
+      )
+      .onConflictDoNothing()
+      .returning({ materialId: materialTagLinks.materialId });
+    await tx.delete(materialTags).where(and(ownedBy(materialTags, owner), eq(materialTags.id, id)));
+    return moved.length;
+  });
+  return { merged_id: id, tag: await oneTag(db, owner, intoId), added_materials: added };
 }

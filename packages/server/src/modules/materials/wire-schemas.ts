@@ -1,10 +1,12 @@
 import type {
+  CategoryMerge,
   Material,
   MaterialCategory,
   MaterialCategoryNode,
   MaterialChange,
   MaterialTag,
   MaterialType,
+  TagMerge,
 } from '@podkit/sdk-core';
 import { Type, type TSchema } from 'typebox';
 import { IdSchema } from '../../http/schemas.js';
@@ -108,6 +110,23 @@ export const MaterialSchema = wireSchema<Material>()(
     categories: Type.Array(
       Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer() }),
     ),
+  }),
+);
+
+export const TagMergeSchema = wireSchema<TagMerge>()(
+  Type.Object({
+    merged_id: Type.Integer({ description: '被合并（已删除）的标签' }),
+    tag: TagSchema,
+    added_materials: Type.Integer({ description: '新加上保留标签的素材数' }),
+  }),
+);
+
+export const CategoryMergeSchema = wireSchema<CategoryMerge>()(
+  Type.Object({
+    merged_id: Type.Integer({ description: '被合并（已删除）的分类' }),
+    into_id: Type.Integer(),
+    moved_children: Type.Integer({ description: '移到保留分类下的直接下级分类数' }),
+    added_materials: Type.Integer({ description: '新加入保留分类的素材数' }),
   }),
 );
 

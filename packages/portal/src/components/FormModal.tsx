@@ -1,0 +1,45 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A dialog around one form: OK validates, hands the values to `submit` and closes through `onDone`
+ * once the server took them; a refusal keeps it open with what was typed (the client shows why).
+ */
+export function FormModal<Values extends object>(props: {
+  title: string;
+  okText: string;
+  initialValues?: Partial<Values>;
+  submit: (values: Values) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+  children: (form: FormInstance<Values>, submit: () => void) => ReactNode;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  async function submit() {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await props.submit(values);
+      props.onDone();
+    } catch {
+      setSaving(false);
+    }
+  }
+  return (
+    <Modal
+      open
+      title={props.title}
+      okText={props.okText}
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={props.onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={props.initialValues}>
+        {props.children(form, () => void submit())}
+      </Form>
+    </Modal>
+  );
+}

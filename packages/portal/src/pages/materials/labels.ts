@@ -1,0 +1,2 @@
+/** Longest tag or category name the server takes (its TagNameSchema / CategoryNameSchema). */
+export const LABEL_MAX = 30;
