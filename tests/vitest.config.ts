@@ -17,7 +17,7 @@ export default defineConfig({
     // the first failure's pages are still printed (support/failure-report.ts). Beside the server
     // suites on two cores, a browser step has failed about once in three CI runs without
     // failing again in many runs alone; a flow that is really broken fails both times.
-    retry: 1,
+    retry: Number(process.env.E2E_RETRY ?? 1),
     // One built server is shared by every file; files run one after another.
     fileParallelism: false,
   },

@@ -1,4 +1,10 @@
-import { auth, materials, uploadFile, type Client } from '@podkit/sdk-core';
+import {
+  auth,
+  materials,
+  uploadFile,
+  type Client,
+  type MaterialUploadResult,
+} from '@podkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
@@ -20,7 +26,7 @@ beforeAll(async () => {
   for (const name of ['海浪.png', '椰树.png', '墨镜.png']) {
     const stored = (await uploadFile(reseller.client, namedBlob(artPng(), name, 'image/png'), {
       type: 'material',
-    })) as { material_id: number };
+    })) as MaterialUploadResult;
     pictures.push(stored.material_id);
   }
 }, 180_000);

@@ -100,6 +100,13 @@ export * as coupons from './api/coupons';
 export * as addressBlack from './api/address-black';
 export * as team from './api/team';
 export * as productSkus from './api/product-skus';
+export * as memberLevels from './api/member-levels';
+export type {
+  AdminMemberLevel,
+  AdminMemberLevelInput,
+  MemberLevel,
+  MemberLevelBuyBody,
+} from './api/member-levels';
 export * as tortBrands from './api/tort-brands';
 export type {
   TortBrand,

@@ -16,6 +16,7 @@ const RechargeApprovalsPage = lazyPage(() => import('./recharge/RechargeApproval
 const CouponsPage = lazyPage(() => import('./coupons/CouponsPage.js'));
 const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
 const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'));
+const MemberLevelsPage = lazyPage(() => import('./member-levels/MemberLevelsPage.js'));
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
@@ -94,6 +95,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'logistics',
         element: page(LogisticsPage),
         handle: { name: 'adminLogistics', roles: operatorOnly },
+      },
+      {
+        path: 'memberLevels',
+        element: page(MemberLevelsPage),
+        handle: { name: 'adminMemberLevels', roles: operatorOnly },
       },
       {
         path: 'tortBrand',

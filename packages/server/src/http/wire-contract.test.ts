@@ -31,7 +31,7 @@ const UNCHECKED_ANSWERS_LEFT: Record<string, number> = {
   stores: 4,
   team: 2,
   'tort-brands': 1,
-  users: 7,
+  users: 6,
   'work-orders': 1,
 };
 

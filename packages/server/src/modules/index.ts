@@ -14,6 +14,7 @@ import goods from './goods/index.js';
 import health from './health/index.js';
 import jobs from './jobs/index.js';
 import materials from './materials/index.js';
+import memberLevels from './member-levels/index.js';
 import menu from './menu/index.js';
 import messages from './messages/index.js';
 import notices from './notices/index.js';
@@ -65,6 +66,7 @@ export const apiModules: FastifyPluginAsync[] = [
   addressBlack,
   orderAdmin,
   recharge,
+  memberLevels,
   exportsModule,
   stores,
   orderImport,

@@ -22,9 +22,21 @@ export const DEMO_OPERATOR = { username: 'operator', password: 'operator123456' 
 
 /** Three levels by accumulated recharge (cents). */
 const demoLevels = [
-  { levelName: '普通会员', thresholdCents: 0, sort: 1 },
-  { levelName: '白银会员', thresholdCents: 100_000, sort: 2 },
-  { levelName: '黄金会员', thresholdCents: 500_000, sort: 3 },
+  { levelName: '普通会员', thresholdCents: 0, sort: 1, benefits: '注册即享，按标准价下单。' },
+  {
+    levelName: '白银会员',
+    thresholdCents: 100_000,
+    sort: 2,
+    priceCents: 29_900,
+    benefits: '白银会员价（部分底板更低），工单优先处理。',
+  },
+  {
+    levelName: '黄金会员',
+    thresholdCents: 500_000,
+    sort: 3,
+    priceCents: 99_900,
+    benefits: '黄金会员价，专属客服，批量下单优先排产。',
+  },
 ];
 
 const rowCount = sql<number>`count(*)::int`;

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { currentLevel, groupBalance, levelForRecharge, type GroupLevel } from './group-level.js';
 
+const level = (id: number, levelName: string, thresholdCents: number): GroupLevel => ({
+  id,
+  levelName,
+  thresholdCents,
+  sort: id,
+  priceCents: null,
+  benefits: '',
+});
 const levels: GroupLevel[] = [
-  { id: 1, levelName: '普通会员', thresholdCents: 0, sort: 1 },
-  { id: 2, levelName: '白银会员', thresholdCents: 100_000, sort: 2 },
-  { id: 3, levelName: '黄金会员', thresholdCents: 500_000, sort: 3 },
+  level(1, '普通会员', 0),
+  level(2, '白银会员', 100_000),
+  level(3, '黄金会员', 500_000),
 ];
 
 describe('group levels', () => {

@@ -9,6 +9,9 @@ export interface GroupLevel {
   levelName: string;
   thresholdCents: number;
   sort: number;
+  /** null: reached only by recharge. */
+  priceCents: number | null;
+  benefits: string;
 }
 
 /** A site's levels from the lowest threshold up. */
@@ -19,6 +22,8 @@ export async function siteGroupLevels(db: Db, siteId: number): Promise<GroupLeve
       levelName: groups.levelName,
       thresholdCents: groups.thresholdCents,
       sort: groups.sort,
+      priceCents: groups.priceCents,
+      benefits: groups.benefits,
     })
     .from(groups)
     .where(eq(groups.siteId, siteId))

@@ -10,8 +10,9 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { currentLevel, levelForRecharge, siteGroupLevels } from './group-level.js';
+export { currentLevel, groupBalance, levelForRecharge, siteGroupLevels } from './group-level.js';
 export type { GroupLevel } from './group-level.js';
 export { groups, users } from './schema.js';
+export { GroupBalanceSchema } from './schemas.js';
 export type { User } from './schema.js';
 export { signedInActor, signedInUser } from './signed-in.js';

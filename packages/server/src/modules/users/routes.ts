@@ -10,6 +10,7 @@ import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
 import { recordPageVisit } from './page-visits.js';
 import { toProfile, updateProfile } from './profile.js';
 import { signedInActor, signedInUser } from './signed-in.js';
+import { GroupBalanceSchema } from './schemas.js';
 import { toUserInfo } from './user-info.js';
 
 const UserInfoSchema = Type.Object({
@@ -30,15 +31,6 @@ const UserInfoSchema = Type.Object({
       { description: '子账号登录时为该子账号，其余字段为主账号的' },
     ),
   ),
-});
-
-const GroupBalanceSchema = Type.Object({
-  level_name: Type.String(),
-  next_group_level_name: Type.String(),
-  next_group_level_balance: Type.Union([Type.String(), Type.Literal(-1)], {
-    description: '下一等级所需累计充值（元）；已是最高等级时为 -1',
-  }),
-  recharge_balance: Type.String({ description: '累计充值（元）' }),
 });
 
 const GroupSchema = Type.Object({

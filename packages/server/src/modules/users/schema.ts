@@ -22,6 +22,10 @@ export const groups = pgTable('groups', {
   /** Accumulated recharge (cents) at which this level is reached. */
   thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull().default(0),
   sort: integer('sort').notNull().default(0),
+  /** What a reseller pays from the balance to take this level at once; null: only by recharge. */
+  priceCents: bigint('price_cents', { mode: 'number' }),
+  /** What the level gives, as the operator words it (shown on 会员等级). */
+  benefits: text('benefits').notNull().default(''),
 });
 
 export const userRoles = ['reseller', 'operator'] as const;

@@ -86,7 +86,7 @@ export async function changeBalance(
   }
 }
 
-async function findByKey(
+export async function findByKey(
   db: DbExecutor,
   userId: number,
   key: string,
