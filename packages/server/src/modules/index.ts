@@ -13,6 +13,7 @@ import exportsModule from './exports/index.js';
 import goods from './goods/index.js';
 import health from './health/index.js';
 import jobs from './jobs/index.js';
+import mail from './mail/index.js';
 import materials from './materials/index.js';
 import menu from './menu/index.js';
 import messages from './messages/index.js';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   users,
   menu,
   sms,
+  mail,
   uploads,
   notices,
   messages,

@@ -15,3 +15,4 @@ export type { GroupLevel } from './group-level.js';
 export { groups, users } from './schema.js';
 export type { User } from './schema.js';
 export { signedInActor, signedInUser } from './signed-in.js';
+export { maskEmail, maskPhone } from './user-info.js';
