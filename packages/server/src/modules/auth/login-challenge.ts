@@ -36,6 +36,7 @@ export async function createLoginChallenge(
     .delete(loginChallenges)
     .where(
       and(
+        eq(loginChallenges.siteId, user.siteId),
         eq(loginChallenges.userId, user.id),
         lt(loginChallenges.createdAt, new Date(now.getTime() - 86_400_000)),
       ),
