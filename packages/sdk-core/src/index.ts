@@ -161,7 +161,15 @@ export type {
   ReleaseResult,
 } from './api/publishing';
 export * as accountSecurity from './api/account-security';
-export type { SignInRecord } from './api/account-security';
+export type {
+  CodeSent,
+  RecoveryCodes,
+  SecurityOverview,
+  SignInRecord,
+  TwoStepProof,
+  TwoStepSetup,
+  TwoStepStatus,
+} from './api/account-security';
 export * as recharge from './api/recharge';
 export * as workOrders from './api/work-orders';
 export { WORK_ORDER_STATUS_LABELS, WORK_ORDER_TYPE_LABELS } from './api/work-orders';
@@ -236,7 +244,15 @@ export type {
 } from './api/order-admin';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
 export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
-export type { Captcha, LoginBody, PhoneCodeScene, SessionToken } from './api/auth';
+export type {
+  Captcha,
+  LoginAnswer,
+  LoginBody,
+  PhoneCodeScene,
+  SessionToken,
+  TwoStepNeeded,
+  TwoStepSession,
+} from './api/auth';
 export type {
   GroupBalance,
   GroupLevel,

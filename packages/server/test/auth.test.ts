@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type AuthDeps } from '../src/modules/auth/auth-service.js';
 import { issueCaptcha } from '../src/modules/auth/captcha.js';
 import { SESSION_TTL_MS, createSession } from '../src/modules/auth/session-token.js';
+import { OutboxMailProvider } from '../src/modules/mail/provider.js';
 import { OutboxSmsProvider } from '../src/modules/sms/provider.js';
 import { sites, type Site } from '../src/modules/sites/schema.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
@@ -454,6 +455,7 @@ describe(`login rate limit on ${testDbKind}`, () => {
     const deps: AuthDeps = {
       db: db(),
       sms: new OutboxSmsProvider(db(), { info: () => {} }),
+      mail: new OutboxMailProvider(db(), { info: () => {} }),
       now: () => clock,
     };
     const attempt = (password: string) =>

@@ -32,3 +32,104 @@ export function signIns(client: Client, options?: CallOptions): Promise<SignInRe
 export function endSignIn(client: Client, id: Id, options?: CallOptions): Promise<null> {
   return client.delete(`/distribution/user/sessions/${segment(id)}`, options);
 }
+
+export interface TwoStepStatus {
+  enabled: boolean;
+  enabled_at: string | null;
+  /** Unused recovery codes (0 while two-step is off). */
+  recovery_codes_left: number;
+}
+
+/** 账户安全's summary. */
+export interface SecurityOverview {
+  two_step: TwoStepStatus;
+  /** Masked ('138****8000'); '' when none. */
+  phone: string;
+  /** Masked ('li****@example.com'); '' when none. */
+  email: string;
+}
+
+export interface TwoStepSetup {
+  /** Base32 secret, for typing into an app that cannot scan. */
+  secret: string;
+  otpauth_url: string;
+  /** The otpauth URL as a QR picture (data:image/png;base64,…). */
+  qr_code: string;
+}
+
+/** Turning two-step off needs one of them. */
+/** The one-time recovery codes, shown once when two-step sign-in is turned on. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}
+
+/** A verification code went out; it works for this many seconds. */
+export interface CodeSent {
+  expires_in: number;
+}
+
+export type TwoStepProof = { code: string } | { password: string };
+
+/** GET /distribution/user/security */
+export function getOverview(client: Client, options?: CallOptions): Promise<SecurityOverview> {
+  return client.get('/distribution/user/security', options);
+}
+
+/** POST /distribution/user/twoStep/setup: a new secret for the authenticator app. */
+export function setupTwoStep(client: Client, options?: CallOptions): Promise<TwoStepSetup> {
+  return client.post('/distribution/user/twoStep/setup', undefined, options);
+}
+
+/** POST /distribution/user/twoStep/enable: the app's code turns it on; the recovery codes come once. */
+export function enableTwoStep(
+  client: Client,
+  body: { code: string },
+  options?: CallOptions,
+): Promise<RecoveryCodes> {
+  return client.post('/distribution/user/twoStep/enable', body, options);
+}
+
+/** POST /distribution/user/twoStep/disable with an app code, a recovery code or the password. */
+export function disableTwoStep(
+  client: Client,
+  body: TwoStepProof,
+  options?: CallOptions,
+): Promise<SecurityOverview> {
+  return client.post('/distribution/user/twoStep/disable', body, options);
+}
+
+/** POST /distribution/user/phone/code: an SMS code to the new phone. */
+export function sendPhoneChangeCode(
+  client: Client,
+  body: { phone: string },
+  options?: CallOptions,
+): Promise<CodeSent> {
+  return client.post('/distribution/user/phone/code', body, options);
+}
+
+/** PUT /distribution/user/phone with the code the new phone received. */
+export function changePhone(
+  client: Client,
+  body: { phone: string; code: string },
+  options?: CallOptions,
+): Promise<SecurityOverview> {
+  return client.put('/distribution/user/phone', body, options);
+}
+
+/** POST /distribution/user/email/code: a code mailed to the new address. */
+export function sendEmailChangeCode(
+  client: Client,
+  body: { email: string },
+  options?: CallOptions,
+): Promise<CodeSent> {
+  return client.post('/distribution/user/email/code', body, options);
+}
+
+/** PUT /distribution/user/email with the code the new address received. */
+export function changeEmail(
+  client: Client,
+  body: { email: string; code: string },
+  options?: CallOptions,
+): Promise<SecurityOverview> {
+  return client.put('/distribution/user/email', body, options);
+}

@@ -4,6 +4,7 @@ import { createClient, type Client } from '../client/client';
 import { createMemoryNotifier } from '../notifier/memory-notifier';
 import { createMemoryStorage } from '../token/key-value-storage';
 import { createTokenStore } from '../token/token-store';
+import * as accountSecurity from './account-security';
 import * as addresses from './addresses';
 import * as auth from './auth';
 import * as cart from './cart';
@@ -50,6 +51,11 @@ const address: addresses.UserAddressInput = {
 const seen: Seen[] = [];
 const answers: Record<string, unknown> = {
   '/req/api/auth/login': { token: 'fresh-login-token', expires_at: '2030-01-01T00:00:00.000Z' },
+  '/req/api/auth/login/twoStep': {
+    token: 'two-step-token',
+    expires_at: '2030-01-01T00:00:00.000Z',
+    recovery_codes_left: null,
+  },
   '/req/api/auth/register': {
     token: 'fresh-register-token',
     expires_at: '2030-01-01T00:00:00.000Z',
@@ -752,6 +758,60 @@ const rows: Row[] = [
     'GET',
     '/admin/ossUpload?type=avatar&name=me.png',
   ],
+  [
+    'accountSecurity.getOverview',
+    (c) => accountSecurity.getOverview(c),
+    'GET',
+    '/distribution/user/security',
+  ],
+  [
+    'accountSecurity.setupTwoStep',
+    (c) => accountSecurity.setupTwoStep(c),
+    'POST',
+    '/distribution/user/twoStep/setup',
+  ],
+  [
+    'accountSecurity.enableTwoStep',
+    (c) => accountSecurity.enableTwoStep(c, { code: '123456' }),
+    'POST',
+    '/distribution/user/twoStep/enable',
+    { code: '123456' },
+  ],
+  [
+    'accountSecurity.disableTwoStep',
+    (c) => accountSecurity.disableTwoStep(c, { password: 'abc12345' }),
+    'POST',
+    '/distribution/user/twoStep/disable',
+    { password: 'abc12345' },
+  ],
+  [
+    'accountSecurity.sendPhoneChangeCode',
+    (c) => accountSecurity.sendPhoneChangeCode(c, { phone: '13900139000' }),
+    'POST',
+    '/distribution/user/phone/code',
+    { phone: '13900139000' },
+  ],
+  [
+    'accountSecurity.changePhone',
+    (c) => accountSecurity.changePhone(c, { phone: '13900139000', code: '123456' }),
+    'PUT',
+    '/distribution/user/phone',
+    { phone: '13900139000', code: '123456' },
+  ],
+  [
+    'accountSecurity.sendEmailChangeCode',
+    (c) => accountSecurity.sendEmailChangeCode(c, { email: 'li@example.com' }),
+    'POST',
+    '/distribution/user/email/code',
+    { email: 'li@example.com' },
+  ],
+  [
+    'accountSecurity.changeEmail',
+    (c) => accountSecurity.changeEmail(c, { email: 'li@example.com', code: '123456' }),
+    'PUT',
+    '/distribution/user/email',
+    { email: 'li@example.com', code: '123456' },
+  ],
 ];
 
 const cases = rows.map(([name, call, method, url, body]) => ({ name, call, method, url, body }));
@@ -803,7 +863,7 @@ describe('typed calls of spec section 7', () => {
   it('auth.login posts the credentials and saves the token for the next calls', async () => {
     const { client, tokenStore } = setup(false);
     const session = await auth.login(client, { username: 'demo', password: 'demo123456' });
-    expect(session.token).toBe('fresh-login-token');
+    expect(session).toMatchObject({ token: 'fresh-login-token' });
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: '/api/auth/login',
@@ -813,6 +873,30 @@ describe('typed calls of spec section 7', () => {
     expect(tokenStore.get()).toBe('fresh-login-token');
     await user.getInfo(client);
     expect(seen[1]?.authorization).toBe('Bearer fresh-login-token');
+  });
+
+  it('auth.login keeps no token when two-step is on, and loginTwoStep saves the one it gets', async () => {
+    const { client, tokenStore } = setup(false);
+    const tokenAnswer = answers['/req/api/auth/login'];
+    answers['/req/api/auth/login'] = {
+      two_step_required: true,
+      challenge_id: 'challenge-1',
+      expires_at: '2030-01-01T00:00:00.000Z',
+    };
+    try {
+      const answer = await auth.login(client, { username: 'safe', password: 'safe123456' });
+      expect(auth.needsTwoStep(answer)).toBe(true);
+      expect(tokenStore.get()).toBeNull();
+      await auth.loginTwoStep(client, { challenge_id: 'challenge-1', code: '123456' });
+    } finally {
+      answers['/req/api/auth/login'] = tokenAnswer;
+    }
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login/twoStep',
+      body: { challenge_id: 'challenge-1', code: '123456' },
+    });
+    expect(tokenStore.get()).toBe('two-step-token');
   });
 
   it('auth.register posts the form and signs in at once', async () => {

@@ -19,6 +19,35 @@ export interface SessionToken {
   expires_at: string;
 }
 
+/**
+ * The login answer of an account with two-step sign-in on: the password was right, but there is no
+ * token yet. Send `challenge_id` with a code to `POST /api/auth/login/twoStep`.
+ */
+export interface TwoStepNeeded {
+  two_step_required: true;
+  /** Good for one sign-in until `expires_at` (5 minutes). */
+  challenge_id: string;
+  expires_at: string;
+}
+
+/** `POST /api/auth/login` answers a session, or with two-step on, the code step. */
+export type LoginAnswer = SessionToken | TwoStepNeeded;
+
+export function needsTwoStep(answer: LoginAnswer): answer is TwoStepNeeded {
+  return 'challenge_id' in answer;
+}
+
+export interface TwoStepLoginBody {
+  challenge_id: string;
+  /** The 6 digits of the authenticator app, or one of the recovery codes. */
+  code: string;
+}
+
+export interface TwoStepSession extends SessionToken {
+  /** After a recovery code: how many are left; null after an app code. */
+  recovery_codes_left: number | null;
+}
+
 export type PhoneCodeScene = 'register' | 'forget';
 
 export interface PhoneCodeBody {
@@ -50,13 +79,31 @@ export function getCaptcha(client: Client, options?: CallOptions): Promise<Captc
   return client.get('/api/auth/captcha', options);
 }
 
-/** POST /api/auth/login. Saves the returned token in the client's token store for 7 days. */
+/**
+ * POST /api/auth/login. Saves a returned token in the client's token store for 7 days; with
+ * two-step sign-in on, answers the code step instead (see `needsTwoStep`, `loginTwoStep`).
+ */
 export async function login(
   client: Client,
   body: LoginBody,
   options?: CallOptions,
-): Promise<SessionToken> {
-  const session = await client.post<SessionToken>('/api/auth/login', { ...body }, options);
+): Promise<LoginAnswer> {
+  const answer = await client.post<LoginAnswer>('/api/auth/login', { ...body }, options);
+  if (!needsTwoStep(answer)) client.tokenStore.set(answer.token);
+  return answer;
+}
+
+/** POST /api/auth/login/twoStep: the code step of a sign-in. Saves the token for 7 days. */
+export async function loginTwoStep(
+  client: Client,
+  body: TwoStepLoginBody,
+  options?: CallOptions,
+): Promise<TwoStepSession> {
+  const session = await client.post<TwoStepSession>(
+    '/api/auth/login/twoStep',
+    { ...body },
+    options,
+  );
   client.tokenStore.set(session.token);
   return session;
 }

@@ -11,12 +11,13 @@ import { describe, expect, it } from 'vitest';
  * lowers its count here.
  */
 const UNCHECKED_ANSWERS_LEFT: Record<string, number> = {
-  auth: 6,
+  auth: 3,
   cart: 1,
   coupons: 3,
   embed: 4,
   goods: 2,
   health: 1,
+  mail: 1,
   materials: 2,
   menu: 1,
   messages: 1,

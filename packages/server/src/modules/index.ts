@@ -13,6 +13,7 @@ import exportsModule from './exports/index.js';
 import goods from './goods/index.js';
 import health from './health/index.js';
 import jobs from './jobs/index.js';
+import mail from './mail/index.js';
 import materials from './materials/index.js';
 import memberLevels from './member-levels/index.js';
 import menu from './menu/index.js';
@@ -44,6 +45,7 @@ export const apiModules: FastifyPluginAsync[] = [
   users,
   menu,
   sms,
+  mail,
   uploads,
   notices,
   messages,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 import { systemRoleId } from '../../src/modules/menu/roles.js';
+import { mailOutbox } from '../../src/modules/mail/schema.js';
 import { smsOutbox } from '../../src/modules/sms/schema.js';
 import { sites, siteDomains } from '../../src/modules/sites/schema.js';
 import { users, type User, type UserRole } from '../../src/modules/users/schema.js';
@@ -95,5 +96,18 @@ export async function latestSmsCode(db: Db, siteId: number, phone: string): Prom
     .limit(1);
   const code = sms && /验证码为 (\d{6})/.exec(sms.text)?.[1];
   if (!code) throw new Error(`no verification code was texted to ${phone}`);
+  return code;
+}
+
+/** The 6-digit code in the newest e-mail sent to an address, as the mail outbox keeps it. */
+export async function latestMailCode(db: Db, siteId: number, to: string): Promise<string> {
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.siteId, siteId), eq(mailOutbox.toAddress, to)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail && /验证码为 (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no verification code was mailed to ${to}`);
   return code;
 }

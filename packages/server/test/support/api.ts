@@ -12,7 +12,7 @@ export async function callApi<T = unknown>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { token?: string; host?: string; payload?: unknown } = {},
+  options: { token?: string; host?: string; payload?: unknown; ip?: string } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -21,6 +21,7 @@ export async function callApi<T = unknown>(
     method,
     url,
     headers,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
   return { http: res.statusCode, ...(res.json() as Omit<ApiAnswer<T>, 'http'>) };

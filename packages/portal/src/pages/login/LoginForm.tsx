@@ -1,8 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { auth, site } from '@podkit/sdk-core';
+import { auth, site, type TwoStepNeeded } from '@podkit/sdk-core';
 import { client } from '../../sdk/client.js';
 import { CaptchaField } from './CaptchaField.js';
+import { TwoStepCodeForm } from './TwoStepCodeForm.js';
 
 interface LoginValues {
   username: string;
@@ -21,6 +22,8 @@ export function LoginForm({
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaRound, setCaptchaRound] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  /** Set when the password was right and the account asks for its two-step code. */
+  const [challenge, setChallenge] = useState<TwoStepNeeded | null>(null);
 
   useEffect(() => {
     site.getSkipManMachineVerify(client, { silent: true }).then(
@@ -32,14 +35,15 @@ export function LoginForm({
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     try {
-      await auth.login(client, {
+      const answer = await auth.login(client, {
         username: values.username.trim(),
         password: values.password,
         ...(needsCaptcha
           ? { captcha_key: captchaKey, captcha_code: values.captcha_code ?? '' }
           : {}),
       });
-      await onSignedIn();
+      if (auth.needsTwoStep(answer)) setChallenge(answer);
+      else await onSignedIn();
     } catch {
       // The client has shown the server's message; a used captcha is never valid twice.
       if (needsCaptcha) setCaptchaRound((n) => n + 1);
@@ -47,6 +51,14 @@ export function LoginForm({
       setSubmitting(false);
     }
   };
+
+  if (challenge) {
+    const back = () => {
+      setChallenge(null);
+      if (needsCaptcha) setCaptchaRound((n) => n + 1);
+    };
+    return <TwoStepCodeForm challenge={challenge} onSignedIn={onSignedIn} onBack={back} />;
+  }
 
   return (
     <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} name="login">

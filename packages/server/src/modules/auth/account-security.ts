@@ -1,10 +1,13 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SecurityOverview } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import { users, type User } from '../users/index.js';
+import { maskEmail, maskPhone, users, type User } from '../users/index.js';
 import { assertValidPassword } from './credential-rules.js';
+import { accountKeyFor, assertLoginAllowed, recordLoginFailure } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { sessions } from './schema.js';
+import { removeTwoStep, twoStepEnabled, twoStepStatus, useSecondFactor } from './two-step.js';
 
 /** How many sign-ins the login history shows. */
 const HISTORY_SIZE = 20;
@@ -92,4 +95,52 @@ export async function endSession(db: Db, account: User, sessionId: number, now =
     )
     .returning({ id: sessions.id });
   if (ended.length === 0) throw notFound('登录设备');
+}
+
+/**
+ * 账户安全's summary: whether two-step is on, and the phone and e-mail, masked. Read afresh, so an
+ * answer right after a change shows the new values.
+ */
+export async function securityOverview(db: Db, account: User): Promise<SecurityOverview> {
+  const [contact] = await db
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, account.id), eq(users.siteId, account.siteId)))
+    .limit(1);
+  return {
+    two_step: await twoStepStatus(db, account),
+    phone: maskPhone(contact?.phone ?? null),
+    email: maskEmail(contact?.email ?? null),
+  };
+}
+
+/**
+ * Turns two-step sign-in off after a TOTP code, a recovery code or the password. A wrong one counts
+ * as a failed sign-in, so a stolen session cannot guess its way through.
+ */
+export async function turnOffTwoStep(
+  db: Db,
+  account: User,
+  input: { code?: string; password?: string },
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  if (!(await twoStepEnabled(db, account))) throw invalid('两步验证未开启');
+  const code = input.code?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!code && !password) throw invalid('请输入动态验证码、恢复码或登录密码');
+  const attempt = { siteId: account.siteId, accountKey: accountKeyFor(account.id, ''), ip };
+  await assertLoginAllowed(db, attempt, now);
+  let refused: string | null = null;
+  if (code) {
+    const factor = await useSecondFactor(db, account, code, now);
+    if (!factor.ok) refused = factor.reason;
+  } else if (!(await verifyPassword(password, account.passwordHash))) {
+    refused = '登录密码（password）不正确';
+  }
+  if (refused) {
+    await recordLoginFailure(db, attempt, now);
+    throw invalid(refused);
+  }
+  await removeTwoStep(db, account);
 }

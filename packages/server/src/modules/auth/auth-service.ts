@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, invalid } from '../../http/envelope.js';
 import { systemRoleId } from '../menu/index.js';
 import type { Site } from '../sites/index.js';
+import type { MailProvider } from '../mail/index.js';
 import type { SmsProvider } from '../sms/index.js';
 import { siteGroupLevels } from '../users/index.js';
 import { users, type User } from '../users/index.js';
@@ -14,16 +15,24 @@ import {
   clearLoginFailures,
   recordLoginFailure,
 } from './login-throttle.js';
+import {
+  closeChallenge,
+  createLoginChallenge,
+  openChallenge,
+  type TwoStepChallenge,
+} from './login-challenge.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { consumePhoneCode, sendPhoneCode } from './phone-code.js';
 import type { PhoneCodeScene } from './schema.js';
 import { createSession, revokeUserSessions } from './session-token.js';
+import { twoStepEnabled, useSecondFactor } from './two-step.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** What the auth rules need from outside; `now` is injectable so tests can move time. */
 export interface AuthDeps {
   db: Db;
   sms: SmsProvider;
+  mail: MailProvider;
   now: () => Date;
 }
 
@@ -36,6 +45,13 @@ export interface SignedIn {
   token: string;
   expiresAt: Date;
   user: User;
+}
+
+/** The password was right; the account asks for its second code (two-step sign-in). */
+export type LoginAnswer = SignedIn | TwoStepChallenge;
+
+export function needsSecondStep(answer: LoginAnswer): answer is TwoStepChallenge {
+  return 'challengeId' in answer;
 }
 
 export const WRONG_CREDENTIALS = '用户名或密码错误';
@@ -61,7 +77,11 @@ export async function findUserByLogin(
   return user;
 }
 
-async function findUserByPhone(db: Db, siteId: number, phone: string): Promise<User | undefined> {
+export async function findUserByPhone(
+  db: Db,
+  siteId: number,
+  phone: string,
+): Promise<User | undefined> {
   const [user] = await db
     .select()
     .from(users)
@@ -89,7 +109,7 @@ export async function login(
     captchaCode?: string;
     client: ClientInfo;
   },
-): Promise<SignedIn> {
+): Promise<LoginAnswer> {
   const { db } = deps;
   const now = deps.now();
   const { site, client } = input;
@@ -115,16 +135,50 @@ export async function login(
     throw badRequest(WRONG_CREDENTIALS);
   }
   if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
+  // The failures stay counted until the code step passes too, so a known password does not
+  // reset the count of wrong codes.
+  if (await twoStepEnabled(db, user)) return createLoginChallenge(db, user, now);
 
   await clearLoginFailures(db, site.id, [attempt.accountKey]);
   const session = await createSession(db, user, client, now);
   return { ...session, user };
 }
 
+/**
+ * The code step of a sign-in with two-step on: the challenge from the password step and a TOTP
+ * or recovery code. A wrong code counts as a failed sign-in of the account and the IP.
+ */
+export async function completeTwoStepLogin(
+  deps: AuthDeps,
+  input: { site: Site; challengeId: string; code: string; client: ClientInfo },
+): Promise<SignedIn & { recoveryCodesLeft: number | null }> {
+  const { db } = deps;
+  const now = deps.now();
+  const { site, client } = input;
+  const challenge = await openChallenge(db, site.id, input.challengeId, now);
+  const { user } = challenge;
+  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
+  const attempt = { siteId: site.id, accountKey: accountKeyFor(user.id, ''), ip: client.ip };
+  await assertLoginAllowed(db, attempt, now);
+  const factor = await useSecondFactor(db, user, input.code, now);
+  if (!factor.ok) {
+    await recordLoginFailure(db, attempt, now);
+    throw invalid(factor.reason);
+  }
+  await closeChallenge(db, challenge.id, now);
+  await clearLoginFailures(db, site.id, [attempt.accountKey]);
+  const session = await createSession(db, user, client, now);
+  return {
+    ...session,
+    user,
+    recoveryCodesLeft: factor.method === 'recovery' ? factor.recoveryCodesLeft : null,
+  };
+}
+
 /** Texts a code for registration (phone must be new) or password reset (phone must be known). */
 export async function requestPhoneCode(
   deps: AuthDeps,
-  input: { site: Site; phone: string; scene: PhoneCodeScene },
+  input: { site: Site; phone: string; scene: Extract<PhoneCodeScene, 'register' | 'forget'> },
 ): Promise<{ expiresIn: number }> {
   const registered = Boolean(await findUserByPhone(deps.db, input.site.id, input.phone));
   if (input.scene === 'register' && registered) throw conflict('该手机号已注册，请直接登录');

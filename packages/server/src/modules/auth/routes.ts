@@ -4,8 +4,11 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { createSmsProvider } from '../sms/index.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import { createMailProvider } from '../mail/index.js';
 import {
+  completeTwoStepLogin,
   login,
+  needsSecondStep,
   register,
   requestPhoneCode,
   resetPassword,
@@ -13,36 +16,24 @@ import {
   type ClientInfo,
 } from './auth-service.js';
 import { issueCaptcha } from './captcha.js';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './credential-rules.js';
 import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_PATTERN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './credential-rules.js';
+  Phone,
+  PhoneCode,
+  LoginAnswerSchema,
+  SessionTokenSchema,
+  TwoStepLoginBody,
+  TwoStepNeededSchema,
+  TwoStepSessionSchema,
+} from './schemas.js';
 import { securityRoutes } from './security-routes.js';
 import { revokeSession } from './session-token.js';
 
-const Phone = Type.String({
-  title: '手机号',
-  pattern: PHONE_PATTERN,
-  description: '中国大陆手机号（11 位，1 开头），或带 + 国家区号的国际号码',
-});
 const NewPassword = Type.String({
   title: '密码',
   minLength: PASSWORD_MIN,
   maxLength: PASSWORD_MAX,
   description: '8–64 位，至少包含一个字母和一个数字',
-});
-const PhoneCode = Type.String({
-  title: '短信验证码',
-  pattern: '^\\d{6}$',
-  description: '6 位数字',
-});
-
-const SessionToken = Type.Object({
-  token: Type.String({ description: 'Bearer 令牌，7 天有效' }),
-  expires_at: Type.String({ format: 'date-time' }),
 });
 
 const LoginBody = Type.Object({
@@ -89,9 +80,10 @@ const auth: FastifyPluginAsync = async (root) => {
   const deps: AuthDeps = {
     db: app.db,
     sms: createSmsProvider(app.db, app.log),
+    mail: createMailProvider(app.db, app.log),
     now: () => new Date(),
   };
-  await app.register(securityRoutes);
+  await app.register(securityRoutes(deps));
 
   app.get(
     '/api/auth/captcha',
@@ -122,14 +114,16 @@ const auth: FastifyPluginAsync = async (root) => {
       config: { permission: 'public' },
       schema: {
         tags: ['auth'],
-        summary: '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码）',
+        summary:
+          '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码）。账号开启两步验证时不返回令牌，' +
+          '而是返回 two_step_required 与 challenge_id，再调用 /api/auth/login/twoStep',
         body: LoginBody,
-        response: { 200: envelopeOf(SessionToken) },
+        response: { 200: envelopeOf(LoginAnswerSchema) },
       },
     },
     async (request) => {
       const body = request.body;
-      const signedIn = await login(deps, {
+      const answer = await login(deps, {
         site: request.site,
         username: body.username,
         password: body.password,
@@ -137,7 +131,45 @@ const auth: FastifyPluginAsync = async (root) => {
         captchaCode: body.captcha_code,
         client: clientOf(request),
       });
-      return ok(sessionData(signedIn), '登录成功');
+      if (needsSecondStep(answer)) {
+        return ok(
+          {
+            two_step_required: true as const,
+            challenge_id: answer.challengeId,
+            expires_at: answer.expiresAt.toISOString(),
+          },
+          '请输入两步验证码',
+        );
+      }
+      return ok(sessionData(answer), '登录成功');
+    },
+  );
+
+  app.post(
+    '/api/auth/login/twoStep',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          '两步验证登录：登录返回的 challenge_id + 验证器 App 的 6 位动态码或一个恢复码（用后作废）；' +
+          '错误次数与密码错误一同计入登录限制',
+        body: TwoStepLoginBody,
+        response: { 200: envelopeOf(TwoStepSessionSchema) },
+      },
+    },
+    async (request) => {
+      const signedIn = await completeTwoStepLogin(deps, {
+        site: request.site,
+        challengeId: request.body.challenge_id,
+        code: request.body.code,
+        client: clientOf(request),
+      });
+      const left = signedIn.recoveryCodesLeft;
+      return ok(
+        { ...sessionData(signedIn), recovery_codes_left: left },
+        left === null ? '登录成功' : `登录成功，恢复码还剩 ${left} 个`,
+      );
     },
   );
 
@@ -168,7 +200,7 @@ const auth: FastifyPluginAsync = async (root) => {
         tags: ['auth'],
         summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
         body: RegisterBody,
-        response: { 200: envelopeOf(SessionToken) },
+        response: { 200: envelopeOf(SessionTokenSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
 
@@ -39,26 +39,100 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires').on(t.expiresAt)],
 );
 
-export const phoneCodeScenes = ['register', 'forget'] as const;
+export const phoneCodeScenes = ['register', 'forget', 'change_phone'] as const;
 export type PhoneCodeScene = (typeof phoneCodeScenes)[number];
+export const emailCodeScenes = ['change_email'] as const;
+export type EmailCodeScene = (typeof emailCodeScenes)[number];
+export type CodeScene = PhoneCodeScene | EmailCodeScene;
 
-/** An SMS verification code sent to a phone; stored hashed, with its failed tries counted. */
-export const phoneCodes = pgTable(
-  'phone_codes',
+/**
+ * A table of verification codes sent to an address (a phone or an e-mail address); a code is
+ * stored hashed, with its failed tries counted. Phone and e-mail codes share the shape and the
+ * rules (verification-code.ts), each in its own table.
+ */
+function codeTable(name: string, addressColumn: string, addressIndex: string) {
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+      siteId: integer('site_id')
+        .notNull()
+        .references(() => sites.id, { onDelete: 'cascade' }),
+      address: text(addressColumn).notNull(),
+      scene: text('scene').$type<CodeScene>().notNull(),
+      codeHash: text('code_hash').notNull(),
+      failedAttempts: integer('failed_attempts').notNull().default(0),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    },
+    (t) => [index(addressIndex).on(t.siteId, t.address, t.createdAt)],
+  );
+}
+
+export type CodeTable = ReturnType<typeof codeTable>;
+
+/** SMS verification codes (registration, password reset, a new phone number). */
+export const phoneCodes = codeTable('phone_codes', 'phone', 'phone_codes_site_phone');
+
+/** E-mail verification codes (a new e-mail address), kept in lower case. */
+export const emailCodes = codeTable('email_codes', 'email', 'email_codes_site_email');
+
+/**
+ * Two-step sign-in of an account with a TOTP app. The secret is sealed (secrets/sealed-text.ts);
+ * `enabledAt` is null while the account has scanned it but not yet confirmed a code.
+ */
+export const twoStepSecrets = pgTable('two_step_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The TOTP time step of the last code accepted: a code is good once (no replay). */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time recovery codes of two-step sign-in, stored as keyed hashes (HMAC-SHA256). */
+export const recoveryCodes = pgTable(
+  'two_step_recovery_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    phone: text('phone').notNull(),
-    scene: text('scene').$type<PhoneCodeScene>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_user_hash').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The sign-in half done: the password was right and the account asks for a second code. Only the
+ * SHA-256 of the challenge id is stored; a challenge is short-lived and good for one sign-in.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeHash: text('challenge_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('phone_codes_site_phone').on(t.siteId, t.phone, t.createdAt)],
+  (t) => [index('login_challenges_user').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -288,7 +288,11 @@ export const resellerCatalog: CatalogGroup[] = [
       { component: 'acInfo', name: '账户信息', operates: ['edit'] },
       { component: 'myAc', name: '我的账户' },
       { component: 'recharge', name: '余额充值', operates: ['pay'] },
-      { component: 'acSecurity', name: '账户安全', operates: ['changePassword', 'changePhone'] },
+      {
+        component: 'acSecurity',
+        name: '账户安全',
+        operates: ['changePassword', 'changePhone', 'changeEmail', 'twoStep'],
+      },
       { component: 'acSetting', name: '偏好设置', operates: ['save'] },
       { component: 'bindLogin', name: '绑定登录', operates: ['bind', 'unbind'] },
       { component: 'authentication', name: '实名认证', operates: ['submit'] },

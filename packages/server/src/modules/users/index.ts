@@ -16,3 +16,4 @@ export { groups, users } from './schema.js';
 export { GroupBalanceSchema } from './schemas.js';
 export type { User } from './schema.js';
 export { signedInActor, signedInUser } from './signed-in.js';
+export { maskEmail, maskPhone } from './user-info.js';

@@ -73,6 +73,8 @@ export const users = pgTable(
     // 'Demo' and 'demo' are one name: sign-in matches user names without regard to case.
     uniqueIndex('users_site_username').on(t.siteId, sql`lower(${t.username})`),
     uniqueIndex('users_site_phone').on(t.siteId, t.phone),
+    // 账户安全 keeps one account per e-mail address on a site (stored in lower case).
+    uniqueIndex('users_site_email').on(t.siteId, sql`lower(${t.email})`),
     index('users_owner').on(t.ownerUserId),
   ],
 );

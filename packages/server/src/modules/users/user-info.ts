@@ -9,6 +9,15 @@ export function maskPhone(phone: string | null): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
+/** `li****@example.com`: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '****';
+  const local = email.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}****${email.slice(at)}`;
+}
+
 /** The owner's account as the header shows it; `actor` names the sub-account that signed in. */
 export function toUserInfo(
   user: User,
