@@ -23,7 +23,6 @@ import {
   LoginAnswerSchema,
   SessionTokenSchema,
   TwoStepLoginBody,
-  TwoStepNeededSchema,
   TwoStepSessionSchema,
 } from './schemas.js';
 import { securityRoutes } from './security-routes.js';
