@@ -17,6 +17,7 @@ const CouponsPage = lazyPage(() => import('./coupons/CouponsPage.js'));
 const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
 const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'));
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
+const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -104,6 +105,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'workOrders',
         element: page(WorkOrdersPage),
         handle: { name: 'adminWorkOrders', roles: operatorOnly },
+      },
+      {
+        path: 'orderReturns',
+        element: page(OrderReturnsPage),
+        handle: { name: 'adminOrderReturns', roles: operatorOnly },
       },
       {
         path: 'site',
