@@ -128,6 +128,15 @@ describe('退货申请: a reseller asks for a refund on a shipped order, the ope
       `¥${refunded}（已退回余额）`,
     );
     await shoot(page, 'order-return-admin-1280');
+
+    // The order in the console lists the request and the refund.
+    await page.goto(`${baseUrl}/admin/orders?status=shipped&order_no=${order.order_no}`);
+    const orderRow = page.locator(`tr[data-row-key="${order.id}"]`);
+    await orderRow.getByRole('button', { name: '展开行' }).click();
+    const afterSales = page.getByLabel('售后记录');
+    await afterSales.getByRole('link', { name: returnNo }).waitFor();
+    expect(await afterSales.innerText()).toContain('已通过');
+    await page.getByText(`（已退款 ¥${refunded}）`).waitFor();
     await page.context().close();
   });
 
