@@ -137,6 +137,11 @@ describe('退货申请: a reseller asks for a refund on a shipped order, the ope
     await afterSales.getByRole('link', { name: returnNo }).waitFor();
     expect(await afterSales.innerText()).toContain('已通过');
     await page.getByText(`（已退款 ¥${refunded}）`).waitFor();
+
+    // The time limit is a site setting the operator keeps beside the others.
+    await page.goto(`${baseUrl}/admin/site`);
+    const limit = page.getByLabel('退货 / 重印申请期限（签收后天数）');
+    await expect.poll(() => limit.inputValue()).toBe('30');
     await page.context().close();
   });
 

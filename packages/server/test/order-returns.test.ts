@@ -13,15 +13,15 @@ import type {
   TradingRecord,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
+import { menus } from '../src/modules/menu/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';
 import { orderReturns } from '../src/modules/order-returns/schema.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';
 import { changeBalance } from '../src/modules/wallet/balance.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
-import type { clientFor } from './cart-fixtures.js';
-import { freshReseller, orderShirtsAndGood, signedInOperator } from './cart-fixtures.js';
+import { clientFor, freshReseller, orderShirtsAndGood, signedInOperator } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
+import { defaultSiteId, signIn } from './support/accounts.js';
 import { uploadAttachment } from './support/uploads.js';
 
 let server: TestServer;
@@ -475,5 +475,54 @@ describe(`order returns on ${testDbKind}`, () => {
       `/distribution/orderReturn/orders?order_id=${order.id}`,
     );
     expect(choices.data[0]!.lines.map((line) => line.returnable)).toEqual([2, 1]);
+  });
+
+  it('lets a sub-account ask for its main account only with the 申请 button of its role', async () => {
+    const owner = await reseller('rt_team');
+    const order = await orderOf(owner);
+    const [menu] = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(eq(menus.component, 'orderReturnApply'));
+    const makeClerk = async (name: string, operates: string[]) => {
+      const role = await owner.call<{ id: number }>('POST', '/distribution/role', {
+        name,
+        grants: [{ menu_id: menu!.id, operates }],
+      });
+      const username = `rt_${name}_${owner.user.id}`;
+      await owner.call('POST', '/distribution/subAccount', {
+        username,
+        password: 'clerk12345',
+        nickname: name,
+        role_id: role.data.id,
+      });
+      return clientFor(server.app, await signIn(server.app, username, 'clerk12345'));
+    };
+    const body = {
+      order_id: order.id,
+      lines: [{ order_item_id: order.items[0]!.id, quantity: 1 }],
+      resolution: 'reprint',
+      reason: '子账号代为申请',
+    };
+
+    const viewer = await makeClerk('viewer', []);
+    expect((await viewer('GET', '/distribution/orderReturn')).status_code).toBe(200);
+    const refused = await viewer('POST', '/distribution/orderReturn', body);
+    expect(refused.http).toBe(403);
+    expect(refused.msg).toContain('退货申请「申请」');
+    expect(await returnsOf(owner.user.id)).toBe(0);
+
+    const clerk = await makeClerk('clerk', ['apply']);
+    const applied = await clerk<OrderReturnDetail>('POST', '/distribution/orderReturn', body);
+    expect(applied.status_code, applied.msg).toBe(200);
+    expect(applied.data.history[0]).toMatchObject({
+      author: 'reseller',
+      author_name: `rt_clerk_${owner.user.id}`,
+    });
+    const mine = await owner.call<Paginator<OrderReturn>>('GET', '/distribution/orderReturn');
+    expect(mine.data.data.map((row) => row.id)).toEqual([applied.data.id]);
+    expect((await clerk('POST', `/distribution/orderReturn/${applied.data.id}/cancel`)).http).toBe(
+      403,
+    );
   });
 });
