@@ -1,25 +1,15 @@
-import {
-  addresses,
-  auth,
-  cart,
-  messages,
-  randomName,
-  workOrders,
-  type Client,
-  type Order,
-  type OrdinaryProduct,
-  type Paginator,
-} from '@podkit/sdk-core';
+import { auth, messages, workOrders, type Client, type Order } from '@podkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
+import { orderGeneralGood, resellerWithAddress } from '../support/orders.js';
 import { newPage, OPERATOR, signInAt, waitForImages, waitForPath } from '../support/pages.js';
-import { registerReseller, sdkClient } from '../support/resellers.js';
+import { sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let operator: Client;
-let reseller: Awaited<ReturnType<typeof registerReseller>>;
+let reseller: Awaited<ReturnType<typeof resellerWithAddress>>;
 let order: Order;
 let ticketNo = '';
 let ticketId = 0;
@@ -30,29 +20,6 @@ const photoPng = Buffer.from(
 );
 const answer = '已安排重新印制，新的包裹三天内发出';
 
-/** An order of one general good, placed over the API. */
-async function placeOrder() {
-  const goods = (
-    await reseller.client.get<Paginator<OrdinaryProduct>>('/distribution/ordinaryProduct', {
-      query: { page: 1, page_size: 50 },
-    })
-  ).data.find((good) => good.stock > 5 && good.skus.length === 0)!;
-  const [line] = await cart.addItems(reseller.client, {
-    items: [{ goods_id: goods.id, quantity: 2 }],
-  });
-  const [address] = await addresses.listAddresses(reseller.client);
-  const methods = await cart.getLogistics(reseller.client, {
-    address_id: address!.id,
-    item_ids: String(line!.id),
-  });
-  return cart.createOrder(reseller.client, {
-    item_ids: [line!.id],
-    address_id: address!.id,
-    logistics_id: methods[0]!.id,
-    idempotency_key: randomName(),
-  });
-}
-
 async function shoot(page: Page, name: string) {
   await waitForImages(page);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
@@ -62,20 +29,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   operator = sdkClient(baseUrl);
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
-  reseller = await registerReseller(baseUrl, operator, 'wo');
-  await addresses.createAddress(reseller.client, {
-    recipient_name: '钱七',
-    phone: '13900003333',
-    country_code: 'CN',
-    province: '江苏省',
-    city: '南京市',
-    district: '鼓楼区',
-    address1: '中山路 3 号',
-    address2: '',
-    postcode: '210000',
-    is_default: true,
-  });
-  order = await placeOrder();
+  reseller = await resellerWithAddress(baseUrl, operator, 'wo');
+  order = await orderGeneralGood(reseller.client, 2);
 }, 120_000);
 
 afterAll(async () => {

@@ -189,6 +189,25 @@ export type {
   WorkOrderStatus,
   WorkOrderType,
 } from './api/work-orders';
+export * as orderReturns from './api/order-returns';
+export { ORDER_RETURN_RESOLUTION_LABELS, ORDER_RETURN_STATUS_LABELS } from './api/order-returns';
+export type {
+  AdminOrderReturn,
+  AdminOrderReturnDetail,
+  OrderReturn,
+  OrderReturnAction,
+  OrderReturnDetail,
+  OrderReturnEvent,
+  OrderReturnFile,
+  OrderReturnInput,
+  OrderReturnLine,
+  OrderReturnQuery,
+  OrderReturnResolution,
+  OrderReturnResubmit,
+  OrderReturnStatus,
+  ReturnableLine,
+  ReturnableOrder,
+} from './api/order-returns';
 export * as exportRecords from './api/export-records';
 export * as orderAdmin from './api/order-admin';
 export type {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { UserAddress } from '@podkit/sdk-core';
+import type { CartItem, LogisticsMethod, OrderDetail, UserAddress } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import {
   blankColors,
@@ -115,4 +115,35 @@ export async function signedInOperator(
 ) {
   await createUser(db, { siteId, username, password: 'secret123', role: 'operator' });
   return clientFor(app, await signIn(app, username, 'secret123'));
+}
+
+/** An order (pending payment) of two demo shirts and one general good, to a new address. */
+export async function orderShirtsAndGood(
+  db: Db,
+  siteId: number,
+  reseller: { user: { id: number }; call: ReturnType<typeof clientFor> },
+): Promise<OrderDetail> {
+  const { call } = reseller;
+  const address = await addAddress(call);
+  const { shirt, colors, sizes } = await demoShirt(db, siteId);
+  const { plain } = await demoGoods(db, siteId);
+  const lines = await call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+    items: [
+      { basic_product_id: shirt.id, color_id: colors[0]!.id, size_id: sizes[0]!.id, quantity: 2 },
+      { goods_id: plain.id, quantity: 1 },
+    ],
+  });
+  const ids = lines.data.map((line) => line.id);
+  const methods = await call<LogisticsMethod[]>(
+    'GET',
+    `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
+  );
+  const order = await call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+    item_ids: ids,
+    address_id: address.id,
+    logistics_id: methods.data[0]!.id,
+    idempotency_key: `fixture-${reseller.user.id}-${Date.now()}-${(counter += 1)}`,
+  });
+  if (order.status_code !== 200) throw new Error(`order not created: ${order.msg}`);
+  return order.data;
 }

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminWorkOrder,
   AdminWorkOrderDetail,
-  CartItem,
-  LogisticsMethod,
-  OrderDetail,
   Paginator,
-  UploadForm,
   WorkOrder,
   WorkOrderDetail,
   WorkOrderOrderChoice,
@@ -16,18 +12,10 @@ import type { Db } from '../src/db/client.js';
 import { menus } from '../src/modules/menu/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';
 import { workOrderMessages, workOrders } from '../src/modules/work-orders/schema.js';
-import {
-  addAddress,
-  clientFor,
-  demoGoods,
-  demoShirt,
-  freshReseller,
-  signedInOperator,
-} from './cart-fixtures.js';
+import { clientFor, freshReseller, orderShirtsAndGood, signedInOperator } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId, signIn } from './support/accounts.js';
-import { makePng } from './support/images.js';
-import { uploadFormData } from './support/uploads.js';
+import { uploadAttachment } from './support/uploads.js';
 
 let server: TestServer;
 let db: Db;
@@ -45,51 +33,14 @@ afterAll(async () => {
 });
 
 type Call = ReturnType<typeof clientFor>;
-let uploads = 0;
 
 /** A private attachment (upload type 'file') of whoever `call` signs in as. */
-async function uploadPhoto(call: Call) {
-  uploads += 1;
-  const form = await call<UploadForm>('GET', '/admin/ossUpload?type=file');
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/req/upload/local',
-    payload: uploadFormData(
-      form.data,
-      { bytes: makePng(8, 6), name: '破损照片.png', type: 'image/png' },
-      {},
-      `WorkOrder${String(uploads).padStart(3, '0')}`,
-    ),
-  });
-  return (res.json() as { data: { id: number; key: string; url: string } }).data;
-}
+const uploadPhoto = (call: Call) => uploadAttachment(server.app, call, '破损照片.png');
 
 /** A reseller with one order of a shirt line and a general good. */
 async function resellerWithOrder(prefix: string) {
   const reseller = await freshReseller(server.app, db, siteId, prefix);
-  const { call } = reseller;
-  const address = await addAddress(call);
-  const { shirt, colors, sizes } = await demoShirt(db, siteId);
-  const { plain } = await demoGoods(db, siteId);
-  const lines = await call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
-    items: [
-      { basic_product_id: shirt.id, color_id: colors[0]!.id, size_id: sizes[0]!.id, quantity: 2 },
-      { goods_id: plain.id, quantity: 1 },
-    ],
-  });
-  const ids = lines.data.map((line) => line.id);
-  const methods = await call<LogisticsMethod[]>(
-    'GET',
-    `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
-  );
-  const order = await call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
-    item_ids: ids,
-    address_id: address.id,
-    logistics_id: methods.data[0]!.id,
-    idempotency_key: `wo-${prefix}-${Date.now()}`,
-  });
-  if (order.status_code !== 200) throw new Error(`order not created: ${order.msg}`);
-  return { ...reseller, order: order.data };
+  return { ...reseller, order: await orderShirtsAndGood(db, siteId, reseller) };
 }
 
 async function ticketsOf(userId: number) {

@@ -41,4 +41,10 @@ export {
   PLATFORMS,
   STATUS_TABS,
 } from './order-table';
-export type { OrderLink, OrderTableProps, MountOrderTableOptions, StatusTab } from './order-table';
+export type {
+  OrderAfterSale,
+  OrderLink,
+  OrderTableProps,
+  MountOrderTableOptions,
+  StatusTab,
+} from './order-table';

@@ -18,6 +18,7 @@ const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
 const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'));
 const MemberLevelsPage = lazyPage(() => import('./member-levels/MemberLevelsPage.js'));
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
+const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -110,6 +111,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'workOrders',
         element: page(WorkOrdersPage),
         handle: { name: 'adminWorkOrders', roles: operatorOnly },
+      },
+      {
+        path: 'orderReturns',
+        element: page(OrderReturnsPage),
+        handle: { name: 'adminOrderReturns', roles: operatorOnly },
       },
       {
         path: 'site',

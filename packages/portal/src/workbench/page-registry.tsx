@@ -62,6 +62,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   shopifyAuth: lazyPage(() => import('../pages/stores/ShopifyAuthPage.js')),
   workOrderIndex: lazyPage(() => import('../pages/work-orders/WorkOrderIndexPage.js')),
   workOrderCreate: lazyPage(() => import('../pages/work-orders/WorkOrderCreatePage.js')),
+  orderReturnApply: lazyPage(() => import('../pages/order-returns/OrderReturnPage.js')),
   amountTemplate: lazyPage(() => import('../pages/publishing/AmountTemplatePage.js')),
   shopifyLibrary: lazyPage(() =>
     import('../pages/publishing/shopify-screens.js').then((m) => ({

@@ -38,6 +38,8 @@ export interface SiteSettings extends SiteConfig {
   embed_origins: string[];
   /** Host names that resolve to this site. */
   domains: string[];
+  /** Days after delivery within which a reseller may ask for a return or reprint (default 30). */
+  return_window_days: number;
 }
 
 export type SiteSettingsUpdate = Partial<Omit<SiteSettings, 'site_name'>> & { site_name?: string };

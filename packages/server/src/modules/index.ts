@@ -21,6 +21,7 @@ import messages from './messages/index.js';
 import notices from './notices/index.js';
 import orderAdmin from './order-admin/index.js';
 import orderImport from './order-import/index.js';
+import orderReturns from './order-returns/index.js';
 import orders from './orders/index.js';
 import products from './products/index.js';
 import publishing from './publishing/index.js';
@@ -74,4 +75,5 @@ export const apiModules: FastifyPluginAsync[] = [
   orderImport,
   team,
   workOrders,
+  orderReturns,
 ];

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { createSession } from '../../src/modules/auth/session-token.js';
 import { uploadedFiles } from '../../src/modules/uploads/schema.js';
+import type { FastifyInstance } from 'fastify';
 import type { UploadForm } from '@podkit/sdk-core';
 import { sites } from '../../src/modules/sites/schema.js';
 import { users, type User } from '../../src/modules/users/schema.js';
+import { makePng } from './images.js';
 
 let userCounter = 0;
 
@@ -62,4 +64,27 @@ export function listFiles(dir: string): string[] {
 
 export async function rowsForKey(db: Db, key: string) {
   return db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+}
+
+let attachments = 0;
+
+/** A small PNG uploaded as a private attachment (type 'file') by whoever `call` signs in as. */
+export async function uploadAttachment(
+  app: FastifyInstance,
+  call: <T>(method: 'GET', url: string) => Promise<{ data: T }>,
+  name: string,
+): Promise<{ id: number; key: string; url: string }> {
+  attachments += 1;
+  const form = await call<UploadForm>('GET', '/admin/ossUpload?type=file');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/req/upload/local',
+    payload: uploadFormData(
+      form.data,
+      { bytes: makePng(8, 6), name, type: 'image/png' },
+      {},
+      `Attachment${String(attachments).padStart(4, '0')}`,
+    ),
+  });
+  return (res.json() as { data: { id: number; key: string; url: string } }).data;
 }

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderPrintFile } from '@podkit/sdk-core';
+import type { OrderAfterSale } from './OrderTable';
 import { useOrderTime } from './order-time';
 
 const PRINT_FILE_STATUS: Record<OrderPrintFile['status'], string> = {
@@ -13,9 +14,11 @@ const ACTOR: Record<string, string> = { reseller: '我', operator: '平台', sys
 export function OrderDetailView({
   detail,
   links = [],
+  afterSales = [],
 }: {
   detail: OrderDetail;
   links?: ReadonlyArray<{ label: string; onOpen: () => void }>;
+  afterSales?: ReadonlyArray<OrderAfterSale>;
 }) {
   const orderTime = useOrderTime();
   const address = detail.address;
@@ -97,6 +100,19 @@ export function OrderDetailView({
               </button>
             ))}
           </p>
+        ) : null}
+        {afterSales.length > 0 ? (
+          <ul className="pk-order-after-sales" aria-label="售后记录">
+            {afterSales.map((record) => (
+              <li key={record.key}>
+                <span className="pk-muted">{record.kind}</span>{' '}
+                <button type="button" className="pk-link-button" onClick={record.onOpen}>
+                  {record.number}
+                </button>{' '}
+                <span className="pk-tag">{record.status}</span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         <ol className="pk-order-events" aria-label="订单记录">
           {detail.events.map((event) => (

@@ -7,7 +7,7 @@ import {
   type OrderDetail,
 } from '@podkit/sdk-core';
 import { OrderDetailView } from './OrderDetailView';
-import type { OrderLink } from './OrderTable';
+import type { OrderAfterSale, OrderLink } from './OrderTable';
 import { statusTone } from './order-labels';
 import { useOrderTime } from './order-time';
 import { Icon } from '@podkit/widget-kit';
@@ -25,6 +25,7 @@ export interface OrderRowProps {
   onPay: () => void;
   onCancel: () => void;
   links?: ReadonlyArray<OrderLink>;
+  loadAfterSales?: (order: Order) => Promise<OrderAfterSale[]>;
 }
 
 /** One order as a table body: its row, and when opened, its items and history below it. */
@@ -33,6 +34,7 @@ export function OrderRow(props: OrderRowProps) {
   const orderTime = useOrderTime();
   const [detail, setDetail] = useState<OrderDetail | null>(null);
   const [failed, setFailed] = useState(false);
+  const [afterSales, setAfterSales] = useState<OrderAfterSale[]>([]);
   const pending = order.status === 'pending_payment';
   const detailId = `pk-order-detail-${order.id}`;
 
@@ -44,10 +46,15 @@ export function OrderRow(props: OrderRowProps) {
       (answer) => current && setDetail(withServerUrls(client.baseURL, answer)),
       () => current && setFailed(true),
     );
+    props.loadAfterSales?.(order).then(
+      (records) => current && setAfterSales(records),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
     // A changed status (after pay or cancel) reloads the open detail.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, order.id, order.status, expanded]);
 
   return (
@@ -146,10 +153,10 @@ export function OrderRow(props: OrderRowProps) {
             ) : detail ? (
               <OrderDetailView
                 detail={detail}
-                links={(props.links ?? []).map((link) => ({
-                  label: link.label,
-                  onOpen: () => link.onOpen(order),
-                }))}
+                links={(props.links ?? [])
+                  .filter((link) => link.when?.(order) ?? true)
+                  .map((link) => ({ label: link.label, onOpen: () => link.onOpen(order) }))}
+                afterSales={afterSales}
               />
             ) : (
               <p className="pk-muted">加载中...</p>

@@ -41,12 +41,24 @@ export interface OrderTableProps {
   onChanged?: () => void;
   /** Links the host offers in an opened order, e.g. its after-sales tickets. */
   orderLinks?: ReadonlyArray<OrderLink>;
+  /** The after-sales records of an opened order (its returns, its tickets), listed in its detail. */
+  loadAfterSales?: (order: Order) => Promise<OrderAfterSale[]>;
 }
 
-/** A link in an opened order: the host decides where it goes. */
+/** A link in an opened order: the host decides where it goes (and, with `when`, for which orders). */
 export interface OrderLink {
   label: string;
   onOpen: (order: Order) => void;
+  when?: (order: Order) => boolean;
+}
+
+/** One after-sales record of an order as its detail lists it: '退货申请 TH… 已通过'. */
+export interface OrderAfterSale {
+  key: string;
+  kind: string;
+  number: string;
+  status: string;
+  onOpen: () => void;
 }
 
 type OpenDialog = { kind: 'pay'; ids: number[] } | { kind: 'cancel'; ids: number[] };
@@ -79,6 +91,7 @@ function OrderTableBody({
   onRecharge,
   onChanged,
   orderLinks,
+  loadAfterSales,
 }: OrderTableProps) {
   const can = (name: string) => operates?.includes(name) ?? false;
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER_FORM);
@@ -253,6 +266,7 @@ function OrderTableBody({
               onPay={() => setDialog({ kind: 'pay', ids: [order.id] })}
               onCancel={() => setDialog({ kind: 'cancel', ids: [order.id] })}
               {...(orderLinks ? { links: orderLinks } : {})}
+              {...(loadAfterSales ? { loadAfterSales } : {})}
             />
           ))}
         </table>

@@ -1,5 +1,5 @@
 export { OrderTable } from './OrderTable';
-export type { OrderLink, OrderTableProps } from './OrderTable';
+export type { OrderAfterSale, OrderLink, OrderTableProps } from './OrderTable';
 export { mountOrderTable } from './mount-order-table';
 export type { MountOrderTableOptions } from './mount-order-table';
 export { ORDER_TABLE_CSS } from './order-table-css';

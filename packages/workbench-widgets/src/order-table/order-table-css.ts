@@ -37,6 +37,8 @@ export const ORDER_TABLE_CSS = `${SHOP_CONTROLS_CSS}
 .pk-print-files a { color: var(--pk-primary); }
 .pk-order-facts p { margin: 0 0 6px; font-size: 13px; overflow-wrap: anywhere; }
 .pk-order-links { display: flex; flex-wrap: wrap; gap: 12px; }
+.pk-order-after-sales { margin: 8px 0 0; padding-left: 18px; font-size: 13px; }
+.pk-order-after-sales li { margin: 2px 0; }
 .pk-order-events { margin: 8px 0 0; padding-left: 18px; font-size: 13px; }
 .pk-pager { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: flex-end; }
 .pk-page[aria-current='page'] { border-color: var(--pk-primary); color: var(--pk-primary); }

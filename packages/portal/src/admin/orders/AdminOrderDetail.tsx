@@ -4,6 +4,7 @@ import { formatDateTime } from '../../components/format-date.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { addressLine } from '../../pages/addresses/AddressFormModal.js';
+import { AdminOrderAfterSales } from './AdminOrderAfterSales.js';
 
 const ACTOR: Record<string, string> = { reseller: '用户', operator: '运营', system: '系统' };
 
@@ -69,7 +70,12 @@ export function AdminOrderDetail({ orderId }: { orderId: number }) {
             {
               key: 'money',
               label: '金额',
-              children: `商品 ¥${order.goods_amount} + 运费 ¥${order.shipping_fee} − 优惠 ¥${order.discount} = ¥${order.total}`,
+              children: `商品 ¥${order.goods_amount} + 运费 ¥${order.shipping_fee} − 优惠 ¥${order.discount} = ¥${order.total}${order.refund_amount !== '0.00' ? `（已退款 ¥${order.refund_amount}）` : ''}`,
+            },
+            {
+              key: 'afterSales',
+              label: '售后',
+              children: <AdminOrderAfterSales orderId={order.id} />,
             },
           ]}
         />

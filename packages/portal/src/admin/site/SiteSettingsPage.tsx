@@ -1,4 +1,14 @@
-import { Button, Card, ColorPicker, Form, Input, Select, Skeleton, Switch } from 'antd';
+import {
+  Button,
+  Card,
+  ColorPicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Skeleton,
+  Switch,
+} from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { site, type SiteSettings, type SiteSettingsUpdate } from '@podkit/sdk-core';
 import { useState } from 'react';
@@ -34,7 +44,7 @@ function toUpdate(values: FormValues): SiteSettingsUpdate {
   };
 }
 
-/** /admin/site: brand, contact, man-machine verification, embed origins and host names. */
+/** /admin/site: brand, contact, man-machine verification, embed origins, host names and the after-sales time limit. */
 export default function SiteSettingsPage() {
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(() => site.getSettings(client), attempt);
@@ -153,6 +163,17 @@ export default function SiteSettingsPage() {
             rules={[listRule(badHosts, '域名')]}
           >
             <Select mode="tags" open={false} suffixIcon={null} placeholder="shop.example.com" />
+          </Form.Item>
+        </Card>
+
+        <Card title="售后" size="small">
+          <Form.Item
+            name="return_window_days"
+            label="退货 / 重印申请期限（签收后天数）"
+            extra="签收以物流妥投或用户确认收货为准；未知时按发货时间加物流方式的最长时效计算"
+            rules={[{ required: true, message: '请填写申请期限' }]}
+          >
+            <InputNumber min={1} max={365} precision={0} suffix="天" />
           </Form.Item>
         </Card>
 

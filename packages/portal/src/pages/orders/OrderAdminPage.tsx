@@ -8,6 +8,7 @@ import { client } from '../../sdk/client.js';
 import { useStore } from '../../app/use-store.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { Permission } from '../../workbench/permission.js';
+import { afterSalesOf, returnLinks } from '../order-returns/order-links.js';
 import { workOrderLinks } from '../work-orders/order-links.js';
 import { useWidget } from '../cart/use-widget.js';
 import { ExportOrdersButton } from './ExportOrdersButton.js';
@@ -25,7 +26,8 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
     onRecharge: () => navigate('/setting/recharge'),
     // A payment changes the balance the header shows.
     onChanged: () => void refreshAccount(),
-    orderLinks: workOrderLinks(menu, navigate),
+    orderLinks: [...returnLinks(menu, navigate), ...workOrderLinks(menu, navigate)],
+    loadAfterSales: afterSalesOf(menu, navigate),
   });
   return (
     <div className="shop-page">

@@ -4,27 +4,36 @@ import { useEffect, useRef, useState } from 'react';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 
-/** The reseller's orders to pick from: the latest ones, or those whose number matches. */
-export function OrderSelect(props: {
+type Choice = { id: number; order_no: string; status_label: string };
+type ChoiceQuery = { keyword?: string; order_id?: number };
+
+const ticketChoices = (query: ChoiceQuery) =>
+  workOrders.orderChoices(client, query, { silent: true });
+
+/**
+ * The reseller's orders to pick from: the latest ones, or those whose number matches (tickets by
+ * default; `load` asks for others, e.g. the shipped orders a return may be about).
+ */
+export function OrderSelect<T extends Choice = WorkOrderOrderChoice>(props: {
   value?: number;
   onChange?: (id: number | undefined) => void;
   /** The chosen order with its lines, once known. */
-  onOrder: (order: WorkOrderOrderChoice | undefined) => void;
+  onOrder: (order: T | undefined) => void;
   /** An order named in the address (?order_id=) is listed even if it is not among the latest. */
   preset?: number;
+  load?: (query: ChoiceQuery) => Promise<T[]>;
+  placeholder?: string;
+  label?: string;
+  empty?: string;
 }) {
   const { value, onOrder } = props;
+  const load = props.load ?? (ticketChoices as unknown as (query: ChoiceQuery) => Promise<T[]>);
   const [keyword, setKeyword] = useState('');
   const choices = useRemote(
-    () =>
-      workOrders.orderChoices(
-        client,
-        keyword ? { keyword } : props.preset ? { order_id: props.preset } : {},
-        { silent: true },
-      ),
+    () => load(keyword ? { keyword } : props.preset ? { order_id: props.preset } : {}),
     keyword,
   );
-  const known = useRef(new Map<number, WorkOrderOrderChoice>());
+  const known = useRef(new Map<number, T>());
   const options = choices.state === 'done' ? choices.data : [];
   for (const order of options) known.current.set(order.id, order);
   useEffect(() => {
@@ -36,11 +45,11 @@ export function OrderSelect(props: {
     <Select
       showSearch={{ filterOption: false, onSearch: (text) => setKeyword(text.trim()) }}
       allowClear
-      placeholder="输入订单号搜索"
-      aria-label="相关订单"
+      placeholder={props.placeholder ?? '输入订单号搜索'}
+      aria-label={props.label ?? '相关订单'}
       loading={choices.state === 'loading'}
       value={value}
-      notFoundContent={choices.state === 'loading' ? '加载中...' : '没有找到订单'}
+      notFoundContent={choices.state === 'loading' ? '加载中...' : (props.empty ?? '没有找到订单')}
       options={options.map((order) => ({
         value: order.id,
         label: `${order.order_no}（${order.status_label}）`,

@@ -6,26 +6,30 @@ import { statusOptions, typeOptions } from './work-order-tags.js';
 
 export type WorkOrderFilter = Omit<WorkOrderQuery, 'page' | 'page_size'>;
 
-/** The filter state of a paged ticket list: any change goes back to page 1. */
-export function useWorkOrderFilter(initial: WorkOrderFilter = {}) {
-  const [filter, setFilter] = useState<WorkOrderFilter>(initial);
+/** The filter state of a paged list (tickets, returns): any change goes back to page 1. */
+export function useListFilter<F extends object>(initial: F) {
+  const [filter, setFilter] = useState<F>(initial);
   const [page, setPage] = useState(1);
-  const change = (next: WorkOrderFilter) => {
+  const change = (next: Partial<F>) => {
     setFilter((current) => ({ ...current, ...next }));
     setPage(1);
   };
-  const query: WorkOrderQuery = {
+  const query = {
     page,
     ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
-  };
+  } as Partial<F> & { page: number };
   return { filter, change, page, setPage, query };
 }
 
-/** State, type, creation days and a search box above a ticket list (the reseller's and the console's). */
-export function WorkOrderFilters(props: {
-  filter: WorkOrderFilter;
-  onChange: (next: WorkOrderFilter) => void;
-  searchPlaceholder: string;
+export function useWorkOrderFilter(initial: WorkOrderFilter = {}) {
+  return useListFilter<WorkOrderFilter>(initial);
+}
+
+/** The keyword box and the creation-day range every after-sales list filters by. */
+export function SearchAndDays(props: {
+  onChange: (next: { keyword?: string; start_date?: string; end_date?: string }) => void;
+  placeholder: string;
+  label: string;
 }) {
   const onDays = (days: [Dayjs | null, Dayjs | null] | null) =>
     props.onChange({
@@ -36,10 +40,28 @@ export function WorkOrderFilters(props: {
     <>
       <Input.Search
         allowClear
-        placeholder={props.searchPlaceholder}
-        aria-label="搜索工单"
+        placeholder={props.placeholder}
+        aria-label={props.label}
         className="work-order-search"
         onSearch={(value) => props.onChange({ keyword: normalizeKeyword(value) || undefined })}
+      />
+      <DatePicker.RangePicker aria-label="创建日期" onChange={onDays} />
+    </>
+  );
+}
+
+/** State, type, creation days and a search box above a ticket list (the reseller's and the console's). */
+export function WorkOrderFilters(props: {
+  filter: WorkOrderFilter;
+  onChange: (next: WorkOrderFilter) => void;
+  searchPlaceholder: string;
+}) {
+  return (
+    <>
+      <SearchAndDays
+        onChange={props.onChange}
+        placeholder={props.searchPlaceholder}
+        label="搜索工单"
       />
       <Select
         allowClear
@@ -59,7 +81,6 @@ export function WorkOrderFilters(props: {
         options={typeOptions}
         onChange={(type) => props.onChange({ type })}
       />
-      <DatePicker.RangePicker aria-label="创建日期" onChange={onDays} />
     </>
   );
 }

@@ -15,7 +15,14 @@ export { firstViewPictures, priceSkus } from './cart-pricing.js';
 export type { PricedSku, SkuRef } from './cart-pricing.js';
 export { loadCartLines, removeCartItems } from './cart-service.js';
 export { returnStock, takeStock } from './goods-stock.js';
-export { findLogistics, seedDemoLogistics, shipsTo, siteLogistics } from './logistics.js';
+export {
+  deliveryDaysOf,
+  findLogistics,
+  methodDeliveryDays,
+  seedDemoLogistics,
+  shipsTo,
+  siteLogistics,
+} from './logistics.js';
 export { checkFbaOrder, quoteOrder } from './order-quote.js';
 export { logisticsMethods } from './schema.js';
 export type { LogisticsMethodRow } from './schema.js';

@@ -102,3 +102,27 @@ export async function seedDemoLogistics(db: Db, siteId: number): Promise<void> {
     })),
   );
 }
+
+/**
+ * The longest delivery time a method promises, in calendar days, read from its 时效 text
+ * ('7-12 个工作日' → 12 working days → 17 days); 0 when the text names no number.
+ */
+export function deliveryDaysOf(deliveryTime: string): number {
+  const figures = (deliveryTime.match(/\d+/g) ?? []).map(Number);
+  if (figures.length === 0) return 0;
+  const most = Math.max(...figures);
+  return deliveryTime.includes('工作日') ? Math.ceil((most * 7) / 5) : most;
+}
+
+/** A method's promised delivery days (withdrawn ones too: orders keep their method). */
+export async function methodDeliveryDays(
+  db: DbExecutor,
+  siteId: number,
+  id: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ deliveryTime: logisticsMethods.deliveryTime })
+    .from(logisticsMethods)
+    .where(and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.id, id)));
+  return row ? deliveryDaysOf(row.deliveryTime) : 0;
+}

@@ -10,6 +10,14 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
+export {
+  addOrderRefund,
+  createReplacementOrder,
+  deliveredAt,
+  orderInScope,
+  orderLinesOf,
+} from './order-after-sales.js';
+export type { ReplacementLine } from './order-after-sales.js';
 export { loadArtwork } from './order-artwork.js';
 export type { UrlOf } from './order-artwork.js';
 export { createOrderFromCart } from './order-create.js';
@@ -28,7 +36,7 @@ export { STORE_PUSH_TRACKING_JOB, applyOrderEvent } from './order-transition.js'
 export { orderedGoods } from './ordered-goods.js';
 export { platformName } from './platforms.js';
 export { orderEvents, orderItems, orders } from './schema.js';
-export type { OrderRow } from './schema.js';
+export type { OrderItemRow, OrderRow } from './schema.js';
 export { holdReasonLabels, orderStatusLabels } from './state-machine.js';
 export {
   IdempotencyKey,

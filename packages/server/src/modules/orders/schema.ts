@@ -46,6 +46,8 @@ export const orders = pgTable(
     userCouponId: integer('user_coupon_id'),
     storeName: text('store_name').notNull().default(''),
     refundCents: integer('refund_cents').notNull().default(0),
+    /** A free replacement (an approved reprint of a return) names the order it replaces. */
+    replacesOrderId: integer('replaces_order_id'),
     weightGrams: integer('weight_grams').notNull(),
     itemNum: integer('item_num').notNull(),
     /** createOrder's key: a repeated request answers this order. */

@@ -20,6 +20,8 @@ export const sites = pgTable('sites', {
   skipManMachineVerify: boolean('skip_man_machine_verify').notNull().default(true),
   /** Origins allowed to embed this site's widgets (iframe parents, partner pages). */
   embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+  /** Days after delivery within which a reseller may ask for a return or reprint (退货申请). */
+  returnWindowDays: integer('return_window_days').notNull().default(30),
   /** The site every unknown host name resolves to. */
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

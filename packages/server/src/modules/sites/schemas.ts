@@ -26,6 +26,9 @@ export const SettingsBody = Type.Object({
   skip_man_machine_verify: Type.Optional(Type.Boolean({ title: '跳过人机验证' })),
   embed_origins: Type.Optional(Type.Array(OriginSchema, { title: '嵌入来源', maxItems: 50 })),
   domains: Type.Optional(Type.Array(Host, { title: '域名', maxItems: 20 })),
+  return_window_days: Type.Optional(
+    Type.Integer({ title: '售后申请期限（天）', minimum: 1, maximum: 365 }),
+  ),
 });
 
 export const SiteConfigSchema = wireSchema<SiteConfig>()(
@@ -51,6 +54,7 @@ export const SiteSettingsSchema = wireSchema<SiteSettings>()(
     skip_man_machine_verify: Type.Boolean(),
     embed_origins: Type.Array(Type.String()),
     domains: Type.Array(Type.String()),
+    return_window_days: Type.Integer({ description: '签收后可申请退货或重印的天数' }),
   }),
 );
 

@@ -17,6 +17,7 @@ export async function siteSettings(db: DbExecutor, site: Site): Promise<SiteSett
     skip_man_machine_verify: site.skipManMachineVerify,
     embed_origins: site.embedOrigins,
     domains: domains.map((d) => d.host),
+    return_window_days: site.returnWindowDays,
   };
 }
 
@@ -44,6 +45,7 @@ export async function updateSiteSettings(
       timeZone: update.time_zone,
       skipManMachineVerify: update.skip_man_machine_verify,
       embedOrigins: update.embed_origins && [...new Set(update.embed_origins)],
+      returnWindowDays: update.return_window_days,
     };
     const changed = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
     let updated = site;

@@ -13,3 +13,5 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { workOrderMessages, workOrders } from './schema.js';
+export { MAX_ATTACHMENTS, attachedFiles, toWireFile } from './attachments.js';
+export type { AttachedFile } from './schema.js';

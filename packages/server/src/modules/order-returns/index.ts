@@ -1,0 +1,15 @@
+// The order-returns module's public face (ARCHITECTURE.md decision 5): its plugin (退货申请 and the
+// console's return queue) and its table.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Registers the module's routes with the options it is given (the /req prefix). The routes load
+ * only then, so modules can import each other's index.ts without a cycle at start-up.
+ */
+const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
+  await app.register((await import('./routes.js')).default, options);
+  await app.register((await import('./admin-routes.js')).default, options);
+};
+export default fp(plugin);
+export { orderReturns } from './schema.js';
