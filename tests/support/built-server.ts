@@ -23,7 +23,38 @@ export interface BuiltServer {
   port: number;
   dataDir: string;
   output: () => string;
+  /** The server process, for tests that signal it. */
+  child: ChildProcess;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
+}
+
+export interface BuiltProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `packages/server/dist/<entry>` (the server, or the job worker) with this environment. */
+export function spawnBuilt(
+  entry: 'main.js' | 'worker.js',
+  env: Record<string, string>,
+): BuiltProcess {
+  const file = path.join(repoRoot, 'packages/server/dist', entry);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run 'pnpm build' first`);
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [file], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
 }
 
 /**
@@ -34,49 +65,40 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<BuiltServer> {
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run 'pnpm build' first`);
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-e2e-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, exited } = spawnBuilt('main.js', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...env,
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   // A fresh start migrates and seeds the demo site (drawing its pictures): 10 s on an idle machine,
   // over a minute while CI builds Storybook and type-checks beside it.
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       const res = await fetch(`${baseUrl}/req/health`);
       if (res.ok && (await res.json()).status_code === 200) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     baseUrl,
     port,
     dataDir,
-    output: () => output,
+    output,
+    child,
+    exited,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

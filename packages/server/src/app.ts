@@ -12,6 +12,7 @@ import { embedCors } from './http/embed-cors.js';
 import { serveEmbed } from './http/embed-assets.js';
 import { servePortal } from './http/portal-static.js';
 import { requestContext } from './http/request-context.js';
+import { securityHeaders } from './http/security-headers.js';
 import { apiModules } from './modules/index.js';
 import { storedFiles } from './modules/uploads/index.js';
 import { packageRoot } from './package-root.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await app.register(requestContext, { db: options.db, config: options.config });
+  await app.register(securityHeaders);
   await embedCors(app);
 
   await app.register(swagger, {

@@ -22,6 +22,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
+  /**
+   * On SIGTERM/SIGINT: how long running requests may take to finish, and a running job before it
+   * is handed back to the queue (SHUTDOWN_GRACE_MS, default 10 s).
+   */
+  shutdownGraceMs: number;
   /** The store-platform apps whose admins embed PodKit (session tokens are signed with the secret). */
   adminApps: {
     shopify?: { apiKey: string; apiSecret: string };
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.JOBS !== 'off',
+    shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
     adminApps: {
       shopify: appCredentials(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET),
       shopline: appCredentials(env.SHOPLINE_APP_KEY, env.SHOPLINE_APP_SECRET),
@@ -140,6 +146,13 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
     },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0
+    ? parsed
+    : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitOnStopSignals } from './graceful-shutdown.js';
 import { startJobWorker } from './modules/jobs/index.js';
 import { seedDemo } from './seed/demo.js';
 import { createStorage } from './storage/index.js';
@@ -16,14 +17,7 @@ const seeded = await seedDemo(database.db, { storage: createStorage(config) });
 const app = await buildApp({ db: database.db, config });
 const worker = config.runJobs ? startJobWorker(database.db, config, app.log) : null;
 
-const shutdown = async () => {
-  await app.close();
-  await worker?.stop();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+exitOnStopSignals({ app, worker, database, log: app.log, graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl

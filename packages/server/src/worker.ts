@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitOnStopSignals } from './graceful-shutdown.js';
 import { startJobWorker } from './modules/jobs/index.js';
 
 /**
@@ -18,10 +19,4 @@ await database.migrate();
 const worker = startJobWorker(database.db, config, log);
 log.info(worker ? `job worker ${worker.workerId} started` : 'no job kinds registered');
 
-const shutdown = async () => {
-  await worker?.stop();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+exitOnStopSignals({ worker, database, log, graceMs: config.shutdownGraceMs });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -8,6 +5,8 @@ import { stores } from '../src/modules/stores/schema.js';
 import { users } from '../src/modules/users/schema.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { bearer, signIn } from './support/accounts.js';
+import { cspDirective } from './support/csp.js';
+import { fakeEmbedBuild } from './support/embed-build.js';
 
 const SHOPIFY = { apiKey: 'test-shopify-key', apiSecret: 'test-shopify-secret' };
 const SHOPLINE = { apiKey: 'test-shopline-key', apiSecret: 'test-shopline-secret' };
@@ -15,19 +14,13 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 let server: TestServer;
 let operatorToken: string;
-let embedDir: string;
+let embedBuild: ReturnType<typeof fakeEmbedBuild>;
 
 beforeAll(async () => {
-  embedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-embed-'));
-  fs.writeFileSync(
-    path.join(embedDir, 'embed-manifest.json'),
-    JSON.stringify({ loader: 'podkit.js', admin: 'admin-AbCd1234.js' }),
-  );
-  fs.writeFileSync(path.join(embedDir, 'podkit.js'), '/* loader */');
-  fs.writeFileSync(path.join(embedDir, 'admin-AbCd1234.js'), 'export {};');
+  embedBuild = fakeEmbedBuild();
   server = await startTestServer({
     env: {
-      EMBED_DIR: embedDir,
+      EMBED_DIR: embedBuild.dir,
       SHOPIFY_API_KEY: SHOPIFY.apiKey,
       SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
       SHOPLINE_APP_KEY: SHOPLINE.apiKey,
@@ -51,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(embedDir, { recursive: true, force: true });
+  embedBuild?.remove();
 });
 
 function sessionToken(
@@ -156,9 +149,14 @@ describe(`store-platform admin embeds on ${testDbKind}`, () => {
       url: '/embed/shopify?shop=podkit-demo.myshopify.com',
     });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe(
-      'frame-ancestors https://podkit-demo.myshopify.com https://admin.shopify.com',
+    expect(cspDirective(page.headers['content-security-policy'], 'frame-ancestors')).toBe(
+      'https://podkit-demo.myshopify.com https://admin.shopify.com',
     );
+    // App Bridge comes from Shopify's CDN, on this page only.
+    expect(cspDirective(page.headers['content-security-policy'], 'script-src')).toBe(
+      "'self' https://cdn.shopify.com",
+    );
+    expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body).toContain('<meta name="shopify-api-key" content="test-shopify-key" />');
     expect(page.body).toContain('https://cdn.shopify.com/shopifycloud/app-bridge.js');
     expect(page.body).toContain('/embed/admin-AbCd1234.js');
@@ -166,12 +164,13 @@ describe(`store-platform admin embeds on ${testDbKind}`, () => {
       method: 'GET',
       url: '/embed/shopline?shop=podkit-demo.myshopline.com',
     });
-    expect(shopline.headers['content-security-policy']).toBe(
-      'frame-ancestors https://podkit-demo.myshopline.com',
+    expect(cspDirective(shopline.headers['content-security-policy'], 'frame-ancestors')).toBe(
+      'https://podkit-demo.myshopline.com',
     );
+    expect(cspDirective(shopline.headers['content-security-policy'], 'script-src')).toBe("'self'");
     const bad = await server.app.inject({ method: 'GET', url: '/embed/shopify?shop=evil.example' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(cspDirective(bad.headers['content-security-policy'], 'frame-ancestors')).toBe("'none'");
   });
 
   it('serves podkit.js briefly cached and hashed chunks for a year, to any origin', async () => {

@@ -17,6 +17,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: ServerConfig;
+  /** The PostgreSQL database's URL (another process may open it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Base URL once `listen()` was called. */
   url: string;
   listen(): Promise<string>;
@@ -27,12 +29,31 @@ export interface TestServer {
 export async function openTestDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
+  url?: string;
 }> {
   if (testDbKind === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();
     return { database, drop: () => database.close() };
   }
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url });
+  await database.migrate();
+  return {
+    database,
+    url: created.url,
+    drop: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database on TEST_DATABASE_URL's server, for a test or a process it starts. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PODKIT_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `podkit_t_${randomBytes(6).toString('hex')}`;
@@ -42,12 +63,9 @@ export async function openTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -60,7 +78,7 @@ export async function openTestDatabase(): Promise<{
 export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url: databaseUrl } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-test-'));
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir, ...options.env }),
@@ -76,6 +94,7 @@ export async function startTestServer(
     app,
     database,
     config,
+    databaseUrl,
     url: '',
     async listen() {
       server.url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -212,4 +212,99 @@ describe(`durable jobs on ${testDbKind}`, () => {
     await worker.stop();
     expect(done).toBe(1);
   });
+  describe('when its worker stops', () => {
+    /** A handler that runs until `finish` is called, whatever the stop signal says. */
+    function stubbornHandler() {
+      let finish!: () => void;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const handler = async () => {
+        started();
+        await finished;
+        return 'finished late';
+      };
+      return { handler, running, finish };
+    }
+
+    it('hands a job that outlives the grace back to the queue at once, for another worker', async () => {
+      const stubborn = stubbornHandler();
+      const worker = createJobWorker({
+        db: database.db,
+        handlers: { slow: stubborn.handler },
+        workerId: 'stopping-worker',
+        pollMs: 20,
+      });
+      const job = await enqueueJob(database.db, 'slow', null);
+      worker.start();
+      await stubborn.running;
+      expect(await read(job.id)).toMatchObject({ status: 'running', lockedBy: 'stopping-worker' });
+
+      const stopping = Date.now();
+      await worker.stop({ graceMs: 150 });
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      // Queued again, the interrupted attempt not counted, its lease gone: no waiting it out.
+      expect(await read(job.id)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+      });
+      const taken = await claimJob(database.db, 'other-process', ['slow'], 60_000);
+      expect(taken?.id).toBe(job.id);
+
+      // The old handler ending late does not touch a job that is no longer its own.
+      stubborn.finish();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(await read(job.id)).toMatchObject({
+        status: 'running',
+        lockedBy: 'other-process',
+        attempts: 1,
+        result: null,
+      });
+    });
+
+    it('hands back a job whose handler stops on the abort signal, without counting a failure', async () => {
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const worker = createJobWorker({
+        db: database.db,
+        handlers: {
+          careful: async (_job, context) => {
+            started();
+            await new Promise((resolve) => context.signal.addEventListener('abort', resolve));
+            throw new Error('stopped between steps');
+          },
+        },
+        pollMs: 20,
+      });
+      const job = await enqueueJob(database.db, 'careful', null);
+      worker.start();
+      await running;
+      await worker.stop({ graceMs: 10_000 });
+      expect(await read(job.id)).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        lockedBy: null,
+        lastError: null,
+      });
+    });
+
+    it('lets a job that ends within the grace finish', async () => {
+      const stubborn = stubbornHandler();
+      const worker = createJobWorker({
+        db: database.db,
+        handlers: { slow: stubborn.handler },
+        pollMs: 20,
+      });
+      const job = await enqueueJob(database.db, 'slow', null);
+      worker.start();
+      await stubborn.running;
+      const stopped = worker.stop({ graceMs: 10_000 });
+      setTimeout(() => stubborn.finish(), 100);
+      await stopped;
+      expect(await read(job.id)).toMatchObject({ status: 'succeeded', result: 'finished late' });
+    });
+  });
 });

@@ -586,3 +586,35 @@ describe('permissions', () => {
     expect((await clerk('GET', '/distribution/platformLibrary?platform=shopify')).http).toBe(200);
   });
 });
+
+describe('releases and the Host header', () => {
+  it('send marketplaces picture links on the configured origin, never a forged Host', async () => {
+    const shop = 'forged-host.myshopify.com';
+    const { reseller, store } = await resellerWithShop(shop);
+    const { template } = await templatesOf(reseller);
+    const product = await saveShirtDesign(reseller.call, shirt, 'Host Tee', 1, 1);
+    await drainJobs(); // the mockups
+
+    const publicUrl = server.config.publicUrl;
+    server.config.publicUrl = server.url;
+    try {
+      const released = await server.app.inject({
+        method: 'POST',
+        url: '/req/distribution/release',
+        headers: { authorization: `Bearer ${reseller.token}`, host: 'evil.example' },
+        remoteAddress: '203.0.113.9',
+        payload: { store_id: store.id, template_id: template.id, product_ids: [product.id] },
+      });
+      expect(released.json()).toMatchObject({ status_code: 200 });
+      await drainJobs();
+    } finally {
+      server.config.publicUrl = publicUrl;
+    }
+    const [published] = fake.products(shop);
+    expect(published!.media!.length).toBeGreaterThan(0);
+    for (const media of published!.media!) {
+      expect(media.url).not.toContain('evil.example');
+      expect(media.url.startsWith(`${server.url}/files/`)).toBe(true);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { adminFrameAncestors } from '../modules/embed/index.js';
 import { ADMIN_PLATFORMS, type AdminEmbedPlatform } from '../modules/stores/index.js';
 import { packageRoot } from '../package-root.js';
+import { applySecurityHeaders } from './security-headers.js';
 
 /** What the embed build (packages/shopify-embed/build-embed.mjs) writes beside its files. */
 interface EmbedManifest {
@@ -19,6 +20,7 @@ export function defaultEmbedDir(): string {
 }
 
 const LOADER_MAX_AGE_S = 300;
+const SHOPIFY_CDN = 'https://cdn.shopify.com';
 const HASHED = /-[A-Za-z0-9_-]{8}\.(js|css)$/;
 
 const escapeHtml = (value: string) =>
@@ -37,7 +39,7 @@ function adminPage(
   // Shopify: the app-bridge.js tag goes first in <head>, with the API key in a meta tag.
   const bridge =
     platform === 'shopify'
-      ? `<meta name="shopify-api-key" content="${escapeHtml(apiKey)}" />\n<script src="https://cdn.shopify.com/shopifycloud/app-bridge.js"></script>`
+      ? `<meta name="shopify-api-key" content="${escapeHtml(apiKey)}" />\n<script src="${SHOPIFY_CDN}/shopifycloud/app-bridge.js"></script>`
       : '';
   return `<!doctype html>
 <html lang="zh-CN">
@@ -77,8 +79,8 @@ export async function serveEmbed(app: FastifyInstance, embedDir = defaultEmbedDi
     allowedPath: (pathName) => !pathName.endsWith('.json') && !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       const name = path.basename(filePath);
+      // Cross-Origin-Resource-Policy: cross-origin comes from http/security-headers.ts.
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       reply.header(
         'Cache-Control',
         HASHED.test(name)
@@ -103,10 +105,10 @@ export async function serveEmbed(app: FastifyInstance, embedDir = defaultEmbedDi
         const credentials = app.config.adminApps[platform];
         reply.header('Cache-Control', 'no-store');
         if (!ADMIN_PLATFORMS[platform].shopDomain.test(shop)) {
+          applySecurityHeaders(request, reply, { frameAncestors: ["'none'"] });
           return reply
             .code(400)
             .type('text/plain; charset=utf-8')
-            .header('Content-Security-Policy', "frame-ancestors 'none'")
             .send('缺少店铺参数 shop，或店铺域名格式不正确');
         }
         if (!credentials) {
@@ -115,12 +117,13 @@ export async function serveEmbed(app: FastifyInstance, embedDir = defaultEmbedDi
             .type('text/plain; charset=utf-8')
             .send(`本站点尚未配置 ${ADMIN_PLATFORMS[platform].label} 应用`);
         }
+        // Framed by this shop's admin only; Shopify's page loads App Bridge from Shopify's CDN.
+        applySecurityHeaders(request, reply, {
+          frameAncestors: adminFrameAncestors(platform, shop),
+          scriptSrc: platform === 'shopify' ? [SHOPIFY_CDN] : [],
+        });
         return reply
           .type('text/html; charset=utf-8')
-          .header(
-            'Content-Security-Policy',
-            `frame-ancestors ${adminFrameAncestors(platform, shop).join(' ')}`,
-          )
           .send(adminPage(platform, manifest, credentials.apiKey, shop));
       },
     );

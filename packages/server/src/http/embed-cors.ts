@@ -34,8 +34,3 @@ export async function embedCors(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 }
-
-/** `frame-ancestors` for the portal's pages: this site itself and its allow-listed embed origins. */
-export function frameAncestorsPolicy(origins: readonly string[]): string {
-  return `frame-ancestors ${["'self'", ...origins].join(' ')}`;
-}

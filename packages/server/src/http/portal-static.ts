@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { frameAncestorsPolicy } from './embed-cors.js';
 
 /**
  * Serves the built portal at `/` with history-mode fallback: any GET that is not an API or file
- * path and has no file of its own gets index.html, so client routes survive a reload.
+ * path and has no file of its own gets index.html, so client routes survive a reload. Its CSP,
+ * framing by the site's embed origins included, comes from http/security-headers.ts.
  */
 export async function servePortal(
   app: FastifyInstance,
@@ -42,8 +42,6 @@ export async function servePortal(
     }
     if (hasPortal && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('Cache-Control', 'no-cache');
-      // Portal pages may be framed only by this site and its allow-listed embed origins.
-      reply.header('Content-Security-Policy', frameAncestorsPolicy(request.site.embedOrigins));
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply

@@ -16,6 +16,7 @@ import {
   type FileUrl,
   type StorageDriver,
 } from '../storage/index.js';
+import { hostNameOf } from './public-origin.js';
 import type { RoutePermission } from './route-permission.js';
 
 declare module 'fastify' {
@@ -29,6 +30,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     site: Site;
+    /**
+     * The Host header (name and port) when its name is one of the site's registered domains, else
+     * null: only then may absolute URLs be built from it (http/public-origin.ts).
+     */
+    siteHost: string | null;
     /**
      * The account whose rows the request reads and writes: the signed-in account, or for a
      * sub-account its main account. Set before the handler when the route's permission is not
@@ -53,9 +59,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** The site a host name belongs to; unknown hosts get the default site (ARCHITECTURE.md decision 7). */
-export async function resolveSite(db: Db, hostHeader: string | undefined): Promise<Site | null> {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+/**
+ * The site a host name belongs to, and whether the name is one of its registered domains; unknown
+ * hosts get the default site (ARCHITECTURE.md decision 7).
+ */
+export async function resolveSite(
+  db: Db,
+  hostHeader: string | undefined,
+): Promise<{ site: Site; registered: boolean } | null> {
+  const host = hostNameOf((hostHeader ?? '').toLowerCase());
   if (host) {
     const [hit] = await db
       .select({ site: sites })
@@ -63,14 +75,14 @@ export async function resolveSite(db: Db, hostHeader: string | undefined): Promi
       .innerJoin(sites, eq(sites.id, siteDomains.siteId))
       .where(eq(siteDomains.host, host))
       .limit(1);
-    if (hit) return hit.site;
+    if (hit) return { site: hit.site, registered: true };
   }
   const [fallback] = await db
     .select()
     .from(sites)
     .orderBy(desc(sites.isDefault), asc(sites.id))
     .limit(1);
-  return fallback ?? null;
+  return fallback ? { site: fallback, registered: false } : null;
 }
 
 /** Loads the signed-in account (once per request) when a valid token is present; never rejects. */
@@ -98,15 +110,17 @@ export const requestContext = fp(
       fileUrls(storage, await getServerSecret(opts.db, FILE_URL_SECRET_NAME)),
     );
     app.decorateRequest('site', null as unknown as Site);
+    app.decorateRequest('siteHost', null);
     app.decorateRequest('user', null);
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('userLoaded', false);
 
     app.addHook('onRequest', async (request) => {
-      const site = await resolveSite(opts.db, request.headers.host);
-      if (!site) throw new Error('No site configured: the database has not been seeded');
-      request.site = site;
+      const resolved = await resolveSite(opts.db, request.headers.host);
+      if (!resolved) throw new Error('No site configured: the database has not been seeded');
+      request.site = resolved.site;
+      request.siteHost = resolved.registered ? request.headers.host!.toLowerCase() : null;
     });
   },
   { name: 'request-context' },

@@ -16,4 +16,4 @@ export { jobs } from './schema.js';
 export type { Job } from './schema.js';
 export { startJobWorker } from './start.js';
 export { PermanentJobError, RetryJobLater } from './worker.js';
-export type { JobContext, JobHandler } from './worker.js';
+export type { JobContext, JobHandler, JobWorker } from './worker.js';

@@ -134,6 +134,24 @@ export async function completeJob(
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
 }
 
+/**
+ * Gives a claimed job back to the queue at once because its worker is stopping: queued again with
+ * its place in line (run_at untouched) and the attempt not counted, so another process claims it
+ * on its next poll instead of after the lease runs out. A job no longer ours is left alone.
+ */
+export async function releaseJob(db: DbExecutor, job: Pick<Job, 'id'>, workerId: string) {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running')));
+}
+
 /** Retry delay after the n-th failed attempt: 2, 4, 8 … seconds, at most 10 minutes. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(2 ** attempts * 1000, 600_000);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { claimJob, completeJob, failJob, reportProgress } from './queue.js';
+import { claimJob, completeJob, failJob, releaseJob, reportProgress } from './queue.js';
 import type { Job, JobProgress } from './schema.js';
 
 /** Thrown by a handler when trying again cannot help (bad payload, deleted record). */
@@ -46,8 +46,12 @@ export interface JobWorker {
   runOnce(): Promise<boolean>;
   /** Runs jobs until stopped. */
   start(): void;
-  /** Stops polling and waits for the job under way. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling, aborts the job under way's signal and waits for it at most `graceMs` (default:
+   * as long as it takes); a job that does not finish in time, or that stops on the signal, is
+   * handed back to the queue for another process.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
   /** Polls at once (after an enqueue in this process). */
   wake(): void;
 }
@@ -59,11 +63,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const kinds = Object.keys(options.handlers);
   const abort = new AbortController();
   let running: Promise<void> | null = null;
+  let current: Job | null = null;
   let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
 
   async function runOnce(): Promise<boolean> {
     const job = await claimJob(options.db, workerId, kinds, leaseMs);
     if (!job) return false;
+    if (abort.signal.aborted) {
+      // Claimed while stopping: give it straight back.
+      await releaseJob(options.db, job, workerId);
+      return true;
+    }
+    current = job;
     const handler = options.handlers[job.kind]!;
     const context: JobContext = {
       db: options.db,
@@ -75,12 +86,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const result = await handler(job, context);
       await completeJob(options.db, job, workerId, result);
     } catch (error) {
+      if (abort.signal.aborted) {
+        // Stopped under way, not failed: another process runs it again from the start.
+        await releaseJob(options.db, job, workerId);
+        return true;
+      }
       options.onError?.(error, job);
       const message = error instanceof Error ? error.message : String(error);
       await failJob(options.db, job, workerId, message, {
         permanent: error instanceof PermanentJobError,
         ...(error instanceof RetryJobLater ? { retryInMs: error.retryInMs } : {}),
       });
+    } finally {
+      current = null;
     }
     return true;
   }
@@ -109,13 +127,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     start() {
       running ??= loop();
     },
-    async stop() {
+    async stop({ graceMs = Infinity } = {}) {
       abort.abort();
       if (sleeping) {
         clearTimeout(sleeping.timer);
         sleeping.resolve();
       }
-      await running;
+      if (!running) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        running.then(() => false),
+        new Promise<boolean>((resolve) => {
+          if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve(true), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      // Its handler may still write when it ends: completeJob and failJob only touch our jobs.
+      if (late && current) await releaseJob(options.db, current, workerId);
     },
     wake() {
       if (sleeping) {

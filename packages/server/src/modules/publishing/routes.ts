@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
 import { marketplaces } from '../menu/index.js';
 import { signedInUser } from '../users/index.js';
@@ -61,10 +62,6 @@ const owner = (request: FastifyRequest) => {
   const user = signedInUser(request);
   return { siteId: user.siteId, userId: user.id };
 };
-
-/** Where this site's files are served from, for the absolute image URLs marketplaces fetch. */
-const publicOrigin = (request: FastifyRequest) =>
-  request.server.config.publicUrl || `${request.protocol}://${request.host}`;
 
 const defaults = {
   description_pattern: '',

@@ -1,10 +1,11 @@
 import { wireSchema } from '../../http/wire-schema.js';
 import type { AdminRechargeRecord, RechargeRecord } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { conflict, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { formatCents } from '../../http/money.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
@@ -78,8 +79,6 @@ const recharge: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const urlOf = app.fileUrl;
   const alipay = app.config.alipay ? createAlipayProvider(app.config.alipay) : null;
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicUrl || `${request.protocol}://${request.host}`;
 
   // Alipay posts its notifications as a form; only this plugin's routes read forms.
   app.addContentTypeParser(
@@ -221,7 +220,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         signedInUser(request),
         alipay,
         request.body,
-        originOf(request),
+        publicOrigin(request),
       );
       return ok({ recharge: toRecharge(row, urlOf), pay_url: payUrl });
     },

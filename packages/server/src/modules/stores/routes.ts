@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { OrderDetailSchema } from '../orders/index.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
@@ -41,10 +42,6 @@ const tags = ['stores'];
 /** The spec's toast for /order/syncOrder (section 8) is shown by sdk-core; this is the msg. */
 export const SYNC_ORDER_MESSAGE =
   '操作成功，订单同步中，数量较多时可能会有几分钟的传输延迟，请耐心等候。';
-
-function publicOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
-}
 
 /** Where platforms send the browser back: the portal's /shopify/auth page (spec 2). */
 function redirectUri(request: FastifyRequest): string {

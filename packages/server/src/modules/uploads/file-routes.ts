@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../http/envelope.js';
+import { applySecurityHeaders } from '../../http/security-headers.js';
 import { getServerSecret } from '../../secrets/index.js';
 import {
   FILE_URL_SECRET_NAME,
@@ -49,10 +50,7 @@ export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = 
       }
       const object = await storage.get(key);
       if (!object) throw new AppError(404, '文件不存在', 404);
-      reply
-        .header('ETag', object.etag)
-        .header('Last-Modified', object.lastModified.toUTCString())
-        .header('X-Content-Type-Options', 'nosniff');
+      reply.header('ETag', object.etag).header('Last-Modified', object.lastModified.toUTCString());
       if (restricted) {
         // Only the browser that was given the link keeps it, and no longer than the link lives.
         reply
@@ -62,13 +60,13 @@ export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = 
         reply
           .header('Cache-Control', IMMUTABLE)
           // Public by their unguessable keys, like a public bucket: embedded widgets on partner
-          // pages draw them on canvases, which needs CORS.
-          .header('Access-Control-Allow-Origin', '*')
-          .header('Cross-Origin-Resource-Policy', 'cross-origin');
+          // pages draw them on canvases, which needs CORS (and Cross-Origin-Resource-Policy:
+          // cross-origin, from http/security-headers.ts, for their <img> tags).
+          .header('Access-Control-Allow-Origin', '*');
       }
       if (object.contentType === 'image/svg+xml') {
         // Opened directly, an SVG is a document: no script, no outside resources.
-        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        applySecurityHeaders(request, reply, { inert: true });
       }
       if (request.headers['if-none-match'] === object.etag) {
         object.stream.destroy();

@@ -3,9 +3,10 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { conflict, invalid, ok, unauthorized } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { absoluteUrl, publicOrigin } from '../../http/public-origin.js';
 import { getServerSecret } from '../../secrets/index.js';
 import {
   extensionOf,
@@ -42,18 +43,9 @@ import { cleanFileName, toFileInfo } from './uploaded-files.js';
 const extensionList = uploadExtensions.join('、');
 const signedFields = ['accessid', 'key', 'policy', 'callback', 'signature'] as const;
 
-function requestOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl || `${request.protocol}://${request.host}`;
-}
-
 /** The name shown for the file: the form's `name`, else the part's file name, else the key's. */
 function displayNameOf(fields: Record<string, string>, filename: string, key: string): string {
   return cleanFileName(fields.name || filename) || key.slice(key.lastIndexOf('/') + 1);
-}
-
-/** Absolute URL for a storage URL that may be root-relative. */
-function absoluteUrl(request: FastifyRequest, url: string): string {
-  return url.startsWith('/') ? `${requestOrigin(request)}${url}` : url;
 }
 
 /** The signed upload form and the local driver's upload endpoint (under the API prefix). */
@@ -101,7 +93,7 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
         }
       }
       const secret = await getServerSecret(app.db, UPLOAD_SECRET_NAME);
-      const host = `${requestOrigin(request)}${uploadPath}`;
+      const host = `${publicOrigin(request)}${uploadPath}`;
       return ok(
         createUploadForm({
           secret,
