@@ -70,7 +70,7 @@ describe('会员等级', () => {
     await page.getByText('¥400.00').waitFor();
     await shoot(page, 'pay-group-level');
     await page.getByRole('button', { name: '确认支付' }).click();
-    await page.getByText('已升级为「白银会员」').first().waitFor();
+    await page.locator('.ant-result-title').getByText('已升级为「白银会员」').waitFor();
     await expect
       .poll(async () => (await user.getGroupBalance(reseller.client)).level_name)
       .toBe('白银会员');

@@ -100,7 +100,7 @@ describe('工单: a reseller asks about an order, the operator answers', () => {
     });
   }
 
-  it('shows the reseller the answer, its badge and the message center note; the reseller confirms', async () => {
+  it('shows the reseller the answer, its badge and the message center note', async () => {
     const notes = await messages.list(reseller.client, { type: 2 });
     expect(notes.map((note) => note.description)).toContain(
       `工单 ${ticketNo} 有新的客服回复：${answer}`,
@@ -124,17 +124,22 @@ describe('工单: a reseller asks about an order, the operator answers', () => {
     expect((await workOrders.unread(reseller.client)).unread).toBe(0);
 
     await page.context().close();
+  });
 
-    // The operator asks to confirm; the reseller, now on a wide screen, confirms it is solved.
-    await workOrders.adminAskConfirm(operator, ticketId, { content: '新包裹已发出' });
+  it('lets the reseller confirm a ticket the operator asked to confirm, on a wide screen', async () => {
+    // A ticket of its own, so that a second run of this test starts from the same state.
+    const ticket = await workOrders.create(reseller.client, {
+      type: 'other',
+      description: '想确认新包裹的物流',
+    });
+    await workOrders.adminReply(operator, ticket.id, { content: answer });
+    await workOrders.adminAskConfirm(operator, ticket.id, { content: '新包裹已发出' });
     const wide = await newPage(browser, 1280);
-    await signInAt(wide, baseUrl, reseller, '/afterSale/workOrderIndex');
-    const row = wide.locator('.ant-table-tbody tr.ant-table-row').first();
-    await row.getByText('待确认').waitFor();
-    await shoot(wide, 'work-order-list-1280');
-    await row.click();
+    await signInAt(wide, baseUrl, reseller, `/afterSale/workOrderIndex?id=${ticket.id}`);
     const wideDrawer = wide.getByRole('dialog');
     await wideDrawer.getByText('新包裹已发出').waitFor();
+    const row = wide.locator('.ant-table-tbody tr.ant-table-row', { hasText: ticket.ticket_no });
+    await row.getByText('待确认').waitFor();
     await wideDrawer.getByRole('button', { name: '确认已解决' }).click();
     await wideDrawer.getByText('用户确认问题已解决，工单完成').waitFor();
     expect(await wideDrawer.locator('.work-order-summary').innerText()).toContain('已完成');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { watchBrowser } from './page-log.js';
 
 /** Browsers this test file launched and has not closed: their pages are shown when a test fails. */
 export const openBrowsers = new Set<Browser>();
@@ -20,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  watchBrowser(browser);
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;

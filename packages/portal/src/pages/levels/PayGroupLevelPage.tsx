@@ -51,8 +51,9 @@ export default function PayGroupLevelPage() {
     setPaying(true);
     try {
       await memberLevels.buy(client, id, { idempotency_key: idempotencyKey });
-      await refreshAccount();
       setBought(level!.level_name);
+      // The header's level and balance follow; the purchase stands whether or not they reload now.
+      void refreshAccount().catch(() => {});
     } catch {
       // Shown by the client; the same key may be sent again.
     } finally {
