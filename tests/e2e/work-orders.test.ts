@@ -12,7 +12,6 @@ let operator: Client;
 let reseller: Awaited<ReturnType<typeof resellerWithAddress>>;
 let order: Order;
 let ticketNo = '';
-let ticketId = 0;
 
 const photoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
@@ -61,7 +60,6 @@ describe('工单: a reseller asks about an order, the operator answers', () => {
     await waitForPath(page, /^\/afterSale\/workOrderIndex\?id=\d+$/);
     const drawer = page.getByRole('dialog');
     await drawer.getByText('印花有一道裂痕，客户要求重做').waitFor();
-    ticketId = Number(new URL(page.url()).searchParams.get('id'));
     ticketNo = (await drawer.locator('.ant-drawer-title').innerText()).replace('工单 ', '');
     expect(ticketNo).toMatch(/^GD\d{14}$/);
     expect(await drawer.innerText()).toContain('待处理');
