@@ -32,7 +32,7 @@ const UNCHECKED_ANSWERS_LEFT: Record<string, number> = {
   stores: 4,
   team: 2,
   'tort-brands': 1,
-  users: 6,
+  users: 2,
   'work-orders': 1,
 };
 

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { GroupLevel, Profile, UserInfo } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -13,44 +15,50 @@ import { signedInActor, signedInUser } from './signed-in.js';
 import { GroupBalanceSchema } from './schemas.js';
 import { toUserInfo } from './user-info.js';
 
-const UserInfoSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  avatar: Type.String(),
-  phone: Type.String({ description: '脱敏手机号，如 138****8000' }),
-  role: Type.Union([Type.Literal('reseller'), Type.Literal('operator')]),
-  balance: Type.String({ description: '余额（元，截断保留 2 位小数）' }),
-  user_unread_messages: Type.Integer(),
-  level_name: Type.String(),
-  sub_account: Type.Optional(
-    Type.Union(
-      [
-        Type.Object({ id: Type.Integer(), username: Type.String(), nickname: Type.String() }),
-        Type.Null(),
-      ],
-      { description: '子账号登录时为该子账号，其余字段为主账号的' },
+const UserInfoSchema = wireSchema<UserInfo>()(
+  Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    avatar: Type.String(),
+    phone: Type.String({ description: '脱敏手机号，如 138****8000' }),
+    role: Type.Union([Type.Literal('reseller'), Type.Literal('operator')]),
+    balance: Type.String({ description: '余额（元，截断保留 2 位小数）' }),
+    user_unread_messages: Type.Integer(),
+    level_name: Type.String(),
+    sub_account: Type.Optional(
+      Type.Union(
+        [
+          Type.Object({ id: Type.Integer(), username: Type.String(), nickname: Type.String() }),
+          Type.Null(),
+        ],
+        { description: '子账号登录时为该子账号，其余字段为主账号的' },
+      ),
     ),
-  ),
-});
+  }),
+);
 
-const GroupSchema = Type.Object({
-  id: Type.Integer(),
-  level_name: Type.String(),
-  threshold: Type.String({ description: '达到该等级所需累计充值（元）' }),
-  sort: Type.Integer(),
-});
+const GroupSchema = wireSchema<GroupLevel>()(
+  Type.Object({
+    id: Type.Integer(),
+    level_name: Type.String(),
+    threshold: Type.String({ description: '达到该等级所需累计充值（元）' }),
+    sort: Type.Integer(),
+  }),
+);
 
-const ProfileSchema = Type.Object({
-  username: Type.String(),
-  nickname: Type.String(),
-  avatar: Type.String(),
-  phone: Type.String({ description: '脱敏手机号' }),
-  email: Type.String(),
-  contact_name: Type.String(),
-  company: Type.String(),
-  wechat: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+const ProfileSchema = wireSchema<Profile>()(
+  Type.Object({
+    username: Type.String(),
+    nickname: Type.String(),
+    avatar: Type.String(),
+    phone: Type.String({ description: '脱敏手机号' }),
+    email: Type.String(),
+    contact_name: Type.String(),
+    company: Type.String(),
+    wechat: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const ProfileBody = Type.Object({
   nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 32 })),
