@@ -75,3 +75,20 @@ export function checkedCategoryName(name: string): string {
   if (!trimmed) throw invalid('分类名称（name）不能为空');
   return trimmed;
 }
+
+/**
+ * The parent a category may be put under, `field` naming it in the message: null for the top level
+ * (0), refused when it is missing or is the category itself or below it (`selfId`, when moving one).
+ */
+export function checkedParentId(
+  rows: FlatCategory[],
+  parentId: number,
+  field: string,
+  selfId?: number,
+): number | null {
+  if (parentId === 0) return null;
+  if (!rows.some((row) => row.id === parentId)) throw invalid(`上级分类（${field}）不存在`);
+  if (selfId !== undefined && wouldCycle(rows, selfId, parentId))
+    throw invalid(`上级分类（${field}）不能是该分类自身或其下级分类`);
+  return parentId;
+}

@@ -12,7 +12,12 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 export default fp(plugin);
 export { emptyParts, findBlank, levelRules, loadParts, siteCategories } from './blank-read.js';
 export type { BlankParts } from './blank-read.js';
-export { checkedCategoryName, pathNames, withDescendants, wouldCycle } from './category-tree.js';
+export {
+  checkedCategoryName,
+  checkedParentId,
+  pathNames,
+  withDescendants,
+} from './category-tree.js';
 export type { FlatCategory } from './category-tree.js';
 export { callerLevel } from './level-pricing.js';
 export { priceSku } from './pricing.js';

@@ -3,7 +3,7 @@ import { deleteLeafCategory } from '../../db/leaf-category.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { categoryTreeWithCounts, siteCategories, toDesignMask } from './blank-read.js';
-import { checkedCategoryName, wouldCycle } from './category-tree.js';
+import { checkedCategoryName, checkedParentId } from './category-tree.js';
 import { basicProducts, blankCategories, blankViews, designMasks, designStyles } from './schema.js';
 
 /** What the console sends for a category, a style or a mask (snake_case as on the wire). */
@@ -48,11 +48,7 @@ export function adminCategoryTree(db: Db, siteId: number) {
 
 async function checkedParent(db: Db, siteId: number, parentId: number, selfId?: number) {
   if (parentId === 0) return null;
-  const categories = await siteCategories(db, siteId);
-  if (!categories.some((c) => c.id === parentId)) throw invalid('上级分类（parent_id）不存在');
-  if (selfId !== undefined && wouldCycle(categories, selfId, parentId))
-    throw invalid('上级分类（parent_id）不能是该分类自身或其下级分类');
-  return parentId;
+  return checkedParentId(await siteCategories(db, siteId), parentId, 'parent_id', selfId);
 }
 
 export async function createCategory(

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { OrdinaryProductCategory } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { deleteLeafCategory } from '../../db/leaf-category.js';
-import { invalid, notFound } from '../../http/envelope.js';
-import { checkedCategoryName, wouldCycle } from '../catalog/index.js';
+import { notFound } from '../../http/envelope.js';
+import { checkedCategoryName, checkedParentId } from '../catalog/index.js';
 import { siteGoodsCategories, toCategoryList } from './goods-read.js';
 import { goodsCategories } from './schema.js';
 
@@ -27,11 +27,7 @@ async function categoryOf(db: Db, siteId: number, id: number) {
 async function checkedParent(db: Db, siteId: number, parentId: number, selfId?: number) {
   if (parentId === 0) return null;
   const categories = await siteGoodsCategories(db, siteId);
-  if (!categories.some((c) => c.id === parentId))
-    throw invalid('上级分类（parent_category_id）不存在');
-  if (selfId !== undefined && wouldCycle(categories, selfId, parentId))
-    throw invalid('上级分类（parent_category_id）不能是该分类自身或其下级分类');
-  return parentId;
+  return checkedParentId(categories, parentId, 'parent_category_id', selfId);
 }
 
 export async function createGoodsCategory(
