@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree, pathNames, withDescendants, wouldCycle } from './category-tree.js';
+import {
+  buildTree,
+  checkedParentId,
+  pathNames,
+  withDescendants,
+  wouldCycle,
+} from './category-tree.js';
 
 const rows = [
   { id: 1, parentId: null, name: '服装', sort: 10 },
@@ -25,5 +31,18 @@ describe('category tree', () => {
     expect(pathNames(rows, 5)).toEqual(['服装', '上衣', '卫衣']);
     expect(wouldCycle(rows, 1, 5)).toBe(true);
     expect(wouldCycle(rows, 2, 4)).toBe(false);
+  });
+});
+
+describe("a category's parent", () => {
+  it('is null at the top, the id when it exists, and refused when missing or below the category', () => {
+    expect(checkedParentId(rows, 0, 'parent_id')).toBeNull();
+    expect(checkedParentId(rows, 1, 'parent_id', 3)).toBe(1);
+    expect(() => checkedParentId(rows, 99, 'parent_category_id')).toThrow(
+      '上级分类（parent_category_id）不存在',
+    );
+    expect(() => checkedParentId(rows, 2, 'parent_id', 1)).toThrow(
+      '上级分类（parent_id）不能是该分类自身或其下级分类',
+    );
   });
 });
