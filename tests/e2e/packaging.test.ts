@@ -70,7 +70,8 @@ describe('包装模板: a reseller submits packaging, the operator approves it w
     await page.getByRole('heading', { name: '包装模板', level: 2 }).waitFor();
     await page.getByRole('button', { name: '新建包装模板' }).click();
     await waitForPath(page, '/afterSale/bottomTemplateCreate');
-    await page.getByRole('radio', { name: '包装袋' }).check();
+    await page.locator('.ant-radio-button-wrapper').filter({ hasText: '包装袋' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: '包装袋' }).isChecked()).toBe(true);
     await page.getByLabel('模板名称').fill(templateName);
     await page.locator('input[type=file]').setInputFiles({
       name: '包装袋设计.png',

@@ -85,7 +85,7 @@ export default function PayBottomTemplatePage() {
               },
             ]}
           />
-          <div className="shop-filters">
+          <div className="shop-filters" style={{ marginTop: 16 }}>
             {row.status === 'approved' ? (
               <Permission name="pay">
                 <Button type="primary" loading={paying} onClick={() => void pay()}>
