@@ -208,6 +208,19 @@ export type {
   ReturnableLine,
   ReturnableOrder,
 } from './api/order-returns';
+export * as packaging from './api/packaging';
+export { PACKAGING_KIND_LABELS, PACKAGING_STATUS_LABELS } from './api/packaging';
+export type {
+  AdminPackagingTemplate,
+  PackagingApproveBody,
+  PackagingFile,
+  PackagingInput,
+  PackagingKind,
+  PackagingQuery,
+  PackagingStatus,
+  PackagingTemplate,
+  PackagingUpdate,
+} from './api/packaging';
 export * as exportRecords from './api/export-records';
 export * as orderAdmin from './api/order-admin';
 export type {

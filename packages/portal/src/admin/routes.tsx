@@ -19,6 +19,7 @@ const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'))
 const MemberLevelsPage = lazyPage(() => import('./member-levels/MemberLevelsPage.js'));
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
 const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage.js'));
+const PackagingReviewPage = lazyPage(() => import('./packaging/PackagingReviewPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -116,6 +117,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'orderReturns',
         element: page(OrderReturnsPage),
         handle: { name: 'adminOrderReturns', roles: operatorOnly },
+      },
+      {
+        path: 'packaging',
+        element: page(PackagingReviewPage),
+        handle: { name: 'adminPackaging', roles: operatorOnly },
       },
       {
         path: 'site',

@@ -84,6 +84,8 @@ export interface LogisticsMethod {
 export interface CartPriceBreakdown {
   goods_amount: string;
   shipping_fee: string;
+  /** The chosen packaging template's per-order fee (0.00 without one). */
+  packaging_fee: string;
   /** The coupon's discount (0.00 without a coupon). */
   discount: string;
   total: string;
@@ -140,6 +142,8 @@ export type CreateOrderBody = {
   order_kind?: 'normal' | 'fba';
   /** Required for 'fba': the marketplace's inbound shipment id (e.g. FBA15ABCD1234). */
   fba_shipment_id?: string;
+  /** One of the reseller's paid packaging templates (包装模板); its per-order fee is added. */
+  bottom_template_id?: number | null;
 };
 
 /** GET /distribution/cart */
@@ -206,7 +210,13 @@ export function createOrder(
 /** GET /distribution/cartItem/showPrice; `item_ids` as a comma list. */
 export function showPrice(
   client: Client,
-  query: { item_ids: string; logistics_id?: number; address_id?: number; coupon_id?: number },
+  query: {
+    item_ids: string;
+    logistics_id?: number;
+    address_id?: number;
+    coupon_id?: number;
+    bottom_template_id?: number;
+  },
   options?: CallOptions,
 ): Promise<CartPriceBreakdown> {
   return client.get('/distribution/cartItem/showPrice', { ...options, query });

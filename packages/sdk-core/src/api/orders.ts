@@ -109,6 +109,12 @@ export interface Order {
   logistics_id: number;
   logistics_name: string;
   shipping_fee: string;
+  /** The packaging template's per-order fee (yuan), 0.00 without one; part of total. */
+  packaging_fee: string;
+  /** The packaging template chosen at checkout (包装模板), null when none. */
+  packaging_template_id: number | null;
+  /** Its kind and name as they were when ordered ('' when none), e.g. 包装袋 · 品牌袋. */
+  packaging_name: string;
   goods_amount: string;
   discount: string;
   total: string;

@@ -23,6 +23,7 @@ import orderAdmin from './order-admin/index.js';
 import orderImport from './order-import/index.js';
 import orderReturns from './order-returns/index.js';
 import orders from './orders/index.js';
+import packaging from './packaging/index.js';
 import products from './products/index.js';
 import publishing from './publishing/index.js';
 import recharge from './recharge/index.js';
@@ -76,4 +77,5 @@ export const apiModules: FastifyPluginAsync[] = [
   team,
   workOrders,
   orderReturns,
+  packaging,
 ];

@@ -78,6 +78,9 @@ export function OrderDetailView({
         <p>
           <span className="pk-muted">费用：</span>商品 ¥{detail.goods_amount} + 运费 ¥
           {detail.shipping_fee}
+          {detail.packaging_fee !== '0.00'
+            ? ` + 包装费 ¥${detail.packaging_fee}（${detail.packaging_name}）`
+            : ''}
           {detail.discount !== '0.00' ? ` − 优惠 ¥${detail.discount}` : ''} = ¥{detail.total}
           {detail.refund_amount !== '0.00' ? `（已退款 ¥${detail.refund_amount}）` : ''}
         </p>

@@ -13,6 +13,7 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'recharge', label: '充值审核', to: '/admin/recharge' },
   { key: 'workOrders', label: '工单处理', to: '/admin/workOrders' },
   { key: 'orderReturns', label: '退货审核', to: '/admin/orderReturns' },
+  { key: 'packaging', label: '包装审核', to: '/admin/packaging' },
   { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
   { key: 'memberLevels', label: '会员等级', to: '/admin/memberLevels' },
   { key: 'logistics', label: '物流方式', to: '/admin/logistics' },

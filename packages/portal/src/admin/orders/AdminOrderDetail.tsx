@@ -67,10 +67,13 @@ export function AdminOrderDetail({ orderId }: { orderId: number }) {
               children: `${address.recipient_name} ${address.phone}，${addressLine(address)}`,
             },
             { key: 'logistics', label: '配送方式', children: order.logistics_name },
+            ...(order.packaging_name
+              ? [{ key: 'packaging', label: '包装模板', children: order.packaging_name }]
+              : []),
             {
               key: 'money',
               label: '金额',
-              children: `商品 ¥${order.goods_amount} + 运费 ¥${order.shipping_fee} − 优惠 ¥${order.discount} = ¥${order.total}${order.refund_amount !== '0.00' ? `（已退款 ¥${order.refund_amount}）` : ''}`,
+              children: `商品 ¥${order.goods_amount} + 运费 ¥${order.shipping_fee}${order.packaging_fee !== '0.00' ? ` + 包装费 ¥${order.packaging_fee}` : ''} − 优惠 ¥${order.discount} = ¥${order.total}${order.refund_amount !== '0.00' ? `（已退款 ¥${order.refund_amount}）` : ''}`,
             },
             {
               key: 'afterSales',

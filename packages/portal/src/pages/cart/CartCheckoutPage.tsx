@@ -4,6 +4,7 @@ import {
   addresses,
   cart,
   coupons,
+  packaging,
   randomName,
   type CartItem,
   type CartPriceBreakdown,
@@ -33,7 +34,8 @@ export function idsFromQuery(value: string | null): number[] {
 
 /**
  * /main/cartCheckout: the lines chosen in the cart, an address (picked or created), a shipping
- * method with its fee and delivery time, a coupon, the totals, and placing the order.
+ * method with its fee and delivery time, a coupon, a paid packaging template, the totals, and
+ * placing the order.
  */
 export default function CartCheckoutPage() {
   const [search] = useSearchParams();
@@ -55,6 +57,7 @@ export default function CartCheckoutPage() {
   const [methods, setMethods] = useState<LogisticsMethod[] | null>(null);
   const [logisticsId, setLogisticsId] = useState<number | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
+  const [templateId, setTemplateId] = useState<number | null>(null);
   const [price, setPrice] = useState<CartPriceBreakdown | null>(null);
   const [placing, setPlacing] = useState(false);
   const canPay = usePermission('pay');
@@ -69,6 +72,7 @@ export default function CartCheckoutPage() {
         : Promise.resolve([]),
     itemKey,
   );
+  const templates = useRemote(() => packaging.usable(client, { silent: true }), 'packaging');
 
   useEffect(() => {
     addresses.listAddresses(client, { silent: true }).then(
@@ -109,6 +113,7 @@ export default function CartCheckoutPage() {
           ...(addressId ? { address_id: addressId } : {}),
           ...(logisticsId ? { logistics_id: logisticsId } : {}),
           ...(couponId ? { coupon_id: couponId } : {}),
+          ...(templateId ? { bottom_template_id: templateId } : {}),
         },
         { silent: true },
       )
@@ -119,7 +124,7 @@ export default function CartCheckoutPage() {
     return () => {
       live = false;
     };
-  }, [itemKey, addressId, logisticsId, couponId]);
+  }, [itemKey, addressId, logisticsId, couponId, templateId]);
 
   if (itemIds.length === 0) {
     return (
@@ -144,6 +149,7 @@ export default function CartCheckoutPage() {
         address_id: addressId,
         logistics_id: logisticsId,
         coupon_id: couponId,
+        bottom_template_id: templateId,
         idempotency_key: idempotencyKey,
       });
       void refreshCartTotal();
@@ -157,6 +163,7 @@ export default function CartCheckoutPage() {
   }
 
   const couponOptions = usable.state === 'done' ? usable.data : [];
+  const templateOptions = templates.state === 'done' ? templates.data : [];
   const ready = Boolean(addressId && logisticsId && items.length > 0 && unavailable.length === 0);
 
   return (
@@ -274,6 +281,24 @@ export default function CartCheckoutPage() {
         />
       </Card>
 
+      {templateOptions.length > 0 ? (
+        <Card title="包装模板" size="small">
+          <Select<number | null>
+            className="shop-coupon"
+            aria-label="包装模板"
+            value={templateId}
+            onChange={setTemplateId}
+            options={[
+              { value: null, label: '不使用包装模板' },
+              ...templateOptions.map((template) => ({
+                value: template.id,
+                label: `${template.kind_label} · ${template.name}（每单 ¥${template.per_order_fee}）`,
+              })),
+            ]}
+          />
+        </Card>
+      ) : null}
+
       <Card size="small" className="shop-summary">
         {price ? (
           <dl className="shop-totals">
@@ -281,6 +306,12 @@ export default function CartCheckoutPage() {
             <dd>¥{price.goods_amount}</dd>
             <dt>运费</dt>
             <dd>¥{price.shipping_fee}</dd>
+            {price.packaging_fee !== '0.00' ? (
+              <>
+                <dt>包装费</dt>
+                <dd>¥{price.packaging_fee}</dd>
+              </>
+            ) : null}
             <dt>优惠</dt>
             <dd>-¥{price.discount}</dd>
             <dt>应付总额</dt>

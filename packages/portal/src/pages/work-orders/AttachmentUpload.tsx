@@ -7,12 +7,11 @@ import { client } from '../../sdk/client.js';
 const MAX_FILES = 9;
 const ACCEPT = '.png,.jpg,.jpeg,.webp,.bmp,.gif';
 
-/** Pictures uploaded as private attachments (type 'file'), up to nine, each removable. */
-export function AttachmentUpload(props: {
-  value: StoredFile[];
-  onChange: (files: StoredFile[]) => void;
-  label: string;
-}) {
+/**
+ * Uploads one file as a private attachment (type 'file') and hands it to `onStored`; `percent` is
+ * the progress while it goes, null otherwise. A refusal was shown by the client's notifier.
+ */
+export function useAttachmentUpload(onStored: (file: StoredFile) => void) {
   const [percent, setPercent] = useState<number | null>(null);
   async function upload(file: File) {
     setPercent(0);
@@ -21,13 +20,25 @@ export function AttachmentUpload(props: {
         type: 'file',
         onProgress: (progress) => setPercent(Math.round(progress.percent)),
       });
-      props.onChange([...props.value, stored].slice(0, MAX_FILES));
+      onStored(stored);
     } catch (error) {
       if (!isApiError(error)) throw error;
     } finally {
       setPercent(null);
     }
   }
+  return { percent, upload };
+}
+
+/** Pictures uploaded as private attachments (type 'file'), up to nine, each removable. */
+export function AttachmentUpload(props: {
+  value: StoredFile[];
+  onChange: (files: StoredFile[]) => void;
+  label: string;
+}) {
+  const { percent, upload } = useAttachmentUpload((stored) =>
+    props.onChange([...props.value, stored].slice(0, MAX_FILES)),
+  );
   return (
     <Space wrap size={8} align="center">
       {props.value.map((file) => (

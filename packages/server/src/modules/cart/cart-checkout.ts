@@ -8,6 +8,7 @@ import type {
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { goods, goodsSkus } from '../goods/index.js';
+import { packagingForOrder } from '../packaging/index.js';
 import type { User } from '../users/index.js';
 import type { CartLine } from './cart-service.js';
 import { findLogistics } from './logistics.js';
@@ -53,6 +54,7 @@ export function toBreakdown(quote: OrderQuote): CartPriceBreakdown {
   return {
     goods_amount: formatCents(quote.goodsCents),
     shipping_fee: formatCents(quote.shippingCents),
+    packaging_fee: formatCents(quote.packagingCents),
     discount: formatCents(quote.discountCents),
     total: formatCents(quote.totalCents),
     weight_grams: quote.weightGrams,
@@ -61,22 +63,34 @@ export function toBreakdown(quote: OrderQuote): CartPriceBreakdown {
   };
 }
 
-/** Goods, shipping (when a method is named), the coupon's discount and total of some lines. */
+/**
+ * Goods, shipping (when a method is named), packaging (when a usable template is named), the
+ * coupon's discount and total of some lines.
+ */
 export async function priceBreakdown(
   db: DbExecutor,
   user: User,
   lines: CartLine[],
-  options: { logisticsId?: number; userCouponId?: number },
+  options: { logisticsId?: number; userCouponId?: number; bottomTemplateId?: number },
 ): Promise<CartPriceBreakdown> {
   const method =
     options.logisticsId === undefined
       ? undefined
       : await findLogistics(db, user.siteId, options.logisticsId);
+  const packaging =
+    options.bottomTemplateId === undefined
+      ? undefined
+      : await packagingForOrder(
+          db,
+          { siteId: user.siteId, userId: user.id },
+          options.bottomTemplateId,
+        );
   return toBreakdown(
     await quoteOrder(db, user, lines, {
       kind: 'normal',
       method,
       userCouponId: options.userCouponId,
+      packagingFeeCents: packaging?.feeCents,
     }),
   );
 }

@@ -24,11 +24,13 @@ export interface QuotedLine {
   amountCents: number;
 }
 
-/** What an order of some cart lines costs: goods, shipping, the coupon's discount, total. */
+/** What an order of some cart lines costs: goods, shipping, packaging, the coupon's discount, total. */
 export interface OrderQuote {
   lines: QuotedLine[];
   goodsCents: number;
   shippingCents: number;
+  /** The packaging template's per-order fee, 0 without one. */
+  packagingCents: number;
   discountCents: number;
   totalCents: number;
   weightGrams: number;
@@ -47,13 +49,19 @@ export function fbaTier(quantity: number): FbaWholesaleTier | null {
 /**
  * Prices the available lines (unavailable ones count for nothing): level prices, or for FBA the
  * tier's percent of them in whole cents; shipping by weight when a method is given; the coupon's
- * discount on the goods amount when one is named (refused with its reason when it does not apply).
+ * discount on the goods amount when one is named (refused with its reason when it does not apply);
+ * a packaging template's per-order fee once per order.
  */
 export async function quoteOrder(
   db: DbExecutor,
   user: User,
   lines: CartLine[],
-  options: { kind: OrderKind; method?: LogisticsMethodRow; userCouponId?: number | null },
+  options: {
+    kind: OrderKind;
+    method?: LogisticsMethodRow;
+    userCouponId?: number | null;
+    packagingFeeCents?: number;
+  },
 ): Promise<OrderQuote> {
   const itemNum = lines.reduce((sum, line) => sum + line.row.quantity, 0);
   const tier = options.kind === 'fba' ? fbaTier(itemNum) : null;
@@ -72,12 +80,14 @@ export async function quoteOrder(
   const userCouponId = options.userCouponId ?? null;
   const discountCents =
     userCouponId === null ? 0 : await couponDiscountFor(db, user, userCouponId, goodsCents);
+  const packagingCents = options.packagingFeeCents ?? 0;
   return {
     lines: quoted,
     goodsCents,
     shippingCents,
+    packagingCents,
     discountCents,
-    totalCents: goodsCents + shippingCents - discountCents,
+    totalCents: goodsCents + shippingCents + packagingCents - discountCents,
     weightGrams,
     itemNum,
     userCouponId,

@@ -241,13 +241,16 @@ const cart: FastifyPluginAsync = async (root) => {
       config: { permission: 'user' },
       schema: {
         tags,
-        summary: '价格明细：商品金额、运费（指定物流方式时）、优惠、合计',
+        summary: '价格明细：商品金额、运费（指定物流方式时）、包装费（指定包装模板时）、优惠、合计',
         security: bearer,
         querystring: Type.Object({
           item_ids: IdList,
           logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
           address_id: Type.Optional(Type.Integer({ title: '收货地址 id', minimum: 1 })),
           coupon_id: Type.Optional(Type.Integer({ title: '优惠券 id', minimum: 1 })),
+          bottom_template_id: Type.Optional(
+            Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
+          ),
         }),
         response: { 200: envelopeOf(PriceBreakdownSchema) },
       },
@@ -262,6 +265,7 @@ const cart: FastifyPluginAsync = async (root) => {
         await priceBreakdown(app.db, user, lines, {
           logisticsId: query.logistics_id,
           userCouponId: query.coupon_id,
+          bottomTemplateId: query.bottom_template_id,
         }),
       );
     },
@@ -377,6 +381,12 @@ const cart: FastifyPluginAsync = async (root) => {
             Type.Union([Type.Literal('normal'), Type.Literal('fba')], { title: '订单类型' }),
           ),
           fba_shipment_id: Type.Optional(Type.String({ title: 'FBA 货件编号', maxLength: 40 })),
+          bottom_template_id: Type.Optional(
+            Type.Union([
+              Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
+              Type.Null(),
+            ]),
+          ),
         }),
         response: { 200: envelopeOf(OrderDetailSchema) },
       },

@@ -102,6 +102,7 @@ export const PriceBreakdownSchema = wireSchema<CartPriceBreakdown>()(
   Type.Object({
     goods_amount: Type.String(),
     shipping_fee: Type.String(),
+    packaging_fee: Type.String({ description: '包装模板每单费用（元）' }),
     discount: Type.String(),
     total: Type.String(),
     weight_grams: Type.Integer(),

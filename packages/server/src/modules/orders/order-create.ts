@@ -10,6 +10,7 @@ import { takeStock } from '../cart/index.js';
 import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
+import { packagingForOrder } from '../packaging/index.js';
 import type { User } from '../users/index.js';
 import { sendOrderMessage } from './order-messages.js';
 import { orderNumber } from './order-number.js';
@@ -32,7 +33,8 @@ async function orderByKey(db: Db, user: User, key: string): Promise<OrderRow | u
 
 /**
  * One order (pending payment) from some of the reseller's cart lines, checked and priced again
- * (level prices, or FBA wholesale prices; the coupon's discount), in one transaction that also
+ * (level prices, or FBA wholesale prices; the coupon's discount; a paid packaging template's
+ * per-order fee), in one transaction that also
  * uses the coupon up and takes the lines out of the cart. An address on the reseller's blacklist
  * puts the new order on hold at once. The same idempotency key answers the first request's order.
  */
@@ -60,10 +62,15 @@ export async function createOrderFromCart(
       const method = await findLogistics(tx, user.siteId, body.logistics_id);
       if (!shipsTo(method, address.countryCode))
         throw invalid(`物流方式「${method.name}」不配送到该收货地址所在的国家或地区`);
+      const packaging =
+        body.bottom_template_id == null
+          ? null
+          : await packagingForOrder(tx, owner, body.bottom_template_id);
       const quote = await quoteOrder(tx, user, lines, {
         kind,
         method,
         userCouponId: body.coupon_id ?? null,
+        packagingFeeCents: packaging?.feeCents,
       });
       const fbaShipmentId = kind === 'fba' ? checkFbaOrder(quote, body.fba_shipment_id) : '';
       const orderAddress = toOrderAddress(address);
@@ -82,6 +89,9 @@ export async function createOrderFromCart(
           logisticsMethodId: method.id,
           logisticsName: method.name,
           shippingFeeCents: quote.shippingCents,
+          packagingTemplateId: packaging?.templateId ?? null,
+          packagingName: packaging?.name ?? '',
+          packagingFeeCents: quote.packagingCents,
           goodsAmountCents: quote.goodsCents,
           discountCents: quote.discountCents,
           totalCents: quote.totalCents,

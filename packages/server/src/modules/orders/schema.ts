@@ -39,6 +39,10 @@ export const orders = pgTable(
     logisticsMethodId: integer('logistics_method_id').notNull(),
     logisticsName: text('logistics_name').notNull(),
     shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    /** The packaging template chosen at checkout (包装模板), its name then and per-order fee. */
+    packagingTemplateId: integer('packaging_template_id'),
+    packagingName: text('packaging_name').notNull().default(''),
+    packagingFeeCents: integer('packaging_fee_cents').notNull().default(0),
     goodsAmountCents: integer('goods_amount_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),

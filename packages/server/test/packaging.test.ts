@@ -1,0 +1,375 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminPackagingTemplate,
+  CartItem,
+  CartPriceBreakdown,
+  LogisticsMethod,
+  OrderDetail,
+  PackagingTemplate,
+  Paginator,
+  UploadForm,
+} from '@podkit/sdk-core';
+import type { Db } from '../src/db/client.js';
+import { userMessages } from '../src/modules/messages/schema.js';
+import { orders } from '../src/modules/orders/schema.js';
+import { walletLedger } from '../src/modules/wallet/schema.js';
+import type { clientFor } from './cart-fixtures.js';
+import { addAddress, demoGoods, freshReseller, signedInOperator } from './cart-fixtures.js';
+import { startTestServer, testDbKind, type TestServer } from './harness.js';
+import { defaultSiteId } from './support/accounts.js';
+import { makePng } from './support/images.js';
+import { uploadAttachment, uploadFormData } from './support/uploads.js';
+
+let server: TestServer;
+let db: Db;
+let siteId: number;
+let operator: ReturnType<typeof clientFor>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  db = server.database.db;
+  siteId = await defaultSiteId(db);
+  operator = await signedInOperator(server.app, db, siteId, 'pk_operator');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Call = ReturnType<typeof clientFor>;
+type Reseller = Awaited<ReturnType<typeof freshReseller>>;
+
+const reseller = (prefix: string, balanceCents = 100_000) =>
+  freshReseller(server.app, db, siteId, prefix, balanceCents);
+
+const cents = (yuan: string) => Math.round(Number(yuan) * 100);
+const balanceOf = async (call: Call) =>
+  cents((await call<{ balance: string }>('GET', '/distribution/user')).data.balance);
+
+const ledgerOf = (userId: number) =>
+  db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
+
+const messagesOf = async (userId: number) =>
+  (await db.select().from(userMessages).where(eq(userMessages.userId, userId))).map(
+    (m) => m.description,
+  );
+
+/** A design uploaded as a private attachment (upload type 'file'). */
+const uploadDesign = (call: Call) => uploadAttachment(server.app, call, '品牌吊牌.png');
+
+let materials = 0;
+/** The same picture uploaded as a material: the wrong kind of file for a template. */
+async function uploadMaterial(call: Call): Promise<{ id: number }> {
+  materials += 1;
+  const form = await call<UploadForm>('GET', '/admin/ossUpload?type=material');
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/req/upload/local',
+    payload: uploadFormData(
+      form.data,
+      { bytes: makePng(8, 6), name: '素材.png', type: 'image/png' },
+      {},
+      `PkMaterial${String(materials).padStart(4, '0')}`,
+    ),
+  });
+  return (res.json() as { data: { id: number } }).data;
+}
+
+async function submit(r: Reseller, name = '品牌吊牌') {
+  const design = await uploadDesign(r.call);
+  const created = await r.call<PackagingTemplate>('POST', '/distribution/bottomTemplate', {
+    kind: 'insert',
+    name,
+    design_file_id: design.id,
+    note: '吊牌挂在领口',
+  });
+  expect(created.status_code, created.msg).toBe(200);
+  return created.data;
+}
+
+const approve = (id: number, setup = '30.00', perOrder = '1.50') =>
+  operator<AdminPackagingTemplate>('POST', `/admin/bottomTemplate/${id}/approve`, {
+    setup_fee: setup,
+    per_order_fee: perOrder,
+  });
+
+const pay = (r: Reseller, id: number, key = `pk-pay-${id}`) =>
+  r.call<PackagingTemplate>('POST', `/distribution/bottomTemplate/${id}/pay`, {
+    idempotency_key: key,
+  });
+
+/** One general good in the cart, an address and the first shipping method: what checkout needs. */
+async function checkoutOf(r: Reseller) {
+  const address = await addAddress(r.call);
+  const { plain } = await demoGoods(db, siteId);
+  const lines = await r.call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+    items: [{ goods_id: plain.id, quantity: 1 }],
+  });
+  const ids = lines.data.map((line) => line.id);
+  const methods = await r.call<LogisticsMethod[]>(
+    'GET',
+    `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
+  );
+  return { ids, address_id: address.id, logistics_id: methods.data[0]!.id };
+}
+
+let orderKeys = 0;
+const createOrder = (
+  r: Reseller,
+  checkout: Awaited<ReturnType<typeof checkoutOf>>,
+  templateId?: number,
+) =>
+  r.call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+    item_ids: checkout.ids,
+    address_id: checkout.address_id,
+    logistics_id: checkout.logistics_id,
+    idempotency_key: `pk-order-${r.user.id}-${(orderKeys += 1)}`,
+    ...(templateId === undefined ? {} : { bottom_template_id: templateId }),
+  });
+
+describe(`packaging templates on ${testDbKind}`, () => {
+  it('goes from submission through review and the set-up fee to an order that pays its fee once', async () => {
+    const r = await reseller('pk_flow');
+    const submitted = await submit(r);
+    expect(submitted).toMatchObject({
+      kind: 'insert',
+      kind_label: '吊牌',
+      name: '品牌吊牌',
+      note: '吊牌挂在领口',
+      status: 'pending',
+      status_label: '待审核',
+      setup_fee: null,
+      per_order_fee: null,
+      paid_at: null,
+    });
+    expect(submitted.design_file.url).toMatch(/\?expires=\d+&signature=/);
+
+    const queue = await operator<Paginator<AdminPackagingTemplate>>(
+      'GET',
+      `/admin/bottomTemplate?status=pending&keyword=${r.user.username}`,
+    );
+    expect(queue.data.data).toMatchObject([{ id: submitted.id, username: r.user.username }]);
+
+    // Paying before the review is refused and takes nothing.
+    const early = await pay(r, submitted.id);
+    expect(early.status_code).toBe(409);
+    expect(early.msg).toContain('审核通过后才能支付制版费');
+
+    const approved = await approve(submitted.id, '30.00', '1.50');
+    expect(approved.status_code, approved.msg).toBe(200);
+    expect(approved.data).toMatchObject({
+      status: 'approved',
+      status_label: '已通过',
+      setup_fee: '30.00',
+      per_order_fee: '1.50',
+    });
+    expect(await messagesOf(r.user.id)).toContainEqual(
+      expect.stringContaining('包装模板「品牌吊牌」已审核通过：制版费 30.00 元，每单 1.50 元'),
+    );
+    const again = await approve(submitted.id);
+    expect(again.status_code).toBe(409);
+
+    const before = await balanceOf(r.call);
+    const paid = await pay(r, submitted.id, 'pk-setup-key-1');
+    expect(paid.status_code, paid.msg).toBe(200);
+    expect(paid.data).toMatchObject({ status: 'active', status_label: '可使用' });
+    expect(await balanceOf(r.call)).toBe(before - 3000);
+    const repeat = await pay(r, submitted.id, 'pk-setup-key-1');
+    expect(repeat.status_code, repeat.msg).toBe(200);
+    const other = await pay(r, submitted.id, 'pk-setup-key-2');
+    expect(other.status_code, other.msg).toBe(200);
+    expect(await balanceOf(r.call)).toBe(before - 3000);
+    const setupRows = (await ledgerOf(r.user.id)).filter(
+      (row) => row.referenceType === 'packaging_template',
+    );
+    expect(setupRows.map((row) => [row.kind, row.amountCents])).toEqual([['payment', -3000]]);
+
+    const usable = await r.call<PackagingTemplate[]>('GET', '/distribution/bottomTemplate/usable');
+    expect(usable.data.map((t) => t.id)).toEqual([submitted.id]);
+
+    const checkout = await checkoutOf(r);
+    const plainPrice = await r.call<CartPriceBreakdown>(
+      'GET',
+      `/distribution/cartItem/showPrice?item_ids=${checkout.ids.join(',')}&logistics_id=${checkout.logistics_id}`,
+    );
+    const withFee = await r.call<CartPriceBreakdown>(
+      'GET',
+      `/distribution/cartItem/showPrice?item_ids=${checkout.ids.join(',')}&logistics_id=${checkout.logistics_id}&bottom_template_id=${submitted.id}`,
+    );
+    expect(plainPrice.data.packaging_fee).toBe('0.00');
+    expect(withFee.data.packaging_fee).toBe('1.50');
+    expect(cents(withFee.data.total)).toBe(cents(plainPrice.data.total) + 150);
+
+    const order = await createOrder(r, checkout, submitted.id);
+    expect(order.status_code, order.msg).toBe(200);
+    expect(order.data).toMatchObject({
+      packaging_fee: '1.50',
+      packaging_template_id: submitted.id,
+      packaging_name: '吊牌 · 品牌吊牌',
+      total: withFee.data.total,
+    });
+    expect(cents(order.data.total)).toBe(
+      cents(order.data.goods_amount) +
+        cents(order.data.shipping_fee) +
+        150 -
+        cents(order.data.discount),
+    );
+    const seen = await operator<{ packaging_fee: string; packaging_name: string }>(
+      'GET',
+      `/admin/order/${order.data.id}`,
+    );
+    expect(seen.data).toMatchObject({ packaging_fee: '1.50', packaging_name: '吊牌 · 品牌吊牌' });
+
+    const beforeOrder = await balanceOf(r.call);
+    const payOrder = async () =>
+      r.call<Array<{ paid: boolean; msg: string }>>('POST', '/distribution/order/pay', {
+        order_ids: [order.data.id],
+        idempotency_key: `pk-order-pay-${order.data.id}`,
+      });
+    const orderPaid = await payOrder();
+    expect(orderPaid.data[0]!.paid, orderPaid.data[0]!.msg).toBe(true);
+    await payOrder();
+    expect(await balanceOf(r.call)).toBe(beforeOrder - cents(order.data.total));
+    const orderRows = (await ledgerOf(r.user.id)).filter(
+      (row) => row.referenceType === 'order' && row.referenceId === String(order.data.id),
+    );
+    expect(orderRows.map((row) => row.amountCents)).toEqual([-cents(order.data.total)]);
+  });
+
+  it('refuses a set-up fee the balance does not cover and takes nothing', async () => {
+    const r = await reseller('pk_short', 1000);
+    const template = await submit(r, '品牌包装盒');
+    expect((await approve(template.id, '30.00', '2.00')).status_code).toBe(200);
+    const refused = await pay(r, template.id);
+    expect(refused.status_code).toBe(4001);
+    expect(refused.msg).toMatch(/余额不足/);
+    expect(await balanceOf(r.call)).toBe(1000);
+    const after = await r.call<PackagingTemplate>(
+      'GET',
+      `/distribution/bottomTemplate/${template.id}`,
+    );
+    expect(after.data.status).toBe('approved');
+    expect(
+      (await ledgerOf(r.user.id)).filter((row) => row.referenceType === 'packaging_template'),
+    ).toEqual([]);
+  });
+
+  it('lets a rejected template be edited and submitted again', async () => {
+    const r = await reseller('pk_reject');
+    const template = await submit(r, '贴纸草稿');
+    const rejected = await operator<AdminPackagingTemplate>(
+      'POST',
+      `/admin/bottomTemplate/${template.id}/reject`,
+      { reason: '  文件分辨率太低  ' },
+    );
+    expect(rejected.status_code, rejected.msg).toBe(200);
+    expect(rejected.data).toMatchObject({ status: 'rejected', reject_reason: '文件分辨率太低' });
+    expect(await messagesOf(r.user.id)).toContainEqual(
+      expect.stringContaining('包装模板「贴纸草稿」已被驳回：文件分辨率太低'),
+    );
+    const design = await uploadDesign(r.call);
+    const edited = await r.call<PackagingTemplate>(
+      'PUT',
+      `/distribution/bottomTemplate/${template.id}`,
+      { kind: 'label', name: '高清贴纸', design_file_id: design.id },
+    );
+    expect(edited.status_code, edited.msg).toBe(200);
+    expect(edited.data).toMatchObject({
+      kind: 'label',
+      kind_label: '贴纸',
+      name: '高清贴纸',
+      status: 'pending',
+      reject_reason: '',
+    });
+    expect((await approve(template.id)).status_code).toBe(200);
+    const locked = await r.call('PUT', `/distribution/bottomTemplate/${template.id}`, {
+      kind: 'label',
+      name: '改名',
+      design_file_id: design.id,
+    });
+    expect(locked.status_code).toBe(409);
+    expect(locked.msg).toContain('不能再修改');
+  });
+
+  it('refuses bad input with a Chinese message and changes nothing', async () => {
+    const owner = await reseller('pk_owner');
+    const stranger = await reseller('pk_stranger');
+    const template = await submit(owner, '别人的包装袋');
+
+    // A design uploaded as a material, or someone else's file.
+    const material = await uploadMaterial(owner.call);
+    const wrongKind = await owner.call('POST', '/distribution/bottomTemplate', {
+      kind: 'bag',
+      name: '包装袋',
+      design_file_id: material.id,
+    });
+    expect(wrongKind.status_code).toBe(422);
+    expect(wrongKind.msg).toContain('设计文件须以私有附件（type=file）上传');
+    const theirs = await uploadDesign(owner.call);
+    const foreignFile = await stranger.call('POST', '/distribution/bottomTemplate', {
+      kind: 'bag',
+      name: '包装袋',
+      design_file_id: theirs.id,
+    });
+    expect(foreignFile.status_code).toBe(422);
+    expect(foreignFile.msg).toContain('设计文件不存在');
+    const badKind = await owner.call('POST', '/distribution/bottomTemplate', {
+      kind: 'crate',
+      name: '包装袋',
+      design_file_id: theirs.id,
+    });
+    expect(badKind.status_code).not.toBe(200);
+    expect(badKind.status_code).toBeLessThan(500);
+
+    // Another reseller's template is not found: not shown, not paid, not edited, not ordered with.
+    expect(
+      (await stranger.call('GET', `/distribution/bottomTemplate/${template.id}`)).status_code,
+    ).toBe(404);
+    expect((await pay(stranger, template.id)).status_code).toBe(404);
+
+    const checkout = await checkoutOf(stranger);
+    const foreign = await createOrder(stranger, checkout, template.id);
+    expect(foreign.status_code).toBe(404);
+    expect(foreign.msg).toBe('包装模板不存在：只能使用自己账户下的包装模板');
+
+    // The owner's own template, pending and then approved but unpaid, cannot be used yet.
+    const ownerCheckout = await checkoutOf(owner);
+    const pending = await createOrder(owner, ownerCheckout, template.id);
+    expect(pending.status_code).toBe(422);
+    expect(pending.msg).toContain('待审核');
+    expect((await approve(template.id)).status_code).toBe(200);
+    const unpaid = await createOrder(owner, ownerCheckout, template.id);
+    expect(unpaid.status_code).toBe(422);
+    expect(unpaid.msg).toContain('尚未支付制版费');
+    const priced = await owner.call(
+      'GET',
+      `/distribution/cartItem/showPrice?item_ids=${ownerCheckout.ids.join(',')}&bottom_template_id=${template.id}`,
+    );
+    expect(priced.status_code).toBe(422);
+
+    const placed = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, siteId), eq(orders.userId, owner.user.id)));
+    expect(placed).toEqual([]);
+    const cartLeft = await owner.call<CartItem[]>('GET', '/distribution/cartItem');
+    expect(cartLeft.data.map((line) => line.id)).toEqual(ownerCheckout.ids);
+
+    // The console is the operators': a reseller is refused.
+    const console = await owner.call('GET', '/admin/bottomTemplate');
+    expect(console.status_code).toBe(403);
+    const fresh = await submit(owner, '负数费用');
+    const negative = await operator<AdminPackagingTemplate>(
+      'POST',
+      `/admin/bottomTemplate/${fresh.id}/approve`,
+      { setup_fee: '-1', per_order_fee: '1' },
+    );
+    expect(negative.status_code).toBe(422);
+    expect(negative.msg).toContain('制版费（setup_fee） 不能小于 0');
+    const still = await owner.call<PackagingTemplate>(
+      'GET',
+      `/distribution/bottomTemplate/${fresh.id}`,
+    );
+    expect(still.data.status).toBe('pending');
+  });
+});
