@@ -23,6 +23,7 @@ import orderAdmin from './order-admin/index.js';
 import orderImport from './order-import/index.js';
 import orderReturns from './order-returns/index.js';
 import orders from './orders/index.js';
+import preferences from './preferences/index.js';
 import products from './products/index.js';
 import publishing from './publishing/index.js';
 import recharge from './recharge/index.js';
@@ -34,6 +35,7 @@ import team from './team/index.js';
 import tortBrands from './tort-brands/index.js';
 import uploads from './uploads/index.js';
 import users from './users/index.js';
+import verification from './verification/index.js';
 import wallet from './wallet/index.js';
 import workOrders from './work-orders/index.js';
 
@@ -76,4 +78,6 @@ export const apiModules: FastifyPluginAsync[] = [
   team,
   workOrders,
   orderReturns,
+  verification,
+  preferences,
 ];

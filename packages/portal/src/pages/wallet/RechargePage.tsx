@@ -15,9 +15,7 @@ import {
   Upload,
 } from 'antd';
 import {
-  isApiError,
   recharge,
-  uploadFile,
   type RechargeRecord,
   type Paginator,
   type RechargeStatus,
@@ -25,6 +23,7 @@ import {
 } from '@podkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '../../app/use-store.js';
+import { useFileUpload } from '../../components/use-file-upload.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
@@ -53,21 +52,7 @@ function VoucherField({
   value?: StoredFile;
   onChange?: (file: StoredFile | undefined) => void;
 }) {
-  const [percent, setPercent] = useState<number | null>(null);
-  async function upload(file: File) {
-    setPercent(0);
-    try {
-      const stored = await uploadFile(client, file, {
-        type: 'voucher',
-        onProgress: (progress) => setPercent(Math.round(progress.percent)),
-      });
-      onChange?.(stored);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    } finally {
-      setPercent(null);
-    }
-  }
+  const { percent, upload } = useFileUpload('voucher');
   return (
     <div className="shop-filters">
       {value ? <Image src={value.url} width={96} height={96} alt="转账凭证" /> : null}
@@ -75,7 +60,7 @@ function VoucherField({
         accept={VOUCHER_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
-          void upload(file);
+          void upload(file).then((stored) => stored && onChange?.(stored));
           return false;
         }}
       >
