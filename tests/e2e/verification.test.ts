@@ -32,7 +32,20 @@ afterAll(async () => {
 /** A button name as antd shows it: two Chinese characters get a space between them. */
 const cn = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
+/** Waits for running (finite) animations: a closing dropdown or a sliding drawer. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((motion) => motion.effect?.getTiming().iterations !== Infinity)
+        .map((motion) => motion.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function shoot(page: Page, name: string) {
+  await settled(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 860 });
     await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
@@ -94,7 +107,16 @@ describe('实名认证 and 偏好设置', () => {
       .filter({ hasText: `实名认证 · ${reseller.username}` });
     await drawer.getByText('11010519491231002X').waitFor();
     await picturesLoaded(console, '.admin-verification-doc img', 2);
-    await shoot(console, 'admin-verification');
+    await settled(console);
+    await console.screenshot({ path: screenshotPath('admin-verification-1280'), fullPage: true });
+    // On a phone the drawer takes the whole width.
+    await console.setViewportSize({ width: 375, height: 860 });
+    await console.reload();
+    await row.getByRole('button', { name: cn('审核') }).click();
+    await picturesLoaded(console, '.admin-verification-doc img', 2);
+    await settled(console);
+    await console.screenshot({ path: screenshotPath('admin-verification-375'), fullPage: true });
+    await console.setViewportSize({ width: 1280, height: 860 });
     await drawer.getByRole('button', { name: cn('通过') }).click();
     await console
       .locator('.ant-popconfirm')
@@ -109,7 +131,8 @@ describe('实名认证 and 偏好设置', () => {
     // The decision reached the message center.
     await page.getByRole('button', { name: /^消息，/ }).click();
     await page.getByText('您的实名认证个人认证（张三）已通过审核。').first().waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^消息，/ }).click();
+    await expect.poll(() => page.locator('.bell-dropdown').isVisible()).toBe(false);
     await shoot(page, 'authentication-approved');
     await page.context().close();
   });

@@ -5,7 +5,6 @@ import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { drawerSize } from '../../pages/work-orders/drawer-size.js';
 import { RejectReasonModal } from '../components/RejectReasonModal.js';
 import { STATUS_COLOR } from './status-color.js';
 
@@ -31,7 +30,8 @@ export function VerificationDrawer(props: {
       open={props.id !== null}
       onClose={props.onClose}
       title={row ? `实名认证 · ${row.username}` : '实名认证'}
-      size={drawerSize()}
+      // 720 px, or the whole width of a phone, also when the window is resized while it is open.
+      size="min(720px, 100vw)"
       destroyOnHidden
     >
       {detail.state === 'failed' ? (
