@@ -84,6 +84,12 @@ describe(`偏好设置 on ${testDbKind}`, () => {
       .insert(logisticsMethods)
       .values({ siteId, name: '停用物流', status: 0, firstFeeCents: 100, additionalFeeCents: 50 })
       .returning({ id: logisticsMethods.id });
+    // The choices are the site's offered methods: neither the withdrawn one nor another site's.
+    const choices = await r.call<Array<{ id: number; name: string }>>('GET', `${url}/logistics`);
+    const offered = (await methodsOf(siteId)).filter((m) => m.status === 1).map((m) => m.id);
+    expect(choices.data.map((choice) => choice.id).sort((a, b) => a - b)).toEqual(
+      offered.sort((a, b) => a - b),
+    );
     for (const id of [999_999, foreign!.id, disabled!.id]) {
       const answer = await r.call('PUT', url, { default_logistics_id: id });
       expect(answer).toMatchObject({

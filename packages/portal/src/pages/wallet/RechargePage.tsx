@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  Alert,
   Button,
   Card,
   Descriptions,
@@ -16,12 +17,14 @@ import {
 } from 'antd';
 import {
   recharge,
+  verification,
   type RechargeRecord,
   type Paginator,
   type RechargeStatus,
   type StoredFile,
 } from '@podkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useStore } from '../../app/use-store.js';
 import { useFileUpload } from '../../components/use-file-upload.js';
 import { useRemote } from '../../components/use-remote.js';
@@ -198,6 +201,7 @@ export default function RechargePage() {
           />
         </Card>
       ) : null}
+      <VerificationHint />
       <Card size="small">
         {settings.state === 'loading' ? (
           <Skeleton active />
@@ -311,5 +315,20 @@ export default function RechargePage() {
         />
       </Card>
     </div>
+  );
+}
+
+/** Until the account is 已认证, says above which amount a single recharge needs 实名认证. */
+function VerificationHint() {
+  const mine = useRemote(() => verification.get(client, { silent: true }), 'verification');
+  if (mine.state !== 'done' || mine.data.status === 'approved') return null;
+  const { data } = mine;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={`单笔充值超过 ¥${data.recharge_limit} 需先完成实名认证${data.status === 'pending' ? '（审核中）' : ''}`}
+      action={<Link to="/setting/authentication">去认证</Link>}
+    />
   );
 }
