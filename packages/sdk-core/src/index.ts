@@ -171,6 +171,27 @@ export type {
   TwoStepStatus,
 } from './api/account-security';
 export * as recharge from './api/recharge';
+export * as verification from './api/verification';
+export { VERIFICATION_KIND_LABELS, VERIFICATION_STATUS_LABELS } from './api/verification';
+export type {
+  AdminVerification,
+  AdminVerificationDetail,
+  AdminVerificationQuery,
+  Verification,
+  VerificationDocument,
+  VerificationDocumentRole,
+  VerificationInput,
+  VerificationKind,
+  VerificationStatus,
+} from './api/verification';
+export * as preferences from './api/preferences';
+export { LIST_PAGE_SIZES } from './api/preferences';
+export type {
+  ListPageSize,
+  LogisticsChoice,
+  Preferences,
+  PreferencesUpdate,
+} from './api/preferences';
 export * as workOrders from './api/work-orders';
 export { WORK_ORDER_STATUS_LABELS, WORK_ORDER_TYPE_LABELS } from './api/work-orders';
 export type {

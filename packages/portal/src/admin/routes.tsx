@@ -13,6 +13,7 @@ const SourcingRequestsPage = lazyPage(() => import('./requests/SourcingRequestsP
 const SiteSettingsPage = lazyPage(() => import('./site/SiteSettingsPage.js'));
 const AdminOrdersPage = lazyPage(() => import('./orders/AdminOrdersPage.js'));
 const RechargeApprovalsPage = lazyPage(() => import('./recharge/RechargeApprovalsPage.js'));
+const VerificationsPage = lazyPage(() => import('./verifications/VerificationsPage.js'));
 const CouponsPage = lazyPage(() => import('./coupons/CouponsPage.js'));
 const LogisticsPage = lazyPage(() => import('./logistics/LogisticsPage.js'));
 const TortBrandsPage = lazyPage(() => import('./tort-brands/TortBrandsPage.js'));
@@ -87,6 +88,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'recharge',
         element: page(RechargeApprovalsPage),
         handle: { name: 'adminRecharge', roles: operatorOnly },
+      },
+      {
+        path: 'verifications',
+        element: page(VerificationsPage),
+        handle: { name: 'adminVerifications', roles: operatorOnly },
       },
       {
         path: 'coupons',

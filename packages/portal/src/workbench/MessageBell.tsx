@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../components/format-date.js';
 import { client } from '../sdk/client.js';
+import { myPreferences } from './preferences.js';
 
 export const messageTypeLabels: Record<MessageType, string> = {
   [MESSAGE_TYPE.platform]: '平台消息',
@@ -17,9 +18,15 @@ const PREVIEW_COUNT = 3;
 /** The bell with the unread badge; its dropdown shows the first 3 messages of each type. */
 export function MessageBell({ unread }: { unread: number }) {
   const [preview, setPreview] = useState<Record<MessageType, Message[]> | null>(null);
+  const [shown, setShown] = useState<MessageType[]>(Object.values(MESSAGE_TYPE));
 
   const load = async () => {
-    const types = Object.values(MESSAGE_TYPE);
+    // 偏好设置 chooses which types the dropdown shows; the message center shows them all.
+    const preferred = await myPreferences();
+    const types = Object.values(MESSAGE_TYPE).filter(
+      (type) => !preferred || preferred.bell_message_types.includes(type),
+    );
+    setShown(types);
     const pages = await Promise.all(
       types.map((type) =>
         messages.list(client, { type, page: 1, page_size: PREVIEW_COUNT }, { silent: true }),
@@ -40,13 +47,15 @@ export function MessageBell({ unread }: { unread: number }) {
       onOpenChange={(open) => open && void load().catch(() => setPreview(null))}
       popupRender={() => (
         <div className="bell-dropdown">
-          {preview ? (
+          {preview && shown.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="已在偏好设置中关闭消息下拉" />
+          ) : preview ? (
             <Tabs
               size="small"
-              items={Object.values(MESSAGE_TYPE).map((type) => ({
+              items={shown.map((type) => ({
                 key: String(type),
                 label: messageTypeLabels[type],
-                children: <PreviewList rows={preview[type]} />,
+                children: <PreviewList rows={preview[type] ?? []} />,
               }))}
             />
           ) : (

@@ -40,9 +40,13 @@ export interface SiteSettings extends SiteConfig {
   domains: string[];
   /** Days after delivery within which a reseller may ask for a return or reprint (default 30). */
   return_window_days: number;
+  /** 单笔充值超过该金额需实名认证 (yuan, default '5000.00'); edited as a yuan string or number. */
+  real_name_recharge_limit: string;
 }
 
-export type SiteSettingsUpdate = Partial<Omit<SiteSettings, 'site_name'>> & { site_name?: string };
+export type SiteSettingsUpdate = Partial<
+  Omit<SiteSettings, 'site_name' | 'real_name_recharge_limit'>
+> & { site_name?: string; real_name_recharge_limit?: string | number };
 
 /** GET /admin/site (operator). */
 export function getSettings(client: Client, options?: CallOptions): Promise<SiteSettings> {

@@ -1,6 +1,6 @@
 import type { CallOptions, Client } from '../client/client';
 
-export type UploadType = 'material' | 'avatar' | 'voucher' | 'file';
+export type UploadType = 'material' | 'avatar' | 'voucher' | 'file' | 'verification';
 
 /** The signed upload form, OSS PostObject style (spec 3, Upload signature). */
 export interface UploadForm {

@@ -24,6 +24,7 @@ import orderImport from './order-import/index.js';
 import orderReturns from './order-returns/index.js';
 import orders from './orders/index.js';
 import packaging from './packaging/index.js';
+import preferences from './preferences/index.js';
 import products from './products/index.js';
 import publishing from './publishing/index.js';
 import recharge from './recharge/index.js';
@@ -35,6 +36,7 @@ import team from './team/index.js';
 import tortBrands from './tort-brands/index.js';
 import uploads from './uploads/index.js';
 import users from './users/index.js';
+import verification from './verification/index.js';
 import wallet from './wallet/index.js';
 import workOrders from './work-orders/index.js';
 
@@ -78,4 +80,6 @@ export const apiModules: FastifyPluginAsync[] = [
   workOrders,
   orderReturns,
   packaging,
+  verification,
+  preferences,
 ];

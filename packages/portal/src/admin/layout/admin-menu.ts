@@ -11,6 +11,7 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'requests', label: '采购需求', to: '/admin/requests' },
   { key: 'orders', label: '订单生产与发货', to: '/admin/orders' },
   { key: 'recharge', label: '充值审核', to: '/admin/recharge' },
+  { key: 'verifications', label: '实名审核', to: '/admin/verifications' },
   { key: 'workOrders', label: '工单处理', to: '/admin/workOrders' },
   { key: 'orderReturns', label: '退货审核', to: '/admin/orderReturns' },
   { key: 'packaging', label: '包装审核', to: '/admin/packaging' },

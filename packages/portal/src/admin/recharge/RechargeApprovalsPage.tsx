@@ -1,4 +1,4 @@
-import { Button, Image, Input, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Image, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import {
   normalizeKeyword,
   recharge,
@@ -6,12 +6,13 @@ import {
   type RechargeStatus,
 } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { RejectReasonModal } from '../components/RejectReasonModal.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
+import { useListSearch } from '../components/use-list-search.js';
 
 const TABS: Array<{ key: RechargeStatus | 'all'; label: string }> = [
   { key: 'pending', label: '待审核' },
@@ -24,14 +25,13 @@ const KEYS = new Set<string>(TABS.map((tab) => tab.key));
 
 /** Recharge approvals: transfer vouchers to approve (credits the balance once) or reject. */
 export default function RechargeApprovalsPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, change } = useListSearch();
   const status = (KEYS.has(search.get('status') ?? '') ? search.get('status') : 'pending') as
     RechargeStatus | 'all';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const keyword = search.get('keyword') ?? '';
   const [attempt, setAttempt] = useState(0);
   const [rejecting, setRejecting] = useState<AdminRechargeRecord | null>(null);
-  const [reason, setReason] = useState('');
   const query = {
     page,
     page_size: CONSOLE_PAGE_SIZE,
@@ -43,15 +43,6 @@ export default function RechargeApprovalsPage() {
     `${JSON.stringify(query)}#${attempt}`,
   );
   const refresh = () => setAttempt((n) => n + 1);
-  const change = (next: Record<string, string>) => {
-    const params = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(next)) {
-      if (value) params.set(name, value);
-      else params.delete(name);
-    }
-    if (!('page' in next)) params.delete('page');
-    setSearch(params);
-  };
 
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 
@@ -129,15 +120,7 @@ export default function RechargeApprovalsPage() {
                       通过
                     </Button>
                   </Popconfirm>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    onClick={() => {
-                      setReason('');
-                      setRejecting(row);
-                    }}
-                  >
+                  <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
                     驳回
                   </Button>
                 </Space>
@@ -146,15 +129,11 @@ export default function RechargeApprovalsPage() {
         ]}
       />
       {rejecting ? (
-        <Modal
-          open
+        <RejectReasonModal
           title={`驳回充值 ${rejecting.recharge_no}`}
-          okText="驳回"
-          okButtonProps={{ danger: true, disabled: !reason.trim() }}
-          cancelText="取消"
           onCancel={() => setRejecting(null)}
-          onOk={() =>
-            recharge.adminReject(client, rejecting.id, { reason: reason.trim() }).then(
+          onReject={(reason) =>
+            recharge.adminReject(client, rejecting.id, { reason }).then(
               () => {
                 setRejecting(null);
                 refresh();
@@ -162,16 +141,7 @@ export default function RechargeApprovalsPage() {
               () => undefined,
             )
           }
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            placeholder="驳回原因（用户可见）"
-            aria-label="驳回原因"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Modal>
+        />
       ) : null}
     </div>
   );

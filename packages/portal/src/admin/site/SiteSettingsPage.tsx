@@ -44,7 +44,10 @@ function toUpdate(values: FormValues): SiteSettingsUpdate {
   };
 }
 
-/** /admin/site: brand, contact, man-machine verification, embed origins, host names and the after-sales time limit. */
+/**
+ * /admin/site: brand, contact, man-machine verification, embed origins, host names, the
+ * after-sales time limit and the recharge amount that needs 实名认证.
+ */
 export default function SiteSettingsPage() {
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(() => site.getSettings(client), attempt);
@@ -174,6 +177,17 @@ export default function SiteSettingsPage() {
             rules={[{ required: true, message: '请填写申请期限' }]}
           >
             <InputNumber min={1} max={365} precision={0} suffix="天" />
+          </Form.Item>
+        </Card>
+
+        <Card title="实名认证" size="small">
+          <Form.Item
+            name="real_name_recharge_limit"
+            label="单笔充值超过该金额需实名认证"
+            extra="未通过实名认证的用户，单笔线下转账或在线充值不能超过此金额；填 0 则每笔充值都需认证"
+            rules={[{ required: true, message: '请填写金额' }]}
+          >
+            <InputNumber min={0} max={20000000} precision={2} suffix="元" stringMode />
           </Form.Item>
         </Card>
 

@@ -20,6 +20,7 @@ import { AddressFormModal, addressLine } from '../addresses/AddressFormModal.js'
 import { screenPath } from '../catalog/screen-path.js';
 import { NoPayPermission } from '../orders/NoPayPermission.js';
 import { usePermission } from '../../workbench/permission.js';
+import { myPreferences } from '../../workbench/preferences.js';
 import { refreshCartTotal } from './cart-total.js';
 import './shop.css';
 
@@ -89,11 +90,16 @@ export default function CartCheckoutPage() {
     setLogisticsId(null);
     if (!addressId || !itemKey) return;
     let live = true;
-    cart.getLogistics(client, { address_id: addressId, item_ids: itemKey }).then(
-      (list) => {
+    Promise.all([
+      cart.getLogistics(client, { address_id: addressId, item_ids: itemKey }),
+      myPreferences(),
+    ]).then(
+      ([list, preferred]) => {
         if (!live) return;
         setMethods(list);
-        setLogisticsId(list[0]?.id ?? null);
+        // 偏好设置's default method when it ships to this address, else the first (cheapest).
+        const chosen = list.find((method) => method.id === preferred?.default_logistics_id);
+        setLogisticsId(chosen?.id ?? list[0]?.id ?? null);
       },
       () => live && setMethods([]),
     );

@@ -10,6 +10,7 @@ import { $workbench, refreshAccount } from '../../workbench/session.js';
 import { Permission } from '../../workbench/permission.js';
 import { afterSalesOf, returnLinks } from '../order-returns/order-links.js';
 import { workOrderLinks } from '../work-orders/order-links.js';
+import { myPreferences } from '../../workbench/preferences.js';
 import { useWidget } from '../cart/use-widget.js';
 import { ExportOrdersButton } from './ExportOrdersButton.js';
 
@@ -19,8 +20,10 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
   const connectedStores = useConnectedStores();
   const timeZone = useSiteTimeZone();
   const menu = useStore($workbench)?.menu ?? [];
+  const pageSize = usePreferredPageSize();
   const host = useWidget<OrderTableProps>(mountOrderTable, {
     timeZone,
+    ...(pageSize ? { pageSize } : {}),
     ...(kind ? { kind } : {}),
     ...(connectedStores.length > 0 ? { stores: connectedStores } : {}),
     onRecharge: () => navigate('/setting/recharge'),
@@ -43,6 +46,19 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
       <div ref={host} data-testid="order-table" />
     </div>
   );
+}
+
+/** 偏好设置's rows per page; undefined until read (the table's own 20 meanwhile). */
+function usePreferredPageSize() {
+  const [size, setSize] = useState<number | undefined>();
+  useEffect(() => {
+    let current = true;
+    void myPreferences().then((answer) => current && answer && setSize(answer.list_page_size));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return size;
 }
 
 /** The reseller's connected stores, for the order table's store filter (none while loading). */

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  Alert,
   Button,
   Card,
   Descriptions,
@@ -15,16 +16,17 @@ import {
   Upload,
 } from 'antd';
 import {
-  isApiError,
   recharge,
-  uploadFile,
+  verification,
   type RechargeRecord,
   type Paginator,
   type RechargeStatus,
   type StoredFile,
 } from '@podkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useStore } from '../../app/use-store.js';
+import { useFileUpload } from '../../components/use-file-upload.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { $workbench, refreshAccount } from '../../workbench/session.js';
@@ -53,21 +55,7 @@ function VoucherField({
   value?: StoredFile;
   onChange?: (file: StoredFile | undefined) => void;
 }) {
-  const [percent, setPercent] = useState<number | null>(null);
-  async function upload(file: File) {
-    setPercent(0);
-    try {
-      const stored = await uploadFile(client, file, {
-        type: 'voucher',
-        onProgress: (progress) => setPercent(Math.round(progress.percent)),
-      });
-      onChange?.(stored);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    } finally {
-      setPercent(null);
-    }
-  }
+  const { percent, upload } = useFileUpload('voucher');
   return (
     <div className="shop-filters">
       {value ? <Image src={value.url} width={96} height={96} alt="转账凭证" /> : null}
@@ -75,7 +63,7 @@ function VoucherField({
         accept={VOUCHER_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
-          void upload(file);
+          void upload(file).then((stored) => stored && onChange?.(stored));
           return false;
         }}
       >
@@ -213,6 +201,7 @@ export default function RechargePage() {
           />
         </Card>
       ) : null}
+      <VerificationHint />
       <Card size="small">
         {settings.state === 'loading' ? (
           <Skeleton active />
@@ -326,5 +315,20 @@ export default function RechargePage() {
         />
       </Card>
     </div>
+  );
+}
+
+/** Until the account is 已认证, says above which amount a single recharge needs 实名认证. */
+function VerificationHint() {
+  const mine = useRemote(() => verification.get(client, { silent: true }), 'verification');
+  if (mine.state !== 'done' || mine.data.status === 'approved') return null;
+  const { data } = mine;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={`单笔充值超过 ¥${data.recharge_limit} 需先完成实名认证${data.status === 'pending' ? '（审核中）' : ''}`}
+      action={<Link to="/setting/authentication">去认证</Link>}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { containing } from '../orders/index.js';
 import { siteTimeZone } from '../sites/index.js';
 import { uploadedFiles } from '../uploads/index.js';
 import { users, type User } from '../users/index.js';
+import { assertRechargeAllowed } from '../verification/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { raiseGroupLevel } from './group-level-rise.js';
 import type { OnlinePaymentProvider } from './payment-provider.js';
@@ -134,6 +135,7 @@ export async function createOfflineRecharge(
   body: { amount: string | number; voucher_file_id: number; remark?: string },
 ): Promise<RechargeRow> {
   const cents = amountCents(body.amount);
+  await assertRechargeAllowed(db, { siteId: user.siteId, userId: user.id }, cents);
   const [voucher] = await db
     .select({ key: uploadedFiles.key, kind: uploadedFiles.kind })
     .from(uploadedFiles)
@@ -170,6 +172,7 @@ export async function createOnlineRecharge(
   origin: string,
 ): Promise<{ row: RechargeRow; payUrl: string }> {
   const cents = amountCents(body.amount);
+  await assertRechargeAllowed(db, { siteId: user.siteId, userId: user.id }, cents);
   const returnPath = body.return_path ?? '/setting/recharge';
   if (!returnPath.startsWith('/') || returnPath.startsWith('//'))
     throw invalid('返回地址必须是本站的路径');

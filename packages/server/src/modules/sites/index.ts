@@ -13,4 +13,5 @@ export default fp(plugin);
 export { seedCustomerQrCode } from './customer-qr.js';
 export { siteDomains, sites } from './schema.js';
 export type { Site } from './schema.js';
+export { siteRechargeLimitCents } from './recharge-limit.js';
 export { siteTimeZone } from './time-zone.js';

@@ -22,6 +22,8 @@ export const sites = pgTable('sites', {
   embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
   /** Days after delivery within which a reseller may ask for a return or reprint (退货申请). */
   returnWindowDays: integer('return_window_days').notNull().default(30),
+  /** 单笔充值超过该金额需实名认证: a single recharge above this (cents) needs 已认证. */
+  realNameRechargeLimitCents: integer('real_name_recharge_limit_cents').notNull().default(500_000),
   /** The site every unknown host name resolves to. */
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

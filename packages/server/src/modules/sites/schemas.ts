@@ -29,6 +29,12 @@ export const SettingsBody = Type.Object({
   return_window_days: Type.Optional(
     Type.Integer({ title: '售后申请期限（天）', minimum: 1, maximum: 365 }),
   ),
+  real_name_recharge_limit: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Number()], {
+      title: '单笔充值超过该金额需实名认证',
+      description: '金额（元），最多两位小数；0 表示每笔充值都需实名认证',
+    }),
+  ),
 });
 
 export const SiteConfigSchema = wireSchema<SiteConfig>()(
@@ -55,6 +61,9 @@ export const SiteSettingsSchema = wireSchema<SiteSettings>()(
     embed_origins: Type.Array(Type.String()),
     domains: Type.Array(Type.String()),
     return_window_days: Type.Integer({ description: '签收后可申请退货或重印的天数' }),
+    real_name_recharge_limit: Type.String({
+      description: '单笔充值超过该金额（元）需实名认证',
+    }),
   }),
 );
 

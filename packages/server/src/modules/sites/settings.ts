@@ -3,6 +3,8 @@ import type { SiteSettings, SiteSettingsUpdate } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { isTimeZone } from '@podkit/sdk-core/rules';
 import { conflict, invalid } from '../../http/envelope.js';
+import { formatCents } from '../../http/money.js';
+import { rechargeLimitCents } from './recharge-limit.js';
 import { toSiteConfig } from './config.js';
 import { siteDomains, sites, type Site } from './schema.js';
 
@@ -18,6 +20,7 @@ export async function siteSettings(db: DbExecutor, site: Site): Promise<SiteSett
     embed_origins: site.embedOrigins,
     domains: domains.map((d) => d.host),
     return_window_days: site.returnWindowDays,
+    real_name_recharge_limit: formatCents(site.realNameRechargeLimitCents),
   };
 }
 
@@ -46,6 +49,10 @@ export async function updateSiteSettings(
       skipManMachineVerify: update.skip_man_machine_verify,
       embedOrigins: update.embed_origins && [...new Set(update.embed_origins)],
       returnWindowDays: update.return_window_days,
+      realNameRechargeLimitCents:
+        update.real_name_recharge_limit === undefined
+          ? undefined
+          : rechargeLimitCents(update.real_name_recharge_limit),
     };
     const changed = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
     let updated = site;

@@ -15,7 +15,7 @@ export const uploadedFiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Storage key, e.g. `s1/u7/material/202501/Ab3dE5gH9k.png`. */
     key: text('key').notNull().unique(),
-    /** material | avatar | voucher | file, taken from the key's folder. */
+    /** material | avatar | voucher | file | verification, taken from the key's folder. */
     kind: text('kind').notNull(),
     /** The name the file had on the user's machine. */
     name: text('name').notNull(),

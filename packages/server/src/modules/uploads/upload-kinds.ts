@@ -1,18 +1,20 @@
 const MB = 1024 * 1024;
 
 /** What an upload is for; each kind has its own key folder and size limit. */
-export const uploadKinds = ['material', 'avatar', 'voucher', 'file'] as const;
+export const uploadKinds = ['material', 'avatar', 'voucher', 'file', 'verification'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 /**
  * Largest accepted file per kind. Materials are print artwork (large PSD/TIFF); avatars are small;
- * payment vouchers are photos of receipts; `file` covers other attachments.
+ * payment vouchers are photos of receipts; `file` covers other attachments; `verification` holds
+ * the pictures of 实名认证 (ID card sides, business licence), private like vouchers.
  */
 export const maxUploadBytes: Record<UploadKind, number> = {
   material: 50 * MB,
   avatar: 5 * MB,
   voucher: 10 * MB,
   file: 20 * MB,
+  verification: 10 * MB,
 };
 
 export const largestUploadBytes = Math.max(...Object.values(maxUploadBytes));

@@ -1,0 +1,15 @@
+// The preferences module's public face (ARCHITECTURE.md decision 5): 偏好设置, read by checkout,
+// 订单管理 and the header through its route.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Registers the module's routes with the options it is given (the /req prefix). The routes load
+ * only then, so modules can import each other's index.ts without a cycle at start-up.
+ */
+const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
+  await app.register((await import('./routes.js')).default, options);
+};
+export default fp(plugin);
+export { userPreferences } from './schema.js';
+export { readPreferences } from './preference-service.js';
