@@ -133,7 +133,7 @@ describe('包装模板: a reseller submits packaging, the operator approves it w
     await narrow.getByText('¥500.00').first().waitFor();
     await shoot(narrow, 'packaging-pay-375');
     await narrow.getByRole('button', { name: /余额支付 ¥20\.00/ }).click();
-    await narrow.getByText('制版费已支付').waitFor();
+    await narrow.locator('.ant-result-title').getByText('制版费已支付').waitFor();
     await shoot(narrow, 'packaging-paid-375');
     await narrow.context().close();
     expect((await user.getInfo(reseller.client)).balance).toBe('480.00');
