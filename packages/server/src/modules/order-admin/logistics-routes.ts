@@ -1,8 +1,9 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AdminLogisticsMethod } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
-import type { AdminLogisticsMethod } from '@podkit/sdk-core';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { formatCents } from '../../http/money.js';
@@ -16,18 +17,20 @@ const base = '/admin/logistics';
 const IdParams = Type.Object({ id: Type.Integer({ title: '物流方式 id', minimum: 1 }) });
 const grams = (title: string) => Type.Integer({ title, minimum: 1, maximum: 1_000_000 });
 
-const MethodSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  first_weight_grams: Type.Integer(),
-  first_fee: Type.String(),
-  additional_weight_grams: Type.Integer(),
-  additional_fee: Type.String(),
-  delivery_time: Type.String(),
-  country_codes: Type.Array(Type.String()),
-  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  sort: Type.Integer(),
-});
+const MethodSchema = wireSchema<AdminLogisticsMethod>()(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    first_weight_grams: Type.Integer(),
+    first_fee: Type.String(),
+    additional_weight_grams: Type.Integer(),
+    additional_fee: Type.String(),
+    delivery_time: Type.String(),
+    country_codes: Type.Array(Type.String()),
+    status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    sort: Type.Integer(),
+  }),
+);
 
 const MethodInput = Type.Object({
   name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { AdminOrder, AdminOrderDetail } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { and } from 'drizzle-orm';
@@ -36,8 +38,12 @@ const adminFields = {
   username: Type.String(),
   hold_note: Type.String(),
 };
-const AdminOrderSchema = Type.Object({ ...OrderSchema.properties, ...adminFields });
-const AdminOrderDetailSchema = Type.Object({ ...OrderDetailSchema.properties, ...adminFields });
+const AdminOrderSchema = wireSchema<AdminOrder>()(
+  Type.Object({ ...OrderSchema.properties, ...adminFields }),
+);
+const AdminOrderDetailSchema = wireSchema<AdminOrderDetail>()(
+  Type.Object({ ...OrderDetailSchema.properties, ...adminFields }),
+);
 const Username = Type.Optional(Type.String({ title: '用户名', maxLength: 64 }));
 
 const orderAdmin: FastifyPluginAsync = async (root) => {

@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { OrderPayRecord, OrderStatistics } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -27,22 +29,24 @@ const tags = ['orders'];
 const money = Type.String();
 const countAndAmount = { order_count: Type.Integer(), amount: money };
 
-const StatisticsSchema = Type.Object({
-  start_date: Type.String(),
-  end_date: Type.String(),
-  totals: Type.Object({ ...countAndAmount, paid_amount: money }),
-  by_day: Type.Array(Type.Object({ date: Type.String(), ...countAndAmount })),
-  by_status: Type.Array(
-    Type.Object({ status: OrderStatusSchema, status_label: Type.String(), ...countAndAmount }),
-  ),
-  by_platform: Type.Array(
-    Type.Object({
-      platform: Type.Union([Type.Integer(), Type.Null()]),
-      platform_name: Type.String(),
-      ...countAndAmount,
-    }),
-  ),
-});
+const StatisticsSchema = wireSchema<OrderStatistics>()(
+  Type.Object({
+    start_date: Type.String(),
+    end_date: Type.String(),
+    totals: Type.Object({ ...countAndAmount, paid_amount: money }),
+    by_day: Type.Array(Type.Object({ date: Type.String(), ...countAndAmount })),
+    by_status: Type.Array(
+      Type.Object({ status: OrderStatusSchema, status_label: Type.String(), ...countAndAmount }),
+    ),
+    by_platform: Type.Array(
+      Type.Object({
+        platform: Type.Union([Type.Integer(), Type.Null()]),
+        platform_name: Type.String(),
+        ...countAndAmount,
+      }),
+    ),
+  }),
+);
 
 const feeFields = {
   goods_amount: money,
@@ -61,15 +65,17 @@ const FeeRowSchema = Type.Object({
   ...feeFields,
 });
 
-const PayRecordSchema = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  order_no: Type.String(),
-  kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
-  amount: money,
-  balance_after: money,
-  created_at: Type.String({ format: 'date-time' }),
-});
+const PayRecordSchema = wireSchema<OrderPayRecord>()(
+  Type.Object({
+    id: Type.Integer(),
+    order_id: Type.Integer(),
+    order_no: Type.String(),
+    kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
+    amount: money,
+    balance_after: money,
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const orders: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

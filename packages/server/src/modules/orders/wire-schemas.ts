@@ -1,3 +1,5 @@
+import { wireSchema } from '../../http/wire-schema.js';
+import type { Order, OrderDetail, OrderPayResult, OrderStatusCounts } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -53,57 +55,59 @@ export const OrderKindSchema = Type.Union([Type.Literal('normal'), Type.Literal(
   title: '订单类型',
 });
 
-export const OrderSchema = Type.Object({
-  id: Type.Integer(),
-  order_no: Type.String(),
-  kind: OrderKindSchema,
-  fba_shipment_id: Type.String(),
-  status: OrderStatusSchema,
-  status_label: Type.String(),
-  hold_reason: nullable(HoldReasonSchema),
-  hold_reason_label: Type.String(),
-  address: OrderAddressSchema,
-  logistics_id: Type.Integer(),
-  logistics_name: Type.String(),
-  shipping_fee: Type.String(),
-  packaging_fee: Type.String({ description: '包装模板每单费用（元），计入合计' }),
-  packaging_template_id: nullable(Type.Integer()),
-  packaging_name: Type.String({ description: '下单时所选包装模板（类型 · 名称），未选为空' }),
-  goods_amount: Type.String(),
-  discount: Type.String(),
-  total: Type.String(),
-  coupon_id: nullable(Type.Integer()),
-  weight_grams: Type.Integer(),
-  item_num: Type.Integer(),
-  platform: nullable(Type.Integer()),
-  platform_name: Type.String(),
-  store_id: nullable(Type.Integer()),
-  store_name: Type.String(),
-  refund_amount: Type.String(),
-  paid_at: nullable(Type.String({ format: 'date-time' })),
-  shipped_at: nullable(Type.String({ format: 'date-time' })),
-  refunded_at: nullable(Type.String({ format: 'date-time' })),
-  created_at: Type.String({ format: 'date-time' }),
-  platform_order_id: nullable(Type.String()),
-  platform_order_name: nullable(Type.String()),
-  platform_change: nullable(
-    Type.Union(
-      [Type.Literal('updated'), Type.Literal('address_changed'), Type.Literal('cancelled')],
-      {
-        description: '付款后店铺端的变更（只标记，不覆盖）',
-      },
+export const OrderSchema = wireSchema<Order>()(
+  Type.Object({
+    id: Type.Integer(),
+    order_no: Type.String(),
+    kind: OrderKindSchema,
+    fba_shipment_id: Type.String(),
+    status: OrderStatusSchema,
+    status_label: Type.String(),
+    hold_reason: nullable(HoldReasonSchema),
+    hold_reason_label: Type.String(),
+    address: OrderAddressSchema,
+    logistics_id: Type.Integer(),
+    logistics_name: Type.String(),
+    shipping_fee: Type.String(),
+    packaging_fee: Type.String({ description: '包装模板每单费用（元），计入合计' }),
+    packaging_template_id: nullable(Type.Integer()),
+    packaging_name: Type.String({ description: '下单时所选包装模板（类型 · 名称），未选为空' }),
+    goods_amount: Type.String(),
+    discount: Type.String(),
+    total: Type.String(),
+    coupon_id: nullable(Type.Integer()),
+    weight_grams: Type.Integer(),
+    item_num: Type.Integer(),
+    platform: nullable(Type.Integer()),
+    platform_name: Type.String(),
+    store_id: nullable(Type.Integer()),
+    store_name: Type.String(),
+    refund_amount: Type.String(),
+    paid_at: nullable(Type.String({ format: 'date-time' })),
+    shipped_at: nullable(Type.String({ format: 'date-time' })),
+    refunded_at: nullable(Type.String({ format: 'date-time' })),
+    created_at: Type.String({ format: 'date-time' }),
+    platform_order_id: nullable(Type.String()),
+    platform_order_name: nullable(Type.String()),
+    platform_change: nullable(
+      Type.Union(
+        [Type.Literal('updated'), Type.Literal('address_changed'), Type.Literal('cancelled')],
+        {
+          description: '付款后店铺端的变更（只标记，不覆盖）',
+        },
+      ),
     ),
-  ),
-  mapping_state: nullable(Type.Union([Type.Literal('mapped'), Type.Literal('unmapped')])),
-  carrier: nullable(Type.String()),
-  tracking_number: nullable(Type.String()),
-  tracking_url: nullable(Type.String()),
-  tracking_push_state: nullable(
-    Type.Union([Type.Literal('pending'), Type.Literal('pushed'), Type.Literal('failed')]),
-  ),
-  tracking_push_error: nullable(Type.String()),
-  tracking_pushed_at: nullable(Type.String({ format: 'date-time' })),
-});
+    mapping_state: nullable(Type.Union([Type.Literal('mapped'), Type.Literal('unmapped')])),
+    carrier: nullable(Type.String()),
+    tracking_number: nullable(Type.String()),
+    tracking_url: nullable(Type.String()),
+    tracking_push_state: nullable(
+      Type.Union([Type.Literal('pending'), Type.Literal('pushed'), Type.Literal('failed')]),
+    ),
+    tracking_push_error: nullable(Type.String()),
+    tracking_pushed_at: nullable(Type.String({ format: 'date-time' })),
+  }),
+);
 
 const OrderItemSchema = Type.Object({
   id: Type.Integer(),
@@ -147,18 +151,22 @@ const OrderEventSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-export const OrderDetailSchema = Type.Object({
-  ...OrderSchema.properties,
-  items: Type.Array(OrderItemSchema),
-  events: Type.Array(OrderEventSchema),
-});
+export const OrderDetailSchema = wireSchema<OrderDetail>()(
+  Type.Object({
+    ...OrderSchema.properties,
+    items: Type.Array(OrderItemSchema),
+    events: Type.Array(OrderEventSchema),
+  }),
+);
 
-export const OrderPayResultSchema = Type.Object({
-  order_id: Type.Integer(),
-  paid: Type.Boolean(),
-  status_code: Type.Integer({ description: '200 成功，4001 余额不足，404 / 409 其他原因' }),
-  msg: Type.String(),
-});
+export const OrderPayResultSchema = wireSchema<OrderPayResult>()(
+  Type.Object({
+    order_id: Type.Integer(),
+    paid: Type.Boolean(),
+    status_code: Type.Integer({ description: '200 成功，4001 余额不足，404 / 409 其他原因' }),
+    msg: Type.String(),
+  }),
+);
 
 const date = (title: string) =>
   Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（含当天）' });
@@ -182,17 +190,19 @@ export const periodFields = {
   end_date: Type.Optional(date('结束日期')),
 };
 
-export const StatusCountsSchema = Type.Object({
-  all: Type.Integer(),
-  pending_payment: Type.Integer(),
-  paid: Type.Integer(),
-  in_production: Type.Integer(),
-  shipped: Type.Integer(),
-  completed: Type.Integer(),
-  cancelled: Type.Integer(),
-  refunded: Type.Integer(),
-  on_hold: Type.Integer(),
-});
+export const StatusCountsSchema = wireSchema<OrderStatusCounts>()(
+  Type.Object({
+    all: Type.Integer(),
+    pending_payment: Type.Integer(),
+    paid: Type.Integer(),
+    in_production: Type.Integer(),
+    shipped: Type.Integer(),
+    completed: Type.Integer(),
+    cancelled: Type.Integer(),
+    refunded: Type.Integer(),
+    on_hold: Type.Integer(),
+  }),
+);
 
 export const OrderIdsSchema = Type.Array(Type.Integer({ title: '订单 id', minimum: 1 }), {
   title: '订单 id 列表',
