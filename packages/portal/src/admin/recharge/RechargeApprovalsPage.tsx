@@ -12,7 +12,7 @@ import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { RejectReasonModal } from '../components/RejectReasonModal.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
-import { useListSearch } from '../components/use-list-search.js';
+import { useReviewQueue } from '../components/use-list-search.js';
 
 const TABS: Array<{ key: RechargeStatus | 'all'; label: string }> = [
   { key: 'pending', label: '待审核' },
@@ -25,24 +25,15 @@ const KEYS = new Set<string>(TABS.map((tab) => tab.key));
 
 /** Recharge approvals: transfer vouchers to approve (credits the balance once) or reject. */
 export default function RechargeApprovalsPage() {
-  const { search, change } = useListSearch();
-  const status = (KEYS.has(search.get('status') ?? '') ? search.get('status') : 'pending') as
-    RechargeStatus | 'all';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const keyword = search.get('keyword') ?? '';
-  const [attempt, setAttempt] = useState(0);
+  const { change, status, page, keyword, query, attempt, refresh } = useReviewQueue<RechargeStatus>(
+    [...KEYS],
+    'pending',
+  );
   const [rejecting, setRejecting] = useState<AdminRechargeRecord | null>(null);
-  const query = {
-    page,
-    page_size: CONSOLE_PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
-    ...(keyword ? { keyword } : {}),
-  };
   const list = useRemote(
     () => recharge.adminList(client, query, { silent: true }),
     `${JSON.stringify(query)}#${attempt}`,
   );
-  const refresh = () => setAttempt((n) => n + 1);
 
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 

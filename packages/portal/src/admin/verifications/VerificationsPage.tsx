@@ -12,7 +12,7 @@ import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
-import { useListSearch } from '../components/use-list-search.js';
+import { useReviewQueue } from '../components/use-list-search.js';
 import { STATUS_COLOR } from './status-color.js';
 import { VerificationDrawer } from './VerificationDrawer.js';
 
@@ -29,28 +29,16 @@ const KINDS = new Set<string>(['personal', 'company']);
 
 /** 实名审核: the resellers' verifications, waiting ones first; open one to approve or reject. */
 export default function VerificationsPage() {
-  const { search, change } = useListSearch();
-  const status = (
-    STATUS_KEYS.has(search.get('status') ?? '') ? search.get('status') : 'pending'
-  ) as Decided | 'all';
+  const queue = useReviewQueue<Decided>([...STATUS_KEYS], 'pending');
+  const { search, change, status, page, keyword, attempt, refresh } = queue;
   const kindParam = search.get('kind') ?? '';
   const kind = KINDS.has(kindParam) ? (kindParam as VerificationKind) : undefined;
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const keyword = search.get('keyword') ?? '';
-  const [attempt, setAttempt] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = {
-    page,
-    page_size: CONSOLE_PAGE_SIZE,
-    ...(status === 'all' ? {} : { status }),
-    ...(kind ? { kind } : {}),
-    ...(keyword ? { keyword } : {}),
-  };
+  const query = { ...queue.query, ...(kind ? { kind } : {}) };
   const list = useRemote(
     () => verification.adminList(client, query, { silent: true }),
     `${JSON.stringify(query)}#${attempt}`,
   );
-  const refresh = () => setAttempt((n) => n + 1);
 
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 
