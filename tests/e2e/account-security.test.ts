@@ -3,7 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { artPng } from '../support/designs.js';
-import { dismissLoginNotices, newPage, signIn, signInAt, waitForPath } from '../support/pages.js';
+import {
+  dismissLoginNotices,
+  newPage,
+  signIn,
+  signInAt,
+  waitForPath,
+  buttonName,
+} from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +40,7 @@ describe('账户安全 (acSecurity)', () => {
     // The registration's own session is the other device still signed in.
     const other = rows.filter({ hasText: '登录中' }).first();
     await other.getByRole('button', { name: '退出此设备' }).click();
-    await page.getByRole('button', { name: /^退\s?出$/ }).click();
+    await page.getByRole('button', { name: buttonName('退出') }).click();
     await rows.filter({ hasText: '已退出' }).first().waitFor();
     await expect(user.getInfo(reseller.client, { silent: true })).rejects.toBeTruthy();
     await page.screenshot({ path: screenshotPath('ac-security-1280'), fullPage: true });
@@ -67,7 +74,7 @@ describe('账户安全 (acSecurity)', () => {
     await page.getByText('账户信息已保存').first().waitFor();
     await page.getByLabel('公司名称').fill('杭州安心服饰');
     await page.getByLabel('联系人').fill('安女士');
-    await page.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('button', { name: buttonName('保存') }).click();
     await expect
       .poll(async () => (await user.getProfile(signedIn)).company, { timeout: 30_000 })
       .toBe('杭州安心服饰');
@@ -92,7 +99,7 @@ describe('账户安全 (acSecurity)', () => {
     await page.getByRole('heading', { name: '我的账户', level: 2 }).waitFor();
     await page.getByText('账户余额（元）').waitFor();
     await page.getByText('还没有余额变动').waitFor();
-    await page.getByRole('link', { name: /^充\s?值$/ }).click();
+    await page.getByRole('link', { name: buttonName('充值') }).click();
     await waitForPath(page, '/setting/recharge');
     await page.goto(`${baseUrl}/setting/myAc`);
     await page.getByText('还没有余额变动').waitFor();

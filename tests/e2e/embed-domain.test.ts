@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { type Account, DEMO, newPage, OPERATOR, signInAt } from '../support/pages.js';
+import { type Account, DEMO, newPage, OPERATOR, signInAt, buttonName } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('the domain screen', () => {
     const origins = dialog.getByLabel('使用密钥的页面来源');
     await origins.fill('https://partner.example');
     await origins.press('Enter');
-    await dialog.getByRole('button', { name: /^创\s?建$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('创建') }).click();
     const key = await page.getByTestId('new-partner-key').textContent();
     expect(key).toMatch(/^pk_/);
     await page.screenshot({ path: screenshotPath('embed-domain-key') });
@@ -52,10 +52,10 @@ describe('the domain screen', () => {
     await expect.poll(() => row.textContent()).toContain(`${key!.slice(0, 10)}…`);
     // Shown once: closing the dialog takes the key off the page.
     await expect.poll(() => page.getByText(key!).count()).toBe(0);
-    await row.getByRole('button', { name: /^撤\s?销$/ }).click();
+    await row.getByRole('button', { name: buttonName('撤销') }).click();
     await page
       .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^撤\s?销$/ })
+      .getByRole('button', { name: buttonName('撤销') })
       .click();
     await expect.poll(() => row.count()).toBe(0);
     await page.context().close();

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { artPng, namedBlob } from '../support/designs.js';
-import { newPage, signInAt } from '../support/pages.js';
+import { newPage, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +36,6 @@ afterAll(async () => {
 });
 
 // antd spaces two-character labels ('保 存'); a button that was loading keeps the icon in its name.
-const cn = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 async function tagCounts(client: Client) {
   const tags = await materials.listTags(client);
@@ -65,13 +64,13 @@ describe('标签管理 and 分类管理', () => {
     await expect.poll(() => row('夏天').innerText()).toContain('2');
 
     await row('夏天')
-      .getByRole('button', { name: cn('合并') })
+      .getByRole('button', { name: buttonName('合并') })
       .click();
     const merge = page.getByRole('dialog', { name: '合并标签「夏天」' });
     await merge.getByText('「夏天」的 2 个素材将加上所选标签').waitFor();
     await merge.getByRole('combobox').click();
     await page.locator('.ant-select-item-option', { hasText: '夏季（1）' }).click();
-    await merge.getByRole('button', { name: cn('合并') }).click();
+    await merge.getByRole('button', { name: buttonName('合并') }).click();
     await page.getByText('已合并到「夏季」').waitFor();
     await expect.poll(() => tagCounts(reseller.client)).toEqual({ 夏季: 3 });
     await expect.poll(() => row('夏季').innerText()).toContain('3');
@@ -79,27 +78,27 @@ describe('标签管理 and 分类管理', () => {
     await row('夏季').getByRole('button', { name: '重命名' }).click();
     const rename = page.getByRole('dialog', { name: '重命名标签' });
     await rename.getByLabel('标签名称').fill('夏日');
-    await rename.getByRole('button', { name: cn('保存') }).click();
+    await rename.getByRole('button', { name: buttonName('保存') }).click();
     await row('夏日').waitFor();
 
     await page.getByRole('button', { name: '新建标签' }).click();
     const create = page.getByRole('dialog', { name: '新建标签' });
     await create.getByLabel('标签名称').fill('夏日');
-    await create.getByRole('button', { name: cn('保存') }).click();
+    await create.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('标签「夏日」已存在').waitFor();
     await create.getByLabel('标签名称').fill('复古');
-    await create.getByRole('button', { name: cn('保存') }).click();
+    await create.getByRole('button', { name: buttonName('保存') }).click();
     await row('复古').waitFor();
     await expect.poll(() => tagCounts(reseller.client)).toEqual({ 夏日: 3, 复古: 0 });
     await shoot(page, 'definition-tags');
 
     await row('复古')
-      .getByRole('button', { name: cn('删除') })
+      .getByRole('button', { name: buttonName('删除') })
       .click();
     await page.getByText('0 个素材将去掉这个标签，素材本身保留。').waitFor();
     await page
       .locator('.ant-popconfirm')
-      .getByRole('button', { name: cn('删除') })
+      .getByRole('button', { name: buttonName('删除') })
       .click();
     await expect.poll(() => tagCounts(reseller.client)).toEqual({ 夏日: 3 });
     await page.context().close();
@@ -125,18 +124,18 @@ describe('标签管理 and 分类管理', () => {
     await page.getByRole('button', { name: '添加下级分类' }).click();
     const create = page.getByRole('dialog', { name: '在「配件」下新建分类' });
     await create.getByLabel('分类名称').fill('包袋');
-    await create.getByRole('button', { name: cn('保存') }).click();
+    await create.getByRole('button', { name: buttonName('保存') }).click();
     await tree.getByText('包袋').waitFor();
 
     await tree.getByText('上衣').click();
-    await page.getByRole('button', { name: cn('合并') }).click();
+    await page.getByRole('button', { name: buttonName('合并') }).click();
     const merge = page.getByRole('dialog', { name: '合并分类「上衣」' });
     await merge.getByRole('combobox').click();
     await page
       .locator('.ant-select-item-option')
       .filter({ hasText: /^配件$/ })
       .click();
-    await merge.getByRole('button', { name: cn('合并') }).click();
+    await merge.getByRole('button', { name: buttonName('合并') }).click();
     await page.getByText('分类已合并').waitFor();
     const shape = async () =>
       (await materials.listCategories(reseller.client)).map((node) => [

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { artPng, namedBlob } from '../support/designs.js';
-import { newPage, OPERATOR, signInAt } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,8 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const cn = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
@@ -85,10 +83,10 @@ describe('会员等级', () => {
     const console = await newPage(browser);
     await signInAt(console, baseUrl, OPERATOR, '/admin/memberLevels');
     const row = console.getByRole('row').filter({ hasText: '黄金会员' });
-    await row.getByRole('button', { name: cn('编辑') }).click();
+    await row.getByRole('button', { name: buttonName('编辑') }).click();
     const dialog = console.getByRole('dialog', { name: '编辑「黄金会员」' });
     await dialog.getByLabel('购买价格（元）').fill('888');
-    await dialog.getByRole('button', { name: cn('保存') }).click();
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await row.getByText('888.00').waitFor();
     const levels = await memberLevels.list(reseller.client);
     expect(levels.find((level) => level.level_name === '黄金会员')?.price).toBe('888.00');

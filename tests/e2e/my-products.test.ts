@@ -10,7 +10,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { newPage, signInAt, waitForPath } from '../support/pages.js';
+import { newPage, signInAt, waitForPath, buttonName } from '../support/pages.js';
 import { artPng, namedBlob, saveOnePictureDesign } from '../support/designs.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
@@ -97,7 +97,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     const methods = page.getByRole('radiogroup', { name: '配送方式' }).getByRole('radio');
     await expect.poll(() => methods.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await methods.first().check();
-    await page.getByRole('button', { name: /^提\s?交\s?订\s?单$/ }).click();
+    await page.getByRole('button', { name: buttonName('提交订单') }).click();
     await waitForPath(page, /^\/order\/orderPay\?ids=\d+$/);
     await page.getByRole('button', { name: /余额支付/ }).click();
     await page.getByText('支付成功', { exact: true }).first().waitFor();
@@ -130,7 +130,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     const card = page.getByRole('article', { name: productName, exact: true });
     await card.waitFor();
 
-    await card.getByRole('button', { name: /^复\s?制$/ }).click();
+    await card.getByRole('button', { name: buttonName('复制') }).click();
     const copy = page.getByRole('article', { name: `${productName}（副本）` });
     await copy.waitFor();
     await copy.getByRole('checkbox', { name: `选择 ${productName}（副本）` }).check();
@@ -140,7 +140,7 @@ describe('我的商品 (productLibrary): from a saved design to a paid order', (
     await bulk.getByRole('button', { name: '删除所选' }).click();
     await page
       .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^删\s?除$/ })
+      .getByRole('button', { name: buttonName('删除') })
       .click();
     await expect.poll(() => copy.count(), { timeout: 30_000 }).toBe(0);
     await card.waitFor();

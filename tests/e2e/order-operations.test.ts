@@ -14,7 +14,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
-import { newPage, OPERATOR, signInAt } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -66,11 +66,6 @@ async function paidOrder() {
   return order;
 }
 
-/** A button name as antd shows it: two Chinese characters get a space between them. */
-function cn(text: string): RegExp {
-  return new RegExp(`^${[...text].join('\\s?')}$`);
-}
-
 function poll<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 30_000 });
 }
@@ -108,22 +103,22 @@ describe('operator console: orders and recharges', () => {
     await signInAt(page, baseUrl, OPERATOR, `/admin/orders?status=paid&order_no=${order.order_no}`);
     const row = page.locator(`tr[data-row-key="${order.id}"]`);
 
-    await row.getByRole('button', { name: cn('挂起') }).click();
+    await row.getByRole('button', { name: buttonName('挂起') }).click();
     const hold = page.getByRole('dialog');
     await hold.getByLabel('挂起说明（用户可见）').fill('收件地址待核实');
-    await hold.getByRole('button', { name: cn('挂起订单') }).click();
+    await hold.getByRole('button', { name: buttonName('挂起订单') }).click();
     await poll(() => row.count()).toBe(0);
 
     await page.getByRole('tab', { name: /^已挂起/ }).click();
     await row.getByText('收件地址待核实', { exact: false }).waitFor();
-    await row.getByRole('button', { name: cn('解除挂起') }).click();
+    await row.getByRole('button', { name: buttonName('解除挂起') }).click();
     await poll(() => row.count()).toBe(0);
 
     await page.getByRole('tab', { name: /^已付款/ }).click();
-    await row.getByRole('button', { name: cn('退款') }).click();
+    await row.getByRole('button', { name: buttonName('退款') }).click();
     const refund = page.getByRole('dialog');
     await refund.getByLabel('退款原因').fill('缺货');
-    await refund.getByRole('button', { name: cn('退款') }).click();
+    await refund.getByRole('button', { name: buttonName('退款') }).click();
     // Refunding cannot be undone: a second, explicit confirmation names the order and amount.
     const sure = page.getByRole('dialog', { name: '确认退款？' });
     expect(await sure.innerText()).toContain(order.order_no);
@@ -146,10 +141,10 @@ describe('operator console: orders and recharges', () => {
     const page = await newPage(browser);
     await signInAt(page, baseUrl, OPERATOR, `/admin/recharge?keyword=${asked.recharge_no}`);
     const row = page.getByRole('row').filter({ hasText: asked.recharge_no });
-    await row.getByRole('button', { name: cn('驳回') }).click();
+    await row.getByRole('button', { name: buttonName('驳回') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('驳回原因').fill('凭证金额不符');
-    await dialog.getByRole('button', { name: cn('驳回') }).click();
+    await dialog.getByRole('button', { name: buttonName('驳回') }).click();
     await poll(() => row.count()).toBe(0);
 
     const mine = await recharge.listMine(reseller.client);

@@ -13,7 +13,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { rechargeApproved, resellerWithAddress } from '../support/orders.js';
-import { newPage, OPERATOR, signInAt, waitForImages, waitForPath } from '../support/pages.js';
+import {
+  newPage,
+  OPERATOR,
+  signInAt,
+  waitForImages,
+  waitForPath,
+  buttonName,
+} from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -26,9 +33,6 @@ const designPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** A button name as antd shows it: two Chinese characters get a space between them. */
-const cn = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 async function shoot(page: Page, name: string) {
   await waitForImages(page);
@@ -103,7 +107,7 @@ describe('包装模板: a reseller submits packaging, the operator approves it w
     const queued = console.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => queued.count()).toBe(1);
     expect(await queued.innerText()).toContain(templateName);
-    await queued.getByRole('button', { name: cn('通过') }).click();
+    await queued.getByRole('button', { name: buttonName('通过') }).click();
     const dialog = console.getByRole('dialog');
     await dialog.getByLabel('制版费（元，一次性）').fill('20');
     await dialog.getByLabel('每单包装费（元）').fill('1.5');
@@ -158,7 +162,7 @@ describe('包装模板: a reseller submits packaging, the operator approves it w
     expect(shown.total).toBe(shown.goods + shown.shipping + 150 - shown.discount);
     const total = (shown.total / 100).toFixed(2);
     await shoot(page, 'packaging-checkout-1280');
-    await page.getByRole('button', { name: cn('提交订单') }).click();
+    await page.getByRole('button', { name: buttonName('提交订单') }).click();
     await waitForPath(page, /^\/order\/orderPay\?ids=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('ids'));
     await page.context().close();

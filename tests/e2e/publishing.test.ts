@@ -11,7 +11,7 @@ import { startShopifyFake, type ShopifyFake } from '../../packages/server/test/f
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { saveOnePictureDesign } from '../support/designs.js';
-import { newPage, signInAsDemo } from '../support/pages.js';
+import { newPage, signInAsDemo, buttonName } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
@@ -99,7 +99,7 @@ describe('刊登中心: design once, list on Shopify', () => {
     expect(prices).toHaveLength(4);
     for (const price of prices) expect(price).toMatch(/^\d+\.99$/);
     await shoot(page, 'publish-price-template');
-    await priceDialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await priceDialog.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByRole('cell', { name: /美元 2\.5 倍/ }).waitFor();
 
     // Shopify 产品模板, reached from the 刊登中心 menu.
@@ -115,7 +115,7 @@ describe('刊登中心: design once, list on Shopify', () => {
     await templateDialog.getByLabel('模板名称').fill('夏季 T 恤');
     await templateDialog.getByLabel('标题').fill('{name} - Summer Tee');
     await templateDialog.getByLabel('供应商（Vendor）').fill('PodKit Demo');
-    await templateDialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await templateDialog.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByRole('cell', { name: '夏季 T 恤' }).waitFor();
     await shoot(page, 'publish-listing-template');
 
@@ -174,7 +174,7 @@ describe('刊登中心: design once, list on Shopify', () => {
       await page.getByRole('button', { name: '编辑' }).first().click();
       const dialog = page.getByRole('dialog', { name: '编辑「夏季 T 恤」' });
       await dialog.getByLabel('标题').fill(title);
-      await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+      await dialog.getByRole('button', { name: buttonName('保存') }).click();
       await dialog.waitFor({ state: 'hidden' });
     };
     await editTemplate(`{name} ${'very long words '.repeat(16)}`);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { saveOnePictureDesign } from '../support/designs.js';
-import { newPage, signInAt } from '../support/pages.js';
+import { newPage, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -48,7 +48,7 @@ describe('单品管理, 编码转换 and 条码管理', () => {
 
     await row.getByRole('button', { name: /^编辑 .* 的编码$/ }).click();
     await row.getByRole('textbox').fill('e2e 坏编码');
-    await row.getByRole('button', { name: /^保\s?存$/ }).click();
+    await row.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('SKU 编码「e2e 坏编码」不可用', { exact: false }).waitFor();
     await row.getByRole('textbox').fill('SHIRT-RED-M');
     await row.getByRole('textbox').press('Enter');
@@ -58,7 +58,7 @@ describe('单品管理, 编码转换 and 条码管理', () => {
     await page.goto(`${baseUrl}/design/codeTransform`);
     await page.getByRole('heading', { name: '编码转换', level: 2 }).waitFor();
     await page.getByRole('textbox', { name: '要转换的编码' }).fill('shirt-red-m\nNOT-A-CODE');
-    await page.getByRole('button', { name: /^转\s?换$/ }).click();
+    await page.getByRole('button', { name: buttonName('转换') }).click();
     await page.getByText('共 2 个编码，1 个未匹配：NOT-A-CODE').waitFor();
     const matched = page.locator('.ant-table-tbody tr', { hasText: 'shirt-red-m' });
     await expect(matched.textContent()).resolves.toContain(podkitSku);
@@ -86,13 +86,13 @@ describe('单品管理, 编码转换 and 条码管理', () => {
     await row.getByRole('button', { name: '设置条码' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('GTIN（EAN-13）').fill('6901234567893');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await dialog.getByText('不是有效的 EAN-13').waitFor();
     await dialog.getByLabel('GTIN（EAN-13）').fill('6901234567892');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await row.getByText('6901234567892').waitFor();
 
-    await row.getByRole('button', { name: /^预\s?览$/ }).click();
+    await row.getByRole('button', { name: buttonName('预览') }).click();
     await page.getByRole('img', { name: '条码 6901234567892' }).waitFor();
     await page.screenshot({ path: screenshotPath('barcode-preview-1280') });
     await page.keyboard.press('Escape');

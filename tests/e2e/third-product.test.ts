@@ -13,7 +13,7 @@ import { startShopifyFake, type ShopifyFake } from '../../packages/server/test/f
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { saveOnePictureDesign } from '../support/designs.js';
-import { newPage, signInAsDemo } from '../support/pages.js';
+import { newPage, signInAsDemo, buttonName } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
@@ -100,7 +100,7 @@ describe('第三方商品 with a Shopify store', () => {
     await page.locator('.ant-select-item-option', { hasText: DESIGN }).click();
     await expect.poll(() => dialog.locator(`.ant-table [title$=" / ${size}"]`).count()).toBe(2);
     await page.screenshot({ path: screenshotPath('third-product-bind-1280') });
-    await dialog.getByRole('button', { name: /^关\s?联$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('关联') }).click();
     for (const color of [first!.name, second!.name])
       await expect
         .poll(() => rows.filter({ hasText: `${DESIGN}（${color} / ${size}）` }).count())

@@ -4,7 +4,7 @@ import { auth, products } from '@podkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { waitForEditor } from '../support/editor.js';
-import { newPage, OPERATOR, signInAt } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -69,7 +69,7 @@ describe('侵权品牌: the operator’s list and the reseller’s lookup', () =
       await page.getByRole('heading', { name: '侵权品牌查询', level: 2 }).waitFor();
       const text = page.getByRole('textbox', { name: '要查询的文字' });
       await text.fill(`Summer ${[...blocked.toUpperCase()].join(' ')} tee, 星野 乐园${run}`);
-      await page.getByRole('button', { name: /查\s?询$/ }).click();
+      await page.getByRole('button', { name: buttonName('查询') }).click();
       const found = page.getByRole('list', { name: '发现的侵权品牌' });
       await found.waitFor();
       expect(await found.getByRole('listitem').allInnerTexts()).toEqual([
@@ -81,7 +81,7 @@ describe('侵权品牌: the operator’s list and the reseller’s lookup', () =
 
       await text.fill(`${blocked}ish pineapple`);
       // A button that was loading keeps 'loading' in its accessible name in antd: no ^ anchor.
-      await page.getByRole('button', { name: /查\s?询$/ }).click();
+      await page.getByRole('button', { name: buttonName('查询') }).click();
       await page.getByText('未发现侵权品牌').waitFor();
       await page.context().close();
     });

@@ -3,7 +3,14 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { dismissLoginNotices, newPage, signIn, signInAt, waitForPath } from '../support/pages.js';
+import {
+  dismissLoginNotices,
+  newPage,
+  signIn,
+  signInAt,
+  waitForPath,
+  buttonName,
+} from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -109,7 +116,7 @@ describe('两步验证 (acSecurity)', () => {
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByLabel('邮箱验证码').fill(await mailedCode(email));
     await snap(page, 'contact-change-375');
-    await dialog.getByRole('button', { name: /^确\s?认$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('确认') }).click();
     await emailRow.getByText(`${email.slice(0, 2)}****@example.com`).waitFor();
     await snap(page, 'ac-security-375-two-step', true);
     await page.context().close();

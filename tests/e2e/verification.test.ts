@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { artPng } from '../support/designs.js';
 import { resellerWithAddress } from '../support/orders.js';
-import { newPage, OPERATOR, signInAt } from '../support/pages.js';
+import { newPage, OPERATOR, signInAt, buttonName } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A button name as antd shows it: two Chinese characters get a space between them. */
-const cn = (text: string) => new RegExp(`${[...text].join('\\s?')}$`);
 
 /** Waits for running (finite) animations: a closing dropdown or a sliding drawer. */
 async function settled(page: Page) {
@@ -101,7 +98,7 @@ describe('实名认证 and 偏好设置', () => {
     await console.getByRole('heading', { name: '实名审核', level: 2 }).waitFor();
     const row = console.getByRole('row').filter({ hasText: reseller.username });
     await row.getByText('110105********002X').waitFor();
-    await row.getByRole('button', { name: cn('审核') }).click();
+    await row.getByRole('button', { name: buttonName('审核') }).click();
     const drawer = console
       .getByRole('dialog')
       .filter({ hasText: `实名认证 · ${reseller.username}` });
@@ -112,15 +109,15 @@ describe('实名认证 and 偏好设置', () => {
     // On a phone the drawer takes the whole width.
     await console.setViewportSize({ width: 375, height: 860 });
     await console.reload();
-    await row.getByRole('button', { name: cn('审核') }).click();
+    await row.getByRole('button', { name: buttonName('审核') }).click();
     await picturesLoaded(console, '.admin-verification-doc img', 2);
     await settled(console);
     await console.screenshot({ path: screenshotPath('admin-verification-375'), fullPage: true });
     await console.setViewportSize({ width: 1280, height: 860 });
-    await drawer.getByRole('button', { name: cn('通过') }).click();
+    await drawer.getByRole('button', { name: buttonName('通过') }).click();
     await console
       .locator('.ant-popconfirm')
-      .getByRole('button', { name: cn('通过') })
+      .getByRole('button', { name: buttonName('通过') })
       .click();
     await drawer.getByText('已认证').waitFor();
     await console.context().close();
@@ -168,7 +165,7 @@ describe('实名认证 and 偏好设置', () => {
     await page.getByLabel('订单列表每页条数').click();
     await page.locator('.ant-select-item-option', { hasText: '50 条/页' }).click();
     await page.getByRole('checkbox', { name: '平台消息' }).uncheck();
-    await page.getByRole('button', { name: cn('保存') }).click();
+    await page.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByText('偏好设置已保存').waitFor();
     await expect
       .poll(async () => preferences.get(reseller.client))

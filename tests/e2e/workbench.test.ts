@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { apiToken, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import { apiToken, newPage, signInAsDemo, waitForPath, buttonName } from '../support/pages.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -47,7 +47,7 @@ describe('redirects and bare pages', () => {
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
     await page
       .locator('.ant-result')
-      .getByRole('button', { name: /^登\s?录$/ })
+      .getByRole('button', { name: buttonName('登录') })
       .click();
     await waitForPath(page, `/user/login?redirect=${encodeURIComponent('/no-such-page?x=1')}`);
     // Workbench paths are still deep links to sign in first.

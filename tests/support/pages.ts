@@ -195,3 +195,11 @@ export async function apiToken(
 export async function waitForImages(page: Page) {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
+
+/**
+ * A button's accessible name as antd gives it: a space between two Chinese characters ("保 存"),
+ * after the names of its icons ("plus", and "loading" while, and in places after, it was loading).
+ */
+export function buttonName(text: string): RegExp {
+  return new RegExp(`^(?:[a-z][a-z-]*\\s*)*${[...text].join('\\s?')}$`);
+}

@@ -33,46 +33,50 @@ export function OrderActionDialog({
   const first = action.orders[0]!;
   const ids = action.orders.map((order) => order.id);
 
-  /** Shipping and refunding cannot be undone: the operator confirms once more what will happen. */
-  function confirmed(values: Fields): Promise<boolean> {
-    if (action.kind === 'hold') return Promise.resolve(true);
-    const content =
-      action.kind === 'ship'
-        ? `订单 ${first.order_no} 将标记为已发货（${values.carrier?.trim()} ${values.tracking_number?.trim()}），并通知分销商和店铺。发货后不能撤回。`
-        : `订单 ${first.order_no} 的 ¥${first.total} 将全额退回分销商余额。退款后不能撤回。`;
-    return new Promise((resolve) => {
-      modal.confirm({
-        title: action.kind === 'ship' ? '确认发货？' : '确认退款？',
-        content,
-        okText: action.kind === 'ship' ? '确认发货' : '确认退款',
-        okButtonProps: { danger: action.kind === 'refund' },
-        cancelText: '再想想',
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
+  async function act(values: Fields) {
+    if (action.kind === 'ship') {
+      await orderAdmin.ship(client, first.id, {
+        carrier: values.carrier!.trim(),
+        tracking_number: values.tracking_number!.trim(),
       });
-    });
+    } else if (action.kind === 'hold') {
+      await orderAdmin.hold(client, { order_ids: ids, note: values.note!.trim() });
+    } else {
+      await orderAdmin.refund(client, first.id, { reason: values.reason!.trim() });
+    }
+  }
+
+  /** Acts, then closes; a refusal is shown by the client and leaves the form as it was. */
+  async function actAndClose(values: Fields) {
+    try {
+      await act(values);
+      onDone();
+    } catch {
+      // Shown by the client.
+    }
   }
 
   async function submit() {
     const values = await form.validateFields();
-    if (!(await confirmed(values))) return;
-    setBusy(true);
-    try {
-      if (action.kind === 'ship') {
-        await orderAdmin.ship(client, first.id, {
-          carrier: values.carrier!.trim(),
-          tracking_number: values.tracking_number!.trim(),
-        });
-      } else if (action.kind === 'hold') {
-        await orderAdmin.hold(client, { order_ids: ids, note: values.note!.trim() });
-      } else {
-        await orderAdmin.refund(client, first.id, { reason: values.reason!.trim() });
-      }
-      onDone();
-    } catch {
-      // Shown by the client.
+    if (action.kind === 'hold') {
+      setBusy(true);
+      await actAndClose(values);
       setBusy(false);
+      return;
     }
+    // Shipping and refunding cannot be undone: the operator confirms once more what will happen,
+    // and the confirmation's own button does it (it shows its progress until the answer).
+    modal.confirm({
+      title: action.kind === 'ship' ? '确认发货？' : '确认退款？',
+      content:
+        action.kind === 'ship'
+          ? `订单 ${first.order_no} 将标记为已发货（${values.carrier?.trim()} ${values.tracking_number?.trim()}），并通知分销商和店铺。发货后不能撤回。`
+          : `订单 ${first.order_no} 的 ¥${first.total} 将全额退回分销商余额。退款后不能撤回。`,
+      okText: action.kind === 'ship' ? '确认发货' : '确认退款',
+      okButtonProps: { danger: action.kind === 'refund' },
+      cancelText: '再想想',
+      onOk: () => actAndClose(values),
+    });
   }
 
   const needed = (label: string, max: number) => [
