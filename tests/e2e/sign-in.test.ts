@@ -45,6 +45,30 @@ describe('signing in through the portal', () => {
     await page.context().close();
   });
 
+  it('asks for the captcha after repeated failures at one account, on a site that skips it', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/user/login`);
+    const typed = `nobody${Date.now()}`;
+    const wrongAnswers = page.getByText('用户名或密码错误');
+    for (let i = 1; i <= 3; i++) {
+      await signIn(page, typed, 'wrong-password1');
+      // Each answer's message shows, then goes, before the next try.
+      await wrongAnswers.first().waitFor();
+      await wrongAnswers.first().waitFor({ state: 'detached', timeout: 15_000 });
+    }
+    expect(await page.getByPlaceholder('图形验证码').count()).toBe(0);
+    await signIn(page, typed, 'wrong-password1');
+    await page.getByText('登录失败次数较多，请输入图形验证码').waitFor();
+    await page.getByPlaceholder('图形验证码').waitFor();
+    const picture = page.getByRole('img', { name: '图形验证码，点击更换' });
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('sign-in-captcha-step-up-1280'), fullPage: true });
+    await page.context().close();
+  });
+
   it('sends a signed-in user from login to the workbench, and logout clears the token', async () => {
     const first = await newPage();
     await first.goto(`${baseUrl}/user/login`);

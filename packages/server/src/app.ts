@@ -13,6 +13,7 @@ import { serveEmbed } from './http/embed-assets.js';
 import { servePortal } from './http/portal-static.js';
 import { requestContext } from './http/request-context.js';
 import { securityHeaders } from './http/security-headers.js';
+import { rateLimits } from './http/rate-limits.js';
 import { apiModules } from './modules/index.js';
 import { storedFiles } from './modules/uploads/index.js';
 import { packageRoot } from './package-root.js';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   await app.register(requestContext, { db: options.db, config: options.config });
   await app.register(securityHeaders);
+  await rateLimits(app);
   await embedCors(app);
 
   await app.register(swagger, {

@@ -20,6 +20,11 @@ export interface ServerConfig {
    * (comma-separated IPs or CIDR ranges).
    */
   trustProxy: boolean | string;
+  /**
+   * Requests a minute one address may make to each sign-in route (login, codes, registration;
+   * SIGN_IN_RATE_PER_MINUTE, default 30): a burst guard per process, beside the sign-in limits.
+   */
+  signInRatePerMinute: number;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
   /**
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
     runJobs: env.JOBS !== 'off',
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
     adminApps: {

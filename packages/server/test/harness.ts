@@ -81,7 +81,7 @@ export async function startTestServer(
   const { database, drop, url: databaseUrl } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-test-'));
   const config: ServerConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, ...options.env }),
+    ...loadConfig({ DATA_DIR: dataDir, SIGN_IN_RATE_PER_MINUTE: '100000', ...options.env }),
     portalDir: options.env?.PORTAL_DIR ?? '',
   };
   if (options.seed !== false) await seedDemo(database.db, { storage: createStorage(config) });

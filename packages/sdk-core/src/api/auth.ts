@@ -1,4 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
+import { isApiError } from '../errors/api-error';
 
 export interface Captcha {
   captcha_key: string;
@@ -35,6 +36,17 @@ export type LoginAnswer = SessionToken | TwoStepNeeded;
 
 export function needsTwoStep(answer: LoginAnswer): answer is TwoStepNeeded {
   return 'challenge_id' in answer;
+}
+
+/**
+ * A sign-in refused until the picture captcha is answered: the site asks for it always, or after
+ * repeated failures at the account or from the address (the login form then shows the captcha).
+ */
+export function needsCaptcha(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.data as { captcha_required?: unknown } | null)?.captcha_required === true
+  );
 }
 
 export interface TwoStepLoginBody {

@@ -24,8 +24,11 @@ function routeSchemaPart(request: FastifyRequest, context: string | undefined) {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal's data (the field at fault, the captcha step) is not the route's answer, so the
+      // route's response schema, which describes success, must not serialize it.
       return reply
         .code(error.httpStatus)
+        .serializer(JSON.stringify)
         .send({ status_code: error.statusCode, msg: error.message, data: error.data });
     }
     if (error.validation) {

@@ -44,9 +44,11 @@ export function LoginForm({
       });
       if (auth.needsTwoStep(answer)) setChallenge(answer);
       else await onSignedIn();
-    } catch {
-      // The client has shown the server's message; a used captcha is never valid twice.
+    } catch (error) {
+      // The client has shown the server's message; a used captcha is never valid twice. After
+      // repeated failures the server asks for the captcha even where the site skips it.
       if (needsCaptcha) setCaptchaRound((n) => n + 1);
+      else if (auth.needsCaptcha(error)) setNeedsCaptcha(true);
     } finally {
       setSubmitting(false);
     }

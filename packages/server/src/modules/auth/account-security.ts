@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { maskEmail, maskPhone, users, type User } from '../users/index.js';
 import { assertValidPassword } from './credential-rules.js';
-import { accountKeyFor, assertLoginAllowed, recordLoginFailure } from './login-throttle.js';
+import { accountKeyFor, checkLoginAttempt, recordLoginFailure } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { sessions } from './schema.js';
 import { removeTwoStep, twoStepEnabled, twoStepStatus, useSecondFactor } from './two-step.js';
@@ -130,7 +130,8 @@ export async function turnOffTwoStep(
   const password = input.password ?? '';
   if (!code && !password) throw invalid('请输入动态验证码、恢复码或登录密码');
   const attempt = { siteId: account.siteId, accountKey: accountKeyFor(account.id, ''), ip };
-  await assertLoginAllowed(db, attempt, now);
+  // Counted as a wrong two-step code: a stolen session gets as few guesses as a signed-out one.
+  await checkLoginAttempt(db, attempt, 'code', now);
   let refused: string | null = null;
   if (code) {
     const factor = await useSecondFactor(db, account, code, now);
@@ -139,7 +140,7 @@ export async function turnOffTwoStep(
     refused = '登录密码（password）不正确';
   }
   if (refused) {
-    await recordLoginFailure(db, attempt, now);
+    await recordLoginFailure(db, attempt, 'code', now);
     throw invalid(refused);
   }
   await removeTwoStep(db, account);

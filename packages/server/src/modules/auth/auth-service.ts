@@ -11,7 +11,7 @@ import { consumeCaptcha } from './captcha.js';
 import { assertValidPassword, assertValidUsername } from './credential-rules.js';
 import {
   accountKeyFor,
-  assertLoginAllowed,
+  checkLoginAttempt,
   clearLoginFailures,
   recordLoginFailure,
 } from './login-throttle.js';
@@ -56,6 +56,8 @@ export function needsSecondStep(answer: LoginAnswer): answer is TwoStepChallenge
 
 export const WRONG_CREDENTIALS = '用户名或密码错误';
 export const CAPTCHA_REQUIRED = '请输入正确的图形验证码';
+/** A site without the captcha asks for it after repeated failures (the login page then shows it). */
+export const CAPTCHA_STEP_UP = '登录失败次数较多，请输入图形验证码';
 
 /** The user a sign-in name means: a user name (any case) or a phone number of this site. */
 export async function findUserByLogin(
@@ -121,17 +123,19 @@ export async function login(
     ip: client.ip,
   };
 
-  await assertLoginAllowed(db, attempt, now);
-  if (!site.skipManMachineVerify) {
+  const guard = await checkLoginAttempt(db, attempt, 'password', now);
+  if (!site.skipManMachineVerify || guard.captchaRequired) {
     const passed = await consumeCaptcha(db, site.id, input.captchaKey, input.captchaCode, now);
-    if (!passed) throw invalid(CAPTCHA_REQUIRED);
+    const stepUp = site.skipManMachineVerify && !input.captchaKey;
+    if (!passed)
+      throw invalid(stepUp ? CAPTCHA_STEP_UP : CAPTCHA_REQUIRED, { captcha_required: true });
   }
   const passwordMatches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await decoyPasswordHash()),
   );
   if (!user || !passwordMatches) {
-    await recordLoginFailure(db, attempt, now);
+    await recordLoginFailure(db, attempt, 'password', now);
     throw badRequest(WRONG_CREDENTIALS);
   }
   if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
@@ -159,10 +163,10 @@ export async function completeTwoStepLogin(
   const { user } = challenge;
   if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
   const attempt = { siteId: site.id, accountKey: accountKeyFor(user.id, ''), ip: client.ip };
-  await assertLoginAllowed(db, attempt, now);
+  await checkLoginAttempt(db, attempt, 'code', now);
   const factor = await useSecondFactor(db, user, input.code, now);
   if (!factor.ok) {
-    await recordLoginFailure(db, attempt, now);
+    await recordLoginFailure(db, attempt, 'code', now);
     throw invalid(factor.reason);
   }
   await closeChallenge(db, challenge.id, now);

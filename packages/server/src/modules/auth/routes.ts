@@ -16,6 +16,7 @@ import {
   type ClientInfo,
 } from './auth-service.js';
 import { issueCaptcha } from './captcha.js';
+import { signInRate } from '../../http/rate-limits.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './credential-rules.js';
 import {
   Phone,
@@ -83,11 +84,12 @@ const auth: FastifyPluginAsync = async (root) => {
     now: () => new Date(),
   };
   await app.register(securityRoutes(deps));
+  const signInLimit = signInRate(app.config.signInRatePerMinute);
 
   app.get(
     '/api/auth/captcha',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: '获取登录图形验证码（5 分钟内有效，只能使用一次）',
@@ -110,7 +112,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/login',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary:
@@ -147,7 +149,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/login/twoStep',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary:
@@ -175,7 +177,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/frontend/phoneCode',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: '发送短信验证码（注册或找回密码；同一手机号 60 秒内只能发送一次）',
@@ -194,7 +196,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/register',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
@@ -215,7 +217,7 @@ const auth: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/auth/forgetPassword',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
         summary: '通过短信验证码重置密码（重置后所有登录会话失效）',

@@ -149,6 +149,10 @@ export const loginFailures = pgTable(
     /** `user:<id>` for a known account, else `name:<what was typed>` in lower case. */
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
+    /** What failed: `password` (or an unknown name) or `code` (a two-step code). */
+    kind: text('kind', { enum: ['password', 'code'] })
+      .notNull()
+      .default('password'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
