@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../package-root.js';
+import { lockPgliteDir } from './pglite-lock.js';
 
 /** The one database type every module codes against: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,6 +22,8 @@ export type DbExecutor = Db | DbTransaction;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (backups dump its data directory); null on PostgreSQL. */
+  pglite: PGlite | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,18 +47,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      pglite: null,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: () => pool.end(),
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
