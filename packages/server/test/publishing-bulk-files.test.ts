@@ -28,6 +28,14 @@ const columnsOf: Record<
   string,
   { sku: string; price: string; color: string; size: string; title: string; images: string[] }
 > = {
+  shopify: {
+    sku: 'Variant SKU',
+    price: 'Variant Price',
+    color: 'Option1 Value',
+    size: 'Option2 Value',
+    title: 'Title',
+    images: ['Image Src', 'Variant Image'],
+  },
   shopline: {
     sku: 'SKU',
     price: 'SKU price',
@@ -368,6 +376,13 @@ describe('bulk-upload files of the marketplaces', () => {
     });
     expect(dj.status_code).toBe(422);
     expect(dj.msg).toMatch(/没有批量上传文件/);
+    const etsy = await reseller.call('POST', '/distribution/release/bulkFile', {
+      platform: 'etsy',
+      template_id: (await templateOf(reseller, 'etsy')).id,
+      product_ids: [product.id],
+    });
+    expect(etsy.status_code).toBe(422);
+    expect(etsy.msg).toBe('Etsy 没有批量上传文件，请授权店铺后直接刊登');
     const badBody = await reseller.call('POST', '/distribution/release/bulkFile', {
       platform: 'shopee',
       template_id: template.id,

@@ -52,7 +52,7 @@ function bulkProductOf(id: number, name: string, rendered: RenderedListing): Bul
 const noSheet = (body: BulkFileBody) =>
   body.platform === 'dj'
     ? 'DJ 通过开放接口刊登，没有批量上传文件'
-    : `${platformLabel(body.platform)} 通过店铺接口刊登，没有批量上传文件，请授权店铺后直接刊登`;
+    : `${platformLabel(body.platform)} 没有批量上传文件，请授权店铺后直接刊登`;
 
 /**
  * 生成批量上传文件: the marketplace's bulk-upload sheet of the products, rendered through the

@@ -48,7 +48,7 @@ export interface VariantRowInput {
  * PodKit could read the marketplace's own template) and how a variant fills each column.
  */
 export interface BulkSheet<Column extends string = string> {
-  platform: Exclude<PublishPlatform, 'dj' | 'shopify' | 'etsy'>;
+  platform: Exclude<PublishPlatform, 'dj' | 'etsy'>;
   format: 'xlsx' | 'csv';
   /** The worksheet's name in an xlsx file. */
   sheetName: string;

@@ -4,6 +4,7 @@ import { ozonSheet } from './ozon.js';
 import type { BulkSheet } from './sheet.js';
 import { sheinSheet } from './shein.js';
 import { shopeeSheet } from './shopee.js';
+import { shopifySheet } from './shopify.js';
 import { shoplazzaSheet } from './shoplazza.js';
 import { shoplineSheet } from './shopline.js';
 import { temuHostedSheet } from './temu-hosted.js';
@@ -14,10 +15,11 @@ import { wishSheet } from './wish.js';
 import { woocommerceSheet } from './woocommerce.js';
 
 /**
- * The bulk-upload file of each marketplace that has one. Shopify and Etsy publish through their
- * API connectors; dj lists through PodKit's own open API.
+ * The bulk-upload file of each marketplace that has one. Etsy has no product spreadsheet import
+ * (listings are made in Shop Manager or through its API); dj lists through PodKit's own open API.
  */
 export const bulkSheets: Partial<Record<PublishPlatform, BulkSheet>> = {
+  shopify: shopifySheet,
   shopline: shoplineSheet,
   shoplazza: shoplazzaSheet,
   wish: wishSheet,
