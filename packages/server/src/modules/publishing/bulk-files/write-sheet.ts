@@ -4,12 +4,16 @@ import type { BulkProduct, BulkSheet, Cell } from './sheet.js';
 /** The rows of the products in the sheet's columns; a template attribute fills an empty column. */
 export function sheetRows(sheet: BulkSheet, products: BulkProduct[]): Cell[][] {
   return products.flatMap((product) =>
-    sheet.rows(product).map((cells) =>
-      sheet.columns.map((column) => {
+    sheet.rows(product).map((cells) => {
+      // TypeScript does not check a callback's returned keys: a misspelt column would vanish.
+      const unknown = Object.keys(cells).filter((key) => !sheet.columns.includes(key));
+      if (unknown.length > 0)
+        throw new Error(`${sheet.platform} sheet fills columns it lacks: ${unknown.join(', ')}`);
+      return sheet.columns.map((column) => {
         const cell = (cells as Record<string, Cell | undefined>)[column];
         return cell === undefined || cell === '' ? (product.attributes[column] ?? '') : cell;
-      }),
-    ),
+      });
+    }),
   );
 }
 
