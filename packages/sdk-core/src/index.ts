@@ -139,6 +139,8 @@ export {
   releases,
 } from './api/publishing';
 export type {
+  BulkFile,
+  BulkFileBody,
   CurrencyRate,
   CurrencyRates,
   LibraryProduct,

@@ -16,6 +16,7 @@ import * as notices from './notices';
 import * as orderImport from './order-import';
 import * as orders from './orders';
 import * as products from './products';
+import { releases } from './publishing';
 import * as site from './site';
 import * as stores from './stores';
 import * as upload from './upload';
@@ -281,6 +282,14 @@ const rows: Row[] = [
     (c) => frontend.getBannerImages(c),
     'GET',
     '/frontend/systemConfig/getBannerImg',
+  ],
+
+  [
+    'releases.createBulkFile',
+    (c) => releases.createBulkFile(c, { platform: 'shopee', template_id: 3, product_ids: [1, 2] }),
+    'POST',
+    '/distribution/release/bulkFile',
+    { platform: 'shopee', template_id: 3, product_ids: [1, 2] },
   ],
 
   ['notices.list', (c) => notices.list(c, { page: 1 }), 'GET', '/distribution/systemNotice?page=1'],

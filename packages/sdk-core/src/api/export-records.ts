@@ -3,12 +3,15 @@ import type { OrderFilters, OrderStatus } from './orders';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
 export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-export type ExportKind = 'orders' | 'product_files';
+export type ExportKind = 'orders' | 'product_files' | 'bulk_file';
 
 /** One export the reseller asked for (userExportRecord): made by a background job. */
 export interface ExportRecord {
   id: number;
-  /** What was exported: orders (.xlsx) or product files (.zip of mockups and print files). */
+  /**
+   * What was exported: orders (.xlsx), product files (.zip of mockups and print files) or a
+   * marketplace's bulk-upload file (.xlsx / .csv, made at once, without a job).
+   */
   kind: ExportKind;
   name: string;
   status: ExportStatus;

@@ -168,6 +168,21 @@ export interface ReleaseBody {
   product_ids: number[];
 }
 
+/** A marketplace's bulk-upload file (批量上传文件) of some products, filled from a template of it. */
+export interface BulkFileBody {
+  /** Any marketplace but dj (which lists through PodKit's own open API). */
+  platform: PublishPlatform;
+  template_id: number;
+  product_ids: number[];
+}
+
+/** The file made: a private download of the reseller's (a short-lived signed URL), one row per variant. */
+export interface BulkFile {
+  file_url: string;
+  file_name: string;
+  rows: number;
+}
+
 /** A designed product (我的商品) with its listings on the stores of one marketplace. */
 export interface LibraryProduct {
   id: number;
@@ -258,6 +273,10 @@ export const releases = {
   /** POST /distribution/release: queues one listing per product (an existing one is updated). */
   publish(client: Client, body: ReleaseBody, options?: CallOptions) {
     return client.post<ReleaseResult>(RELEASE, { ...body }, options);
+  },
+  /** POST /distribution/release/bulkFile: the marketplace's bulk-upload file, for upload by hand. */
+  createBulkFile(client: Client, body: BulkFileBody, options?: CallOptions) {
+    return client.post<BulkFile>(`${RELEASE}/bulkFile`, { ...body }, options);
   },
   /** POST /distribution/release/{id}/retry: a failed listing, with the current template. */
   retry(client: Client, id: Id, options?: CallOptions) {

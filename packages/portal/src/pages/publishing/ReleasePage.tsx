@@ -6,6 +6,7 @@ import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
+import { BulkFileButton } from './BulkFileButton.js';
 import { isSettling, ListingStatusTag } from './ListingStatusTag.js';
 import type { Marketplace } from './marketplaces.js';
 import { PublishModal } from './PublishModal.js';
@@ -96,6 +97,7 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
             刊登商品
           </Button>
         </Permission>
+        <BulkFileButton marketplace={marketplace} />
       </div>
       <Table<Listing>
         rowKey="id"

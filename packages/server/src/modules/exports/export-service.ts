@@ -40,7 +40,9 @@ function recordsQuery(db: DbExecutor) {
 type Joined = Awaited<ReturnType<ReturnType<typeof recordsQuery>['execute']>>[number];
 
 function toExportRecord({ record, job }: Joined, urlOf: UrlOf): ExportRecord {
-  const status: ExportStatus = job?.status ?? 'queued';
+  // A file made at once (a bulk-upload file) has no job: it is done when it has its file.
+  const status: ExportStatus =
+    job?.status ?? (record.jobId === null && record.fileKey ? 'succeeded' : 'queued');
   const progress = job?.progress ?? null;
   return {
     id: record.id,
@@ -53,7 +55,11 @@ function toExportRecord({ record, job }: Joined, urlOf: UrlOf): ExportRecord {
     url: status === 'succeeded' && record.fileKey ? urlOf(record.fileKey) : null,
     error: status === 'failed' ? (job?.lastError ?? '导出失败') : '',
     created_at: record.createdAt.toISOString(),
-    finished_at: job?.finishedAt ? job.finishedAt.toISOString() : null,
+    finished_at: job?.finishedAt
+      ? job.finishedAt.toISOString()
+      : status === 'succeeded'
+        ? record.createdAt.toISOString()
+        : null,
   };
 }
 
@@ -87,6 +93,28 @@ async function requestExport(
     await tx.update(exportRecords).set({ jobId: job.id }).where(eq(exportRecords.id, record!.id));
     return record!.id;
   });
+}
+
+/**
+ * Records a file another module made at once and stored under the owner's private `export/`
+ * folder, so it is listed in 导出记录 beside the exports made by jobs.
+ */
+export async function recordFinishedExport(
+  db: DbExecutor,
+  owner: { siteId: number; userId: number },
+  file: {
+    kind: ExportKind;
+    name: string;
+    fileKey: string;
+    rowCount: number;
+    filters: Record<string, unknown>;
+  },
+): Promise<number> {
+  const [record] = await db
+    .insert(exportRecords)
+    .values({ ...owner, ...file })
+    .returning({ id: exportRecords.id });
+  return record!.id;
 }
 
 /** Asks for an order export (.xlsx). */

@@ -23,7 +23,11 @@ const tags = ['exports'];
 const ExportSchema = wireSchema<ExportRecord>()(
   Type.Object({
     id: Type.Integer(),
-    kind: Type.Union([Type.Literal('orders'), Type.Literal('product_files')]),
+    kind: Type.Union([
+      Type.Literal('orders'),
+      Type.Literal('product_files'),
+      Type.Literal('bulk_file'),
+    ]),
     name: Type.String(),
     status: Type.Union([
       Type.Literal('queued'),

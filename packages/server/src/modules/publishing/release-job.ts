@@ -20,26 +20,13 @@ import {
   withPlatform,
   type ListingDraft,
 } from '../stores/index.js';
-import { findTortBrands } from '../tort-brands/index.js';
-import { users } from '../users/index.js';
-import { loadListingProduct } from './listing-product.js';
+import { ListingRefused, renderListing } from './listing-render.js';
 import { ownedBy } from './owner.js';
-import { renderPattern } from './pattern.js';
-import { formatCentsExact, priceCents } from './price-rules.js';
-import { defaultPriceTemplate, rateMicros } from './price-templates.js';
 import type { ListingJobPayload } from './releases.js';
-import { listingTemplates, listings, priceTemplates, type ListingRow } from './schema.js';
+import { listingTemplates, listings, type ListingRow } from './schema.js';
 
 /** Store platforms with a connector (sdk-core's ConnectablePlatform). */
 const CONNECTABLE = new Set<number>([5, 7, 21]);
-
-/** Why a listing cannot be sent, in words for the reseller; the job does not retry it. */
-class ListingRefused extends Error {
-  override name = 'ListingRefused';
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, '<br>');
 
 /**
  * The listing as the marketplace should hold it now: the template's texts over the product (the
@@ -59,56 +46,11 @@ export async function buildDraft(
         .where(and(ownedBy(listingTemplates, owner), eq(listingTemplates.id, listing.templateId)))
     : [];
   if (!template) throw new ListingRefused('产品模板已删除，请选择产品模板重新刊登');
-  const [named] = template.priceTemplateId
-    ? await db
-        .select()
-        .from(priceTemplates)
-        .where(and(ownedBy(priceTemplates, owner), eq(priceTemplates.id, template.priceTemplateId)))
-    : [];
-  const priceTemplate = named ?? (await defaultPriceTemplate(db, owner));
-  if (!priceTemplate) throw new ListingRefused('请先为产品模板选择价格模板，或设置默认价格模板');
-  const [user] = await db.select().from(users).where(eq(users.id, listing.userId));
-  if (!user) throw new ListingRefused('账号不存在');
-  const rate = await rateMicros(db, owner, priceTemplate.currency);
-  const product = await loadListingProduct(db, urlOf, user, listing.productId);
-  if (product.skus.length === 0) throw new ListingRefused('商品没有可售的颜色尺码');
-
-  const title = renderPattern(template.titlePattern, product.values);
-  const description = renderPattern(template.descriptionPattern, product.values);
-  const blocked = (await findTortBrands(db, listing.siteId, [title, description])).filter(
-    (hit) => hit.level === 'block',
-  );
-  if (blocked.length > 0)
-    throw new ListingRefused(`含禁止发布的品牌：${blocked.map((hit) => hit.word).join('、')}`);
-
-  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
-  const pictures = template.images === 'main' ? product.images.slice(0, 1) : product.images;
-  const colorOption = template.colorOption;
-  const sizeOption = template.sizeOption;
-  const distinct = (values: string[]) => [...new Set(values)];
+  const rendered = await renderListing(db, urlOf, origin, owner, template, listing.productId);
   return {
+    ...rendered.draft,
     listingKey: listing.listingKey,
-    title,
-    descriptionHtml: escapeHtml(description),
-    vendor: template.vendor,
-    productType: template.productType,
-    tags: template.tags,
-    status: template.status,
-    options: [
-      { name: colorOption, values: distinct(product.skus.map((sku) => sku.colorName)) },
-      { name: sizeOption, values: distinct(product.skus.map((sku) => sku.sizeName)) },
-    ],
-    variants: product.skus.map((sku) => ({
-      sku: sku.sku,
-      price: formatCentsExact(priceCents(sku.costCents, rate, priceTemplate)),
-      currency: priceTemplate.currency,
-      optionValues: { [colorOption]: sku.colorName, [sizeOption]: sku.sizeName },
-      imageUrl: sku.imageUrl ? absolute(sku.imageUrl) : '',
-    })),
-    images: pictures.map((url) => ({ url: absolute(url), alt: title })),
     existingListingId: listing.platformListingId || null,
-    category: template.category,
-    attributes: template.attributes,
   };
 }
 

@@ -19,7 +19,7 @@ import { findListingTemplate } from './listing-templates.js';
 import { ownedBy, type Owner } from './owner.js';
 import { storePlatformOf } from './platforms.js';
 import { defaultPriceTemplate, findPriceTemplate, rateMicros } from './price-templates.js';
-import { listingTemplates, listings, type ListingRow } from './schema.js';
+import { listingTemplates, listings, type ListingRow, type ListingTemplateRow } from './schema.js';
 
 export const LISTING_JOB = 'publishing.listing';
 /** Rate limits reschedule a listing job, so it has many attempts. */
@@ -32,9 +32,38 @@ export interface ListingJobPayload {
   origin: string;
 }
 
-const platformLabel = (platform: PublishPlatform) =>
+export const platformLabel = (platform: PublishPlatform) =>
   marketplaces.find((m) => m.key === platform)?.label ??
   (platform === 'woocommerce' ? 'WooCommerce' : platform);
+
+/** Refuses a template that cannot price: no price template to use, or no rate of its currency. */
+export async function checkTemplatePricing(
+  db: DbExecutor,
+  owner: Owner,
+  template: ListingTemplateRow,
+): Promise<void> {
+  const priceTemplate = template.priceTemplateId
+    ? await findPriceTemplate(db, owner, template.priceTemplateId)
+    : await defaultPriceTemplate(db, owner);
+  if (!priceTemplate)
+    throw invalid('该产品模板未选择价格模板，也没有默认价格模板，请先在价格模板中设置');
+  await rateMicros(db, owner, priceTemplate.currency);
+}
+
+/** The names of the caller's products by id; an id that is not theirs is "not found". */
+export async function ownedProductNames(
+  db: DbExecutor,
+  owner: Owner,
+  productIds: number[],
+): Promise<Map<number, string>> {
+  const products = await db
+    .select({ id: designedProducts.id, name: designedProducts.name })
+    .from(designedProducts)
+    .where(and(ownedBy(designedProducts, owner), inArray(designedProducts.id, productIds)));
+  const missing = productIds.filter((id) => !products.some((p) => p.id === id));
+  if (missing.length > 0) throw notFound(`商品 ${missing.join('、')} `.trim());
+  return new Map(products.map((p) => [p.id, p.name]));
+}
 
 /** The product's name as the handle of a new listing: 'sunset-tee-42' ('product-42' for 商品). */
 export function listingKeyOf(name: string, listingId: number): string {
@@ -98,20 +127,9 @@ export async function releaseProducts(
       `店铺「${store.name}」不是 ${platformLabel(template.platform)} 店铺，不能使用该产品模板`,
     );
   authorisedStore(store);
-  const priceTemplate = template.priceTemplateId
-    ? await findPriceTemplate(db, owner, template.priceTemplateId)
-    : await defaultPriceTemplate(db, owner);
-  if (!priceTemplate)
-    throw invalid('该产品模板未选择价格模板，也没有默认价格模板，请先在价格模板中设置');
-  await rateMicros(db, owner, priceTemplate.currency);
+  await checkTemplatePricing(db, owner, template);
   const productIds = [...new Set(body.product_ids)];
-  const products = await db
-    .select({ id: designedProducts.id, name: designedProducts.name })
-    .from(designedProducts)
-    .where(and(ownedBy(designedProducts, owner), inArray(designedProducts.id, productIds)));
-  const missing = productIds.filter((id) => !products.some((p) => p.id === id));
-  if (missing.length > 0) throw notFound(`商品 ${missing.join('、')} `.trim());
-  const names = new Map(products.map((p) => [p.id, p.name]));
+  const names = await ownedProductNames(db, owner, productIds);
 
   const rows = await db.transaction(async (tx) => {
     const queued: ListingRow[] = [];

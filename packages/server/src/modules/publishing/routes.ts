@@ -12,6 +12,7 @@ import {
   listListingTemplates,
   updateListingTemplate,
 } from './listing-templates.js';
+import { createBulkFile } from './bulk-file.js';
 import { previewPrices } from './price-preview.js';
 import {
   createPriceTemplate,
@@ -29,6 +30,8 @@ import {
   unpublishListing,
 } from './releases.js';
 import {
+  BulkFileBody,
+  BulkFileSchema,
   IdParams,
   LibraryProductSchema,
   LibraryQuery,
@@ -338,6 +341,32 @@ const publishingRoutes: FastifyPluginAsync = async (root) => {
           ),
         },
         '已加入刊登队列',
+      ),
+  );
+
+  app.post(
+    '/distribution/release/bulkFile',
+    {
+      config: { permission: [...on(releaseScreens, 'publish'), ...on(libraryScreens, 'publish')] },
+      schema: {
+        tags,
+        security,
+        summary: '生成批量上传文件：按产品模板生成平台的批量上传表格（每个变体一行），供手动上传',
+        body: BulkFileBody,
+        response: { 200: envelopeOf(BulkFileSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await createBulkFile(
+          app.db,
+          app.storage,
+          app.fileUrl,
+          owner(request),
+          request.body,
+          publicOrigin(request),
+        ),
+        '批量上传文件已生成',
       ),
   );
 

@@ -1,4 +1,5 @@
 import type {
+  BulkFile,
   CurrencyRate,
   CurrencyRates,
   LibraryProduct,
@@ -208,6 +209,20 @@ export const ReleaseBody = Type.Object({
 
 export const ReleaseResultSchema = wireSchema<ReleaseResult>()(
   Type.Object({ listings: Type.Array(ListingSchema) }),
+);
+
+export const BulkFileBody = Type.Object({
+  platform: PlatformSchema,
+  template_id: IdSchema('产品模板 id'),
+  product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
+});
+
+export const BulkFileSchema = wireSchema<BulkFile>()(
+  Type.Object({
+    file_url: Type.String({ description: '下载地址（仅本人可用的短期签名地址）' }),
+    file_name: Type.String(),
+    rows: Type.Integer({ description: '数据行数（不含表头）' }),
+  }),
 );
 
 export const ReleaseQuery = Type.Object({
