@@ -160,6 +160,15 @@ export type {
   ReleaseQuery,
   ReleaseResult,
 } from './api/publishing';
+export { MARKETPLACE_FIELDS, marketplaceFieldProblem } from './api/marketplace-fields';
+export type { MarketplaceField } from './api/marketplace-fields';
+export { templateRecords } from './api/template-records';
+export type {
+  TemplateRecord,
+  TemplateRecordKind,
+  TemplateRecordQuery,
+  TemplateSheet,
+} from './api/template-records';
 export * as accountSecurity from './api/account-security';
 export type {
   CodeSent,

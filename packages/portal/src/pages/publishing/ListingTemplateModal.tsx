@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { MarketplaceFieldItem } from './MarketplaceFieldItem.js';
 import type { Marketplace } from './marketplaces.js';
 
 const PLACEHOLDERS =
@@ -16,6 +17,8 @@ const PLACEHOLDERS =
 type Attribute = { key: string; value: string };
 type FormValues = Omit<ListingTemplateInput, 'platform' | 'attributes'> & {
   attributes: Attribute[];
+  /** The marketplace's own fields (marketplaces.ts), saved among the attributes. */
+  fields: Record<string, string>;
 };
 
 /** A marketplace's listing fields, filled once and used for every product released with it. */
@@ -32,22 +35,30 @@ export function ListingTemplateModal({
 }) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
+  const fieldKeys = new Set(marketplace.fields.map((field) => field.key));
   const prices = useRemote(() =>
     priceTemplates.list(client, { page: 1, page_size: 100 }, { silent: true }),
   );
 
   async function save() {
-    const values = await form.validateFields();
+    const { fields, ...values } = await form.validateFields();
     const body: ListingTemplateInput = {
       ...values,
       platform: marketplace.key,
       name: values.name.trim(),
       price_template_id: values.price_template_id ?? null,
-      attributes: Object.fromEntries(
-        (values.attributes ?? [])
-          .filter((row) => row.key?.trim())
-          .map((row) => [row.key.trim(), (row.value ?? '').trim()]),
-      ),
+      attributes: {
+        ...Object.fromEntries(
+          (values.attributes ?? [])
+            .filter((row) => row.key?.trim() && !fieldKeys.has(row.key.trim()))
+            .map((row) => [row.key.trim(), (row.value ?? '').trim()]),
+        ),
+        ...Object.fromEntries(
+          Object.entries(fields ?? {})
+            .map(([key, value]) => [key, (value ?? '').trim()])
+            .filter(([, value]) => value),
+        ),
+      },
     };
     setSaving(true);
     try {
@@ -62,7 +73,12 @@ export function ListingTemplateModal({
   const initial: FormValues = template
     ? {
         ...template,
-        attributes: Object.entries(template.attributes).map(([key, value]) => ({ key, value })),
+        attributes: Object.entries(template.attributes)
+          .filter(([key]) => !fieldKeys.has(key))
+          .map(([key, value]) => ({ key, value })),
+        fields: Object.fromEntries(
+          marketplace.fields.map((field) => [field.key, template.attributes[field.key] ?? '']),
+        ),
       }
     : {
         name: '',
@@ -70,6 +86,7 @@ export function ListingTemplateModal({
         description_pattern: '<p>{name}</p><p>Colors: {colors}</p><p>Sizes: {sizes}</p>',
         category: '',
         attributes: [],
+        fields: {},
         color_option: 'Color',
         size_option: 'Size',
         images: 'all',
@@ -122,6 +139,13 @@ export function ListingTemplateModal({
             <Input maxLength={255} style={{ width: 160 }} />
           </Form.Item>
         </div>
+        {marketplace.fields.length > 0 && (
+          <div className="publish-form-row">
+            {marketplace.fields.map((field) => (
+              <MarketplaceFieldItem key={field.key} field={field} />
+            ))}
+          </div>
+        )}
         <Form.Item label="标签" name="tags">
           <Select mode="tags" tokenSeparators={[',', '，']} placeholder="输入后回车" />
         </Form.Item>

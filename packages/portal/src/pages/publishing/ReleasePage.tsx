@@ -9,6 +9,7 @@ import { Permission } from '../../workbench/permission.js';
 import { isSettling, ListingStatusTag } from './ListingStatusTag.js';
 import type { Marketplace } from './marketplaces.js';
 import { PublishModal } from './PublishModal.js';
+import { ReleaseNotice } from './ReleaseNotice.js';
 import '../cart/shop.css';
 import './publishing.css';
 
@@ -68,6 +69,7 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
   return (
     <div className="shop-page">
       <h2 className="page-title">{marketplace.label} 刊登</h2>
+      <ReleaseNotice marketplace={marketplace} />
       <div className="shop-filters">
         <Select
           allowClear
@@ -92,7 +94,11 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
           }}
         />
         <Permission name="publish">
-          <Button type="primary" onClick={() => setPublishing(true)}>
+          <Button
+            type="primary"
+            disabled={marketplace.storePlatform === null}
+            onClick={() => setPublishing(true)}
+          >
             刊登商品
           </Button>
         </Permission>

@@ -33,8 +33,7 @@ export interface ListingJobPayload {
 }
 
 const platformLabel = (platform: PublishPlatform) =>
-  marketplaces.find((m) => m.key === platform)?.label ??
-  (platform === 'woocommerce' ? 'WooCommerce' : platform);
+  marketplaces.find((m) => m.key === platform)?.label ?? platform;
 
 /** The product's name as the handle of a new listing: 'sunset-tee-42' ('product-42' for 商品). */
 export function listingKeyOf(name: string, listingId: number): string {
