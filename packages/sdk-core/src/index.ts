@@ -148,6 +148,8 @@ export type {
   ListingTemplate,
   ListingTemplateInput,
   ListingTemplateQuery,
+  MarketplaceField,
+  MarketplaceFields,
   PricePreview,
   PricePreviewRow,
   PriceRounding,
@@ -160,8 +162,6 @@ export type {
   ReleaseQuery,
   ReleaseResult,
 } from './api/publishing';
-export { MARKETPLACE_FIELDS, marketplaceFieldProblem } from './api/marketplace-fields';
-export type { MarketplaceField } from './api/marketplace-fields';
 export { templateRecords } from './api/template-records';
 export type {
   TemplateRecord,

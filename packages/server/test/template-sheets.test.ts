@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type {
   ListingTemplate,
+  MarketplaceFields,
   Paginator,
   PriceTemplate,
   TemplateRecord,
@@ -263,6 +264,28 @@ describe(`product templates from spreadsheets on ${testDbKind}`, () => {
     const titles = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
     expect(titles).toEqual(templateColumns('shopee').map((c) => c.title));
     expect(titles).toContain('平台类目 ID');
+  });
+
+  it('names the fields each marketplace needs beyond the common ones', async () => {
+    const alice = await reseller();
+    const etsy = await alice.call<MarketplaceFields>(
+      'GET',
+      '/distribution/productTemplate/fields?platform=etsy',
+    );
+    expect(etsy.status_code, etsy.msg).toBe(200);
+    expect(etsy.data.fields.filter((f) => f.required).map((f) => f.key)).toEqual([
+      'taxonomy_id',
+      'who_made',
+      'when_made',
+      'shipping_profile_id',
+    ]);
+    const shopify = await alice.call<MarketplaceFields>(
+      'GET',
+      '/distribution/productTemplate/fields?platform=shopify',
+    );
+    expect(shopify.data.fields).toEqual([]);
+    const unknown = await alice.call('GET', '/distribution/productTemplate/fields?platform=amazon');
+    expect(unknown.status_code).toBe(422);
   });
 
   it('refuses a sub-account whose role lacks the import and the record buttons', async () => {

@@ -73,6 +73,7 @@ export default function IntoTemplatePage() {
           <Form.Item label="平台">
             <Select
               aria-label="平台"
+              showSearch={{ optionFilterProp: 'label' }}
               style={{ width: 220 }}
               value={platform}
               onChange={(value: PublishPlatform) => {

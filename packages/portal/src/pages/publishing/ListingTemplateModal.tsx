@@ -35,10 +35,14 @@ export function ListingTemplateModal({
 }) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
-  const fieldKeys = new Set(marketplace.fields.map((field) => field.key));
   const prices = useRemote(() =>
     priceTemplates.list(client, { page: 1, page_size: 100 }, { silent: true }),
   );
+  const own = useRemote(() => listingTemplates.fields(client, marketplace.key));
+  // The form waits for them: its initial values split the attributes by them.
+  if (own.state !== 'done') return null;
+  const ownFields = own.data.fields;
+  const fieldKeys = new Set(ownFields.map((field) => field.key));
 
   async function save() {
     const { fields, ...values } = await form.validateFields();
@@ -77,7 +81,7 @@ export function ListingTemplateModal({
           .filter(([key]) => !fieldKeys.has(key))
           .map(([key, value]) => ({ key, value })),
         fields: Object.fromEntries(
-          marketplace.fields.map((field) => [field.key, template.attributes[field.key] ?? '']),
+          ownFields.map((field) => [field.key, template.attributes[field.key] ?? '']),
         ),
       }
     : {
@@ -139,9 +143,9 @@ export function ListingTemplateModal({
             <Input maxLength={255} style={{ width: 160 }} />
           </Form.Item>
         </div>
-        {marketplace.fields.length > 0 && (
+        {ownFields.length > 0 && (
           <div className="publish-form-row">
-            {marketplace.fields.map((field) => (
+            {ownFields.map((field) => (
               <MarketplaceFieldItem key={field.key} field={field} />
             ))}
           </div>

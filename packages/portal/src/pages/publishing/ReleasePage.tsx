@@ -10,6 +10,7 @@ import { isSettling, ListingStatusTag } from './ListingStatusTag.js';
 import type { Marketplace } from './marketplaces.js';
 import { PublishModal } from './PublishModal.js';
 import { ReleaseNotice } from './ReleaseNotice.js';
+import { runThenRefresh } from './run-then-refresh.js';
 import '../cart/shop.css';
 import './publishing.css';
 
@@ -57,14 +58,7 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
   const current = shown.asked === asked ? shown.list : list;
   if (current.state === 'failed') return <Unreachable onRetry={refresh} />;
 
-  async function act(run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch {
-      // The client shows the server's message.
-    }
-    refresh();
-  }
+  const act = (run: () => Promise<unknown>) => runThenRefresh(run, refresh);
 
   return (
     <div className="shop-page">

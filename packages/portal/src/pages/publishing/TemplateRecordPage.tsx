@@ -14,6 +14,7 @@ import { client } from '../../sdk/client.js';
 import { usePermission } from '../../workbench/permission.js';
 import { marketplaceOf, marketplaces } from './marketplaces.js';
 import { RowErrors } from './RowErrors.js';
+import { runThenRefresh } from './run-then-refresh.js';
 import '../cart/shop.css';
 import './publishing.css';
 
@@ -42,14 +43,7 @@ export default function TemplateRecordPage() {
   );
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 
-  async function act(run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch {
-      // The client shows the server's message.
-    }
-    refresh();
-  }
+  const act = (run: () => Promise<unknown>) => runThenRefresh(run, refresh);
 
   return (
     <div className="shop-page">
@@ -73,6 +67,7 @@ export default function TemplateRecordPage() {
         <Select
           allowClear
           aria-label="平台"
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder="全部平台"
           style={{ width: 160 }}
           value={platform}

@@ -1,14 +1,9 @@
-import {
-  MARKETPLACE_FIELDS,
-  STORE_PLATFORM,
-  type MarketplaceField,
-  type PublishPlatform,
-  type StorePlatformCode,
-} from '@podkit/sdk-core';
+import { STORE_PLATFORM, type PublishPlatform, type StorePlatformCode } from '@podkit/sdk-core';
 
 /**
  * A marketplace of the publishing center (刊登中心): its three screens (商品库, 产品模板, 刊登)
- * are the same pages, told apart by this data.
+ * are the same pages, told apart by this data and by the template fields the server names for it
+ * (GET /distribution/productTemplate/fields).
  */
 export interface Marketplace {
   key: PublishPlatform;
@@ -18,8 +13,6 @@ export interface Marketplace {
   storePlatform: StorePlatformCode | null;
   /** PodKit publishes to it through its API; the others fail a release with the server's reason. */
   apiPublishing: boolean;
-  /** Listing fields it needs beyond the common ones (kept in the template's attributes). */
-  fields: MarketplaceField[];
   /** Menu component names of its three screens. */
   components: { library: string; template: string; release: string };
   /** Workbench paths of its three screens, for links between them. */
@@ -42,7 +35,6 @@ function marketplace(
     label,
     storePlatform: key === 'dj' ? null : STORE_PLATFORM[key],
     apiPublishing,
-    fields: MARKETPLACE_FIELDS[key],
     components,
     paths: {
       library: `/publish/${components.library}`,

@@ -12,6 +12,7 @@ import {
   listListingTemplates,
   updateListingTemplate,
 } from './listing-templates.js';
+import { marketplaceFields } from './marketplace-fields.js';
 import { previewPrices } from './price-preview.js';
 import {
   createPriceTemplate,
@@ -36,6 +37,8 @@ import {
   ListingTemplateBody,
   ListingTemplateQuery,
   ListingTemplateSchema,
+  MarketplaceFieldsQuery,
+  MarketplaceFieldsSchema,
   PreviewBody,
   PreviewSchema,
   PriceTemplateBody,
@@ -231,6 +234,21 @@ const publishingRoutes: FastifyPluginAsync = async (root) => {
       const { rows, total } = await listListingTemplates(app.db, owner(request), query);
       return ok(paginator(rows, total, query.page, query.page_size));
     },
+  );
+
+  app.get(
+    '/distribution/productTemplate/fields',
+    {
+      config: { permission: [...templateScreens, 'intoTemplate'] },
+      schema: {
+        tags,
+        security,
+        summary: '平台产品模板的专有字段（通用字段之外该平台需要的，保存在 attributes 中）',
+        querystring: MarketplaceFieldsQuery,
+        response: { 200: envelopeOf(MarketplaceFieldsSchema) },
+      },
+    },
+    async (request) => ok({ fields: marketplaceFields(request.query.platform) }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
-import { MARKETPLACE_FIELDS, type PublishPlatform } from '@podkit/sdk-core';
+import type { PublishPlatform } from '@podkit/sdk-core';
+import { marketplaceFields } from '../marketplace-fields.js';
 
 /** A column of the product-template sheet: its Chinese title (row 1) and English key (row 2). */
 export interface TemplateColumn {
@@ -80,7 +81,7 @@ const commonColumns: TemplateColumn[] = [
 export function templateColumns(platform: PublishPlatform): TemplateColumn[] {
   return [
     ...commonColumns,
-    ...MARKETPLACE_FIELDS[platform].map((field) => ({
+    ...marketplaceFields(platform).map((field) => ({
       key: field.key,
       title: field.label,
       hint: `${field.required ? '必填；' : ''}${field.hint}${

@@ -1,9 +1,5 @@
-import {
-  marketplaceFieldProblem,
-  type ListingTemplate,
-  type ListingTemplateInput,
-  type PublishPlatform,
-} from '@podkit/sdk-core';
+import type { ListingTemplate, ListingTemplateInput, PublishPlatform } from '@podkit/sdk-core';
+import { marketplaceFieldProblem } from '../marketplace-fields.js';
 import { ATTRIBUTE_SEPARATOR, LIST_SEPARATOR, type TemplateColumn } from './columns.js';
 
 const imagesByText: Record<string, ListingTemplateInput['images']> = {

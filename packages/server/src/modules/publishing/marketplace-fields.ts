@@ -1,22 +1,10 @@
-import type { PublishPlatform } from './publishing';
+import type { MarketplaceField, PublishPlatform } from '@podkit/sdk-core';
 
-/**
- * A listing field one marketplace needs beyond the common ones of a product template. Its value
- * is kept in the template's `attributes` under `key`, as text.
- */
-export interface MarketplaceField {
-  key: string;
-  label: string;
-  required: boolean;
-  /** What to fill in, as the marketplace names it. */
-  hint: string;
-  /** The values the marketplace accepts, when it names a fixed list. */
-  options?: Array<{ value: string; label: string }>;
-  /** A positive whole number (the marketplace's id of a category, profile …). */
-  numeric?: boolean;
-}
+/** A field as written below: not numeric and without a fixed list unless it says so. */
+type FieldSpec = Omit<MarketplaceField, 'numeric' | 'options'> &
+  Partial<Pick<MarketplaceField, 'numeric' | 'options'>>;
 
-const categoryId = (hint: string): MarketplaceField => ({
+const categoryId = (hint: string): FieldSpec => ({
   key: 'category_id',
   label: '平台类目 ID',
   required: true,
@@ -26,7 +14,7 @@ const categoryId = (hint: string): MarketplaceField => ({
 
 // Etsy Open API v3 createDraftListing: who_made, when_made, taxonomy_id required; physical
 // listings also name a shipping profile and a processing (readiness state) profile.
-const etsy: MarketplaceField[] = [
+const etsy: FieldSpec[] = [
   {
     key: 'taxonomy_id',
     label: '类目 taxonomy_id',
@@ -76,7 +64,7 @@ const etsy: MarketplaceField[] = [
 const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
 
 /** What each marketplace needs besides the common fields; [] where the common ones suffice. */
-export const MARKETPLACE_FIELDS: Record<PublishPlatform, MarketplaceField[]> = {
+const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
   shopify: [],
   shopline: [],
   shoplazza: [],
@@ -124,12 +112,21 @@ export const MARKETPLACE_FIELDS: Record<PublishPlatform, MarketplaceField[]> = {
   ],
 };
 
+/** The listing fields a marketplace needs beyond the common ones of a product template. */
+export function marketplaceFields(platform: PublishPlatform): MarketplaceField[] {
+  return fieldSpecs[platform].map((field) => ({
+    ...field,
+    numeric: field.numeric ?? false,
+    options: field.options ?? null,
+  }));
+}
+
 /** The first problem of a template's marketplace fields, in words for the reseller; null if none. */
 export function marketplaceFieldProblem(
   platform: PublishPlatform,
   attributes: Record<string, string>,
 ): string | null {
-  for (const field of MARKETPLACE_FIELDS[platform]) {
+  for (const field of marketplaceFields(platform)) {
     const value = (attributes[field.key] ?? '').trim();
     if (!value) {
       if (field.required) return `请填写${field.label}`;
