@@ -116,7 +116,11 @@ export default function TemplateRecordPage() {
               row.failed_rows ? (
                 <Popover
                   title={`${row.failed_rows} 行未导入`}
-                  content={<RowErrors rows={row.error_rows} />}
+                  content={
+                    <div className="publish-row-errors-pop">
+                      <RowErrors rows={row.error_rows} />
+                    </div>
+                  }
                   trigger="click"
                 >
                   <Button type="link" size="small" danger>
