@@ -150,6 +150,8 @@ export type {
   ListingTemplate,
   ListingTemplateInput,
   ListingTemplateQuery,
+  MarketplaceField,
+  MarketplaceFields,
   PricePreview,
   PricePreviewRow,
   PriceRounding,
@@ -162,6 +164,13 @@ export type {
   ReleaseQuery,
   ReleaseResult,
 } from './api/publishing';
+export { templateRecords } from './api/template-records';
+export type {
+  TemplateRecord,
+  TemplateRecordKind,
+  TemplateRecordQuery,
+  TemplateSheet,
+} from './api/template-records';
 export * as accountSecurity from './api/account-security';
 export type {
   CodeSent,

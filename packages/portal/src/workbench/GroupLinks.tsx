@@ -6,11 +6,25 @@ import { childrenByIcon, sharedLeadingWords } from './menu.js';
 const SECTIONS_IN_ONE_COLUMN = 4;
 
 /** A group's screens as link sections (the popover of a menu group). */
-export function GroupLinks({ group, onNavigate }: { group: MenuEntry; onNavigate?: () => void }) {
+export function GroupLinks({
+  group,
+  onNavigate,
+  inDrawer = false,
+}: {
+  group: MenuEntry;
+  onNavigate?: () => void;
+  /** In the phone menu's drawer: one column, the drawer scrolls. */
+  inDrawer?: boolean;
+}) {
   const sections = childrenByIcon(group);
-  const wide = sections.length > SECTIONS_IN_ONE_COLUMN;
+  const wide = !inDrawer && sections.length > SECTIONS_IN_ONE_COLUMN;
+  const className = inDrawer
+    ? 'group-links group-links-drawer'
+    : wide
+      ? 'group-links group-links-wide'
+      : 'group-links';
   return (
-    <div className={wide ? 'group-links group-links-wide' : 'group-links'}>
+    <div className={className}>
       {sections.map(({ icon, entries }) => {
         const title = icon ? sharedLeadingWords(entries.map((entry) => entry.name)) : '';
         return (

@@ -39,7 +39,7 @@ export function MobileMenu({
                 <MenuIcon name={group.img_url} /> {group.name}
               </span>
             ),
-            children: <GroupLinks group={group} onNavigate={close} />,
+            children: <GroupLinks group={group} onNavigate={close} inDrawer />,
           }))}
         />
       </Drawer>

@@ -2,6 +2,25 @@ import { Spin } from 'antd';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyPage } from '../app/lazy-page.js';
 import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
+import type { MarketplaceScreen } from '../pages/publishing/marketplace-screens.js';
+import { marketplaces } from '../pages/publishing/marketplaces.js';
+
+/** Each marketplace's library, template and release screens: the same three pages for all. */
+function marketplaceScreens(): Record<string, LazyExoticComponent<ComponentType>> {
+  const screens = ['library', 'template', 'release'] as const satisfies MarketplaceScreen[];
+  return Object.fromEntries(
+    marketplaces.flatMap((marketplace) =>
+      screens.map((screen) => [
+        marketplace.components[screen],
+        lazyPage(() =>
+          import('../pages/publishing/marketplace-screens.js').then((m) => ({
+            default: m.marketplaceScreen(marketplace, screen),
+          })),
+        ),
+      ]),
+    ),
+  );
+}
 
 /**
  * Workbench screens by the component name the server menu gives (spec section 2's named screens).
@@ -69,21 +88,9 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   bottomTemplateCreate: lazyPage(() => import('../pages/packaging/BottomTemplateCreatePage.js')),
   payBottomTemplate: lazyPage(() => import('../pages/packaging/PayBottomTemplatePage.js')),
   amountTemplate: lazyPage(() => import('../pages/publishing/AmountTemplatePage.js')),
-  shopifyLibrary: lazyPage(() =>
-    import('../pages/publishing/shopify-screens.js').then((m) => ({
-      default: m.ShopifyLibraryPage,
-    })),
-  ),
-  shopifyProTem: lazyPage(() =>
-    import('../pages/publishing/shopify-screens.js').then((m) => ({
-      default: m.ShopifyTemplatePage,
-    })),
-  ),
-  shopifyRelease: lazyPage(() =>
-    import('../pages/publishing/shopify-screens.js').then((m) => ({
-      default: m.ShopifyReleasePage,
-    })),
-  ),
+  intoTemplate: lazyPage(() => import('../pages/publishing/IntoTemplatePage.js')),
+  templateRecord: lazyPage(() => import('../pages/publishing/TemplateRecordPage.js')),
+  ...marketplaceScreens(),
 };
 
 export function hasScreen(component: string): boolean {

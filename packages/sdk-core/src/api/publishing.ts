@@ -113,6 +113,26 @@ export interface ListingTemplateInput {
   product_type: string;
 }
 
+/**
+ * A listing field one marketplace needs beyond the common ones (Etsy's who_made, a category id …).
+ * Its value is kept in the template's `attributes` under `key`, as text.
+ */
+export interface MarketplaceField {
+  key: string;
+  label: string;
+  required: boolean;
+  /** What to fill in, as the marketplace names it. */
+  hint: string;
+  /** A positive whole number (the marketplace's id of a category, a profile …). */
+  numeric: boolean;
+  /** The values the marketplace accepts, when it names a fixed list. */
+  options: Array<{ value: string; label: string }> | null;
+}
+
+export interface MarketplaceFields {
+  fields: MarketplaceField[];
+}
+
 export interface ListingTemplate extends ListingTemplateInput {
   id: number;
   created_at: string;
@@ -260,6 +280,13 @@ export const listingTemplates = {
   /** DELETE /distribution/productTemplate/{id} */
   remove(client: Client, id: Id, options?: CallOptions) {
     return client.delete<null>(`${TEMPLATES}/${segment(id)}`, options);
+  },
+  /** GET /distribution/productTemplate/fields?platform=: what the marketplace needs besides. */
+  fields(client: Client, platform: PublishPlatform, options?: CallOptions) {
+    return client.get<MarketplaceFields>(`${TEMPLATES}/fields`, {
+      ...options,
+      query: { ...options?.query, platform },
+    });
   },
 };
 

@@ -1,7 +1,7 @@
 /**
  * Folders whose files only their owner and the operators may read (ARCHITECTURE.md decision 6):
  * payment vouchers, other attachments, verification documents, print files, exports and imported
- * spreadsheets. Keys look like `s{site}/u{user}/{folder}/…` or `s{site}/admin/{folder}/…`.
+ * spreadsheets (orders, product templates). Keys look like `s{site}/u{user}/{folder}/…` or `s{site}/admin/{folder}/…`.
  * Everything else (mockups, catalogue pictures, gallery materials) is public.
  */
 const privateFolders = new Set([
@@ -11,6 +11,7 @@ const privateFolders = new Set([
   'printfiles',
   'export',
   'order-import',
+  'template-sheets',
 ]);
 
 export function isPrivateKey(key: string): boolean {

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { MarketplaceFieldItem } from './MarketplaceFieldItem.js';
 import type { Marketplace } from './marketplaces.js';
 
 const PLACEHOLDERS =
@@ -16,6 +17,8 @@ const PLACEHOLDERS =
 type Attribute = { key: string; value: string };
 type FormValues = Omit<ListingTemplateInput, 'platform' | 'attributes'> & {
   attributes: Attribute[];
+  /** The marketplace's own fields (marketplaces.ts), saved among the attributes. */
+  fields: Record<string, string>;
 };
 
 /** A marketplace's listing fields, filled once and used for every product released with it. */
@@ -35,19 +38,31 @@ export function ListingTemplateModal({
   const prices = useRemote(() =>
     priceTemplates.list(client, { page: 1, page_size: 100 }, { silent: true }),
   );
+  const own = useRemote(() => listingTemplates.fields(client, marketplace.key));
+  // The form waits for them: its initial values split the attributes by them.
+  if (own.state !== 'done') return null;
+  const ownFields = own.data.fields;
+  const fieldKeys = new Set(ownFields.map((field) => field.key));
 
   async function save() {
-    const values = await form.validateFields();
+    const { fields, ...values } = await form.validateFields();
     const body: ListingTemplateInput = {
       ...values,
       platform: marketplace.key,
       name: values.name.trim(),
       price_template_id: values.price_template_id ?? null,
-      attributes: Object.fromEntries(
-        (values.attributes ?? [])
-          .filter((row) => row.key?.trim())
-          .map((row) => [row.key.trim(), (row.value ?? '').trim()]),
-      ),
+      attributes: {
+        ...Object.fromEntries(
+          (values.attributes ?? [])
+            .filter((row) => row.key?.trim() && !fieldKeys.has(row.key.trim()))
+            .map((row) => [row.key.trim(), (row.value ?? '').trim()]),
+        ),
+        ...Object.fromEntries(
+          Object.entries(fields ?? {})
+            .map(([key, value]) => [key, (value ?? '').trim()])
+            .filter(([, value]) => value),
+        ),
+      },
     };
     setSaving(true);
     try {
@@ -62,7 +77,12 @@ export function ListingTemplateModal({
   const initial: FormValues = template
     ? {
         ...template,
-        attributes: Object.entries(template.attributes).map(([key, value]) => ({ key, value })),
+        attributes: Object.entries(template.attributes)
+          .filter(([key]) => !fieldKeys.has(key))
+          .map(([key, value]) => ({ key, value })),
+        fields: Object.fromEntries(
+          ownFields.map((field) => [field.key, template.attributes[field.key] ?? '']),
+        ),
       }
     : {
         name: '',
@@ -70,6 +90,7 @@ export function ListingTemplateModal({
         description_pattern: '<p>{name}</p><p>Colors: {colors}</p><p>Sizes: {sizes}</p>',
         category: '',
         attributes: [],
+        fields: {},
         color_option: 'Color',
         size_option: 'Size',
         images: 'all',
@@ -122,6 +143,13 @@ export function ListingTemplateModal({
             <Input maxLength={255} style={{ width: 160 }} />
           </Form.Item>
         </div>
+        {ownFields.length > 0 && (
+          <div className="publish-form-row">
+            {ownFields.map((field) => (
+              <MarketplaceFieldItem key={field.key} field={field} />
+            ))}
+          </div>
+        )}
         <Form.Item label="标签" name="tags">
           <Select mode="tags" tokenSeparators={[',', '，']} placeholder="输入后回车" />
         </Form.Item>

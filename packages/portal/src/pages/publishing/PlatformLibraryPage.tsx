@@ -10,6 +10,7 @@ import { Permission } from '../../workbench/permission.js';
 import { ListingStatusTag } from './ListingStatusTag.js';
 import type { Marketplace } from './marketplaces.js';
 import { PublishModal } from './PublishModal.js';
+import { ReleaseNotice } from './ReleaseNotice.js';
 import '../cart/shop.css';
 import './publishing.css';
 
@@ -41,6 +42,7 @@ export function PlatformLibraryPage({ marketplace }: { marketplace: Marketplace 
   return (
     <div className="shop-page">
       <h2 className="page-title">{marketplace.label} 商品库</h2>
+      <ReleaseNotice marketplace={marketplace} />
       <div className="shop-filters">
         <Input.Search
           allowClear
@@ -53,7 +55,11 @@ export function PlatformLibraryPage({ marketplace }: { marketplace: Marketplace 
           }}
         />
         <Permission name="publish">
-          <Button type="primary" disabled={chosen.length === 0} onClick={() => setPublishing(true)}>
+          <Button
+            type="primary"
+            disabled={chosen.length === 0 || marketplace.storePlatform === null}
+            onClick={() => setPublishing(true)}
+          >
             刊登所选（{chosen.length}）
           </Button>
         </Permission>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import type { Marketplace } from './marketplaces.js';
+import { ReleaseNotice } from './ReleaseNotice.js';
 import { ProductsSelect } from './ProductsSelect.js';
 
 /**
@@ -27,8 +28,11 @@ export function PublishModal({
   const [templateId, setTemplateId] = useState<number | undefined>();
   const [chosen, setChosen] = useState<number[]>(productIds ?? []);
   const [sending, setSending] = useState(false);
-  const shops = useRemote(() =>
-    stores.listStores(client, { platform: marketplace.storePlatform }, { silent: true }),
+  const { storePlatform } = marketplace;
+  const shops = useRemote(async () =>
+    storePlatform === null
+      ? []
+      : stores.listStores(client, { platform: storePlatform }, { silent: true }),
   );
   const templates = useRemote(() =>
     listingTemplates.list(
@@ -70,6 +74,7 @@ export function PublishModal({
       destroyOnHidden
     >
       <Form layout="vertical">
+        <ReleaseNotice marketplace={marketplace} />
         {shops.state === 'done' && usable.length === 0 && (
           <Alert
             type="warning"

@@ -10,6 +10,8 @@ import { BulkFileButton } from './BulkFileButton.js';
 import { isSettling, ListingStatusTag } from './ListingStatusTag.js';
 import type { Marketplace } from './marketplaces.js';
 import { PublishModal } from './PublishModal.js';
+import { ReleaseNotice } from './ReleaseNotice.js';
+import { runThenRefresh } from './run-then-refresh.js';
 import '../cart/shop.css';
 import './publishing.css';
 
@@ -57,18 +59,12 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
   const current = shown.asked === asked ? shown.list : list;
   if (current.state === 'failed') return <Unreachable onRetry={refresh} />;
 
-  async function act(run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch {
-      // The client shows the server's message.
-    }
-    refresh();
-  }
+  const act = (run: () => Promise<unknown>) => runThenRefresh(run, refresh);
 
   return (
     <div className="shop-page">
       <h2 className="page-title">{marketplace.label} 刊登</h2>
+      <ReleaseNotice marketplace={marketplace} />
       <div className="shop-filters">
         <Select
           allowClear
@@ -93,7 +89,11 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
           }}
         />
         <Permission name="publish">
-          <Button type="primary" onClick={() => setPublishing(true)}>
+          <Button
+            type="primary"
+            disabled={marketplace.storePlatform === null}
+            onClick={() => setPublishing(true)}
+          >
             刊登商品
           </Button>
         </Permission>

@@ -1,22 +1,69 @@
-import { STORE_PLATFORM, type StorePlatformCode } from '@podkit/sdk-core';
+import { STORE_PLATFORM, type PublishPlatform, type StorePlatformCode } from '@podkit/sdk-core';
 
-/** A marketplace whose publishing screens (商品库, 产品模板, 刊登) the portal has built. */
+/**
+ * A marketplace of the publishing center (刊登中心): its three screens (商品库, 产品模板, 刊登)
+ * are the same pages, told apart by this data and by the template fields the server names for it
+ * (GET /distribution/productTemplate/fields).
+ */
 export interface Marketplace {
-  key: 'shopify';
+  key: PublishPlatform;
+  /** As the server menu names it. */
   label: string;
-  /** The store platform a release goes to. */
-  storePlatform: StorePlatformCode;
+  /** The store platform a release goes to; null for dj, which lists through PodKit's open API. */
+  storePlatform: StorePlatformCode | null;
+  /** PodKit publishes to it through its API; the others fail a release with the server's reason. */
+  apiPublishing: boolean;
+  /** Menu component names of its three screens. */
+  components: { library: string; template: string; release: string };
   /** Workbench paths of its three screens, for links between them. */
   paths: { library: string; template: string; release: string };
 }
 
-export const shopify: Marketplace = {
-  key: 'shopify',
-  label: 'Shopify',
-  storePlatform: STORE_PLATFORM.shopify,
-  paths: {
-    library: '/publish/shopifyLibrary',
-    template: '/publish/shopifyProTem',
-    release: '/publish/shopifyRelease',
-  },
-};
+function marketplace(
+  key: PublishPlatform,
+  label: string,
+  templateComponent: string,
+  apiPublishing = false,
+): Marketplace {
+  const components = {
+    library: `${key}Library`,
+    template: templateComponent,
+    release: `${key}Release`,
+  };
+  return {
+    key,
+    label,
+    storePlatform: key === 'dj' ? null : STORE_PLATFORM[key],
+    apiPublishing,
+    components,
+    paths: {
+      library: `/publish/${components.library}`,
+      template: `/publish/${components.template}`,
+      release: `/publish/${components.release}`,
+    },
+  };
+}
+
+/** In the server menu's order (modules/menu/catalog.ts), template component names as it spells them. */
+export const marketplaces: Marketplace[] = [
+  marketplace('shopify', 'Shopify', 'shopifyProTem', true),
+  marketplace('shopline', 'Shopline', 'shoplineProTemp'),
+  marketplace('shoplazza', 'Shoplazza', 'shoplazzaProTemp'),
+  marketplace('wish', 'Wish', 'wishProTemp'),
+  // Etsy and WooCommerce connectors publish through their APIs (issue 17).
+  marketplace('etsy', 'Etsy', 'etsyProTemp', true),
+  marketplace('shopee', 'Shopee', 'shopeeProtemp'),
+  marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
+  marketplace('tiktok', 'TikTok', 'tiktokProTemp'),
+  marketplace('temu', 'Temu', 'temuProTemp'),
+  marketplace('temuLocal', 'Temu 本土', 'temuLocalProTemp'),
+  marketplace('temuHosted', 'Temu 托管', 'temuHostedProTemp'),
+  marketplace('shein', 'Shein', 'sheinProTemp'),
+  marketplace('ozon', 'Ozon', 'ozonProTemp'),
+  marketplace('dj', 'DJ', 'djProTemp'),
+  marketplace('woocommerce', 'WooCommerce', 'woocommerceProTemp', true),
+];
+
+export function marketplaceOf(key: PublishPlatform): Marketplace {
+  return marketplaces.find((m) => m.key === key)!;
+}

@@ -32,7 +32,7 @@ export interface CatalogGroup {
   screens: CatalogScreen[];
 }
 
-/** Marketplaces with a library, a product-template and a release screen each. */
+/** Marketplaces with a library, a product-template and a release screen each (spec 2, plus WooCommerce). */
 export const marketplaces = [
   { key: 'shopify', label: 'Shopify', template: 'shopifyProTem' },
   { key: 'shopline', label: 'Shopline', template: 'shoplineProTemp' },
@@ -48,6 +48,8 @@ export const marketplaces = [
   { key: 'shein', label: 'Shein', template: 'sheinProTemp' },
   { key: 'ozon', label: 'Ozon', template: 'ozonProTemp' },
   { key: 'dj', label: 'DJ', template: 'djProTemp' },
+  // Not in the spec's menu, but PodKit connects WooCommerce stores (issue 17 adds its screens).
+  { key: 'woocommerce', label: 'WooCommerce', template: 'woocommerceProTemp' },
 ] as const;
 
 const marketplaceScreens: CatalogScreen[] = marketplaces.flatMap(({ key, label, template }) => [

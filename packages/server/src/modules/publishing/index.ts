@@ -9,8 +9,16 @@ import fp from 'fastify-plugin';
  */
 const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
   await app.register((await import('./routes.js')).default, options);
+  // In a plugin of its own: multipart is registered only for the spreadsheet upload.
+  await app.register((await import('./template-sheets/routes.js')).default, options);
 };
 export default fp(plugin);
 export { LISTING_JOB } from './releases.js';
 export { listingJobHandler } from './release-job.js';
-export { currencyRates, listingTemplates, listings, priceTemplates } from './schema.js';
+export {
+  currencyRates,
+  listingTemplates,
+  listings,
+  priceTemplates,
+  templateRecords,
+} from './schema.js';

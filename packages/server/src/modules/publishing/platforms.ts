@@ -1,11 +1,10 @@
 import type { PublishPlatform, StorePlatformCode } from '@podkit/sdk-core';
 import { marketplaces } from '../menu/index.js';
 
-/** Every marketplace key of the menu's publishing center, plus WooCommerce (issue 17). */
-export const publishPlatforms = [
-  ...marketplaces.map((marketplace) => marketplace.key),
-  'woocommerce',
-] as const satisfies readonly PublishPlatform[];
+/** Every marketplace key of the menu's publishing center (WooCommerce included, issue 17). */
+export const publishPlatforms = marketplaces.map(
+  (marketplace) => marketplace.key,
+) satisfies readonly PublishPlatform[];
 
 /** The store platform (spec 2 codes) whose stores a marketplace's listings go to; dj has none. */
 export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> = {

@@ -33,8 +33,7 @@ export interface ListingJobPayload {
 }
 
 export const platformLabel = (platform: PublishPlatform) =>
-  marketplaces.find((m) => m.key === platform)?.label ??
-  (platform === 'woocommerce' ? 'WooCommerce' : platform);
+  marketplaces.find((m) => m.key === platform)?.label ?? platform;
 
 /** Refuses a template that cannot price: no price template to use, or no rate of its currency. */
 export async function checkTemplatePricing(

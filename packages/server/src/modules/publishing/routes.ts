@@ -13,6 +13,7 @@ import {
   updateListingTemplate,
 } from './listing-templates.js';
 import { createBulkFile } from './bulk-file.js';
+import { marketplaceFields } from './marketplace-fields.js';
 import { previewPrices } from './price-preview.js';
 import {
   createPriceTemplate,
@@ -39,6 +40,8 @@ import {
   ListingTemplateBody,
   ListingTemplateQuery,
   ListingTemplateSchema,
+  MarketplaceFieldsQuery,
+  MarketplaceFieldsSchema,
   PreviewBody,
   PreviewSchema,
   PriceTemplateBody,
@@ -234,6 +237,21 @@ const publishingRoutes: FastifyPluginAsync = async (root) => {
       const { rows, total } = await listListingTemplates(app.db, owner(request), query);
       return ok(paginator(rows, total, query.page, query.page_size));
     },
+  );
+
+  app.get(
+    '/distribution/productTemplate/fields',
+    {
+      config: { permission: [...templateScreens, 'intoTemplate'] },
+      schema: {
+        tags,
+        security,
+        summary: '平台产品模板的专有字段（通用字段之外该平台需要的，保存在 attributes 中）',
+        querystring: MarketplaceFieldsQuery,
+        response: { 200: envelopeOf(MarketplaceFieldsSchema) },
+      },
+    },
+    async (request) => ok({ fields: marketplaceFields(request.query.platform) }),
   );
 
   app.post(

@@ -146,3 +146,31 @@ export const listings = pgTable(
 );
 
 export type ListingRow = typeof listings.$inferSelect;
+
+/** One spreadsheet of product templates imported or exported (模板记录), with its file. */
+export const templateRecords = pgTable(
+  'template_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...owner,
+    kind: text('kind').$type<'import' | 'export'>().notNull(),
+    platform: text('platform').$type<PublishPlatform>().notNull(),
+    fileName: text('file_name').notNull(),
+    /** The uploaded or written file, private to the reseller (storage/visibility.ts). */
+    fileKey: text('file_key').notNull(),
+    /** The account that signed in (a sub-account acts for the owner), as it was named then. */
+    operator: text('operator').notNull(),
+    totalRows: integer('total_rows').notNull(),
+    okRows: integer('ok_rows').notNull(),
+    failedRows: integer('failed_rows').notNull(),
+    errorRows: jsonb('error_rows')
+      .$type<Array<{ row_number: number; reason: string }>>()
+      .notNull()
+      .default([]),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('template_records_owner').on(t.siteId, t.userId, t.createdAt)],
+);
+
+export type TemplateRecordRow = typeof templateRecords.$inferSelect;

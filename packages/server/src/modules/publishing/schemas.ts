@@ -5,6 +5,7 @@ import type {
   LibraryProduct,
   Listing,
   ListingTemplate,
+  MarketplaceFields,
   PricePreview,
   PriceTemplate,
   ReleaseResult,
@@ -172,6 +173,26 @@ export const ListingTemplateBody = Type.Object({
   vendor: Type.Optional(ListingTemplateFields.vendor),
   product_type: Type.Optional(ListingTemplateFields.product_type),
 });
+
+export const MarketplaceFieldsSchema = wireSchema<MarketplaceFields>()(
+  Type.Object({
+    fields: Type.Array(
+      Type.Object({
+        key: Type.String({ description: '保存在模板 attributes 中的键' }),
+        label: Type.String(),
+        required: Type.Boolean(),
+        hint: Type.String(),
+        numeric: Type.Boolean({ description: '正整数（平台的类目、模板等 ID）' }),
+        options: Type.Union([
+          Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+          Type.Null(),
+        ]),
+      }),
+    ),
+  }),
+);
+
+export const MarketplaceFieldsQuery = Type.Object({ platform: PlatformSchema });
 
 export const ListingTemplateQuery = Type.Object({
   platform: Type.Optional(PlatformSchema),

@@ -1,0 +1,140 @@
+import type { MarketplaceField, PublishPlatform } from '@podkit/sdk-core';
+
+/** A field as written below: not numeric and without a fixed list unless it says so. */
+type FieldSpec = Omit<MarketplaceField, 'numeric' | 'options'> &
+  Partial<Pick<MarketplaceField, 'numeric' | 'options'>>;
+
+const categoryId = (hint: string): FieldSpec => ({
+  key: 'category_id',
+  label: '平台类目 ID',
+  required: true,
+  numeric: true,
+  hint,
+});
+
+// Etsy Open API v3 createDraftListing: who_made, when_made, taxonomy_id required; physical
+// listings also name a shipping profile and a processing (readiness state) profile.
+const etsy: FieldSpec[] = [
+  {
+    key: 'taxonomy_id',
+    label: '类目 taxonomy_id',
+    required: true,
+    numeric: true,
+    hint: 'Etsy 卖家类目 ID（getSellerTaxonomyNodes），如 T 恤 482',
+  },
+  {
+    key: 'who_made',
+    label: '制作者 who_made',
+    required: true,
+    hint: '谁制作了这件商品',
+    options: [
+      { value: 'i_did', label: '我自己（i_did）' },
+      { value: 'someone_else', label: '他人（someone_else）' },
+      { value: 'collective', label: '我的团队（collective）' },
+    ],
+  },
+  {
+    key: 'when_made',
+    label: '制作时间 when_made',
+    required: true,
+    hint: '按需定制选 made_to_order',
+    options: [
+      { value: 'made_to_order', label: '按单制作（made_to_order）' },
+      { value: '2020_2025', label: '2020–2025' },
+      { value: '2010_2019', label: '2010–2019' },
+    ],
+  },
+  {
+    key: 'shipping_profile_id',
+    label: '运费模板 shipping_profile_id',
+    required: true,
+    numeric: true,
+    hint: '店铺的运费模板 ID（实物商品必填）',
+  },
+  {
+    key: 'readiness_state_id',
+    label: '备货模板 readiness_state_id',
+    required: false,
+    numeric: true,
+    hint: '店铺的处理时间模板 ID（新店铺实物商品需要）',
+  },
+];
+
+// Temu's three models share the category id (cat_id) of the goods add call.
+const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
+
+/** What each marketplace needs besides the common fields; [] where the common ones suffice. */
+const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
+  shopify: [],
+  shopline: [],
+  shoplazza: [],
+  woocommerce: [],
+  dj: [],
+  wish: [categoryId('Wish 类目 ID（category_id）')],
+  etsy,
+  shopee: [
+    categoryId('Shopee 叶子类目 ID（category_id，按站点不同）'),
+    {
+      key: 'weight_kg',
+      label: '重量（kg）',
+      required: true,
+      hint: '包装后重量，如 0.3',
+    },
+    {
+      key: 'days_to_ship',
+      label: '备货天数',
+      required: false,
+      numeric: true,
+      hint: '不填按平台默认（通常 2–3 天）',
+    },
+  ],
+  aliexpress: [categoryId('速卖通叶子类目 ID（category_id）')],
+  tiktok: [categoryId('TikTok Shop 叶子类目 ID（category_id）')],
+  temu,
+  temuLocal: temu,
+  temuHosted: temu,
+  shein: [categoryId('Shein 叶子类目 ID（category_id）')],
+  ozon: [
+    {
+      key: 'description_category_id',
+      label: '类目 description_category_id',
+      required: true,
+      numeric: true,
+      hint: 'Ozon 描述类目 ID（/v1/description-category/tree）',
+    },
+    {
+      key: 'type_id',
+      label: '商品类型 type_id',
+      required: true,
+      numeric: true,
+      hint: '该类目下的商品类型 ID',
+    },
+  ],
+};
+
+/** The listing fields a marketplace needs beyond the common ones of a product template. */
+export function marketplaceFields(platform: PublishPlatform): MarketplaceField[] {
+  return fieldSpecs[platform].map((field) => ({
+    ...field,
+    numeric: field.numeric ?? false,
+    options: field.options ?? null,
+  }));
+}
+
+/** The first problem of a template's marketplace fields, in words for the reseller; null if none. */
+export function marketplaceFieldProblem(
+  platform: PublishPlatform,
+  attributes: Record<string, string>,
+): string | null {
+  for (const field of marketplaceFields(platform)) {
+    const value = (attributes[field.key] ?? '').trim();
+    if (!value) {
+      if (field.required) return `请填写${field.label}`;
+      continue;
+    }
+    if (field.numeric && !/^[1-9]\d{0,18}$/.test(value)) return `${field.label}应为正整数`;
+    if (field.options && !field.options.some((option) => option.value === value))
+      return `${field.label}应为 ${field.options.map((option) => option.value).join(' / ')} 之一`;
+  }
+  return null;
+}
