@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;
   logLevel: string;
+  /** A request that takes this long (ms) is logged as slow (SLOW_REQUEST_MS, default 500). */
+  slowRequestMs: number;
+  /** LOG_REQUESTS=all logs every request; by default only failed and slow ones (http/request-log.ts). */
+  logRequests: 'notable' | 'all';
   /**
    * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): off by default, so a
    * client cannot pick its own IP for the per-IP login limit. 'true', or the proxies' addresses
@@ -112,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedDir: env.EMBED_DIR,
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: nonNegative(env.SLOW_REQUEST_MS, 500),
+    logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     runJobs: env.JOBS !== 'off',
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
