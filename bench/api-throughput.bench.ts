@@ -1,14 +1,17 @@
 /**
  * Request-path throughput: the built server (`node packages/server/dist/main.js`, as `pnpm start`
  * runs it, logging at its default level) and a probe (throughput-probe.ts: a bare Fastify route
- * doing one indexed query on the same database) under autocannon, one after the other in the same
- * run, on PGlite and — when BENCH_DATABASE_URL names a server — on a fresh PostgreSQL database.
+ * doing one indexed query on the same database; on PGlite, whose data directory one process holds,
+ * on a copy of the server's) under autocannon, both running, taken in turns, on PGlite
+ * and — when BENCH_DATABASE_URL names a server — on a fresh PostgreSQL database.
  * Prints req/s, p99 and the ratio against the probe for health, cart items, orders page 1 and basic
  * products page 1 (the demo reseller, signed in: 5 cart lines, 40 orders, the demo catalogue).
  *
  * Needs `pnpm build` first. Run from the repo root: pnpm bench:api
- * Options (env): BENCH_DURATION seconds per path (default 5), BENCH_CONNECTIONS (default 50),
- * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops).
+ * Options (env): BENCH_DURATION seconds of a turn (default 5), BENCH_TURNS per path (default 2), BENCH_CONNECTIONS (default 50),
+ * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
+ * BENCH_SERVER_DIR=<a server package> (default packages/server: another checkout's built server,
+ * for a before/after pair; the data are seeded by this checkout's code).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,9 +24,11 @@ import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
 import { seedThroughputData } from './throughput-seed.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const TURNS = Number(process.env.BENCH_TURNS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverMain = path.resolve(process.env.BENCH_SERVER_DIR ?? 'packages/server', 'dist/main.js');
 
 const paths = [
   { name: 'GET /req/health', url: '/req/health', signedIn: false },
@@ -95,27 +100,21 @@ async function signIn(base: string): Promise<string> {
   return body.data.token;
 }
 
-async function measureProbe(target: Target, port: number): Promise<Measured> {
-  const probe = await startProcess(
+/** The probe process on the database (PGlite: a copy of the server's data directory). */
+function startProbe(target: Target, port: number) {
+  return startProcess(
     ['--import', 'tsx', 'bench/throughput-probe.ts'],
     {
       PORT: String(port),
       ...(target.databaseUrl
         ? { DATABASE_URL: target.databaseUrl }
-        : { PGLITE_DIR: path.join(target.dataDir, 'db') }),
+        : { PGLITE_DIR: path.join(target.dataDir, 'probe-db') }),
     },
     'probe ready',
   );
-  try {
-    const url = `http://127.0.0.1:${port}/probe`;
-    await load(url, {}, 1);
-    return await load(url, {}, DURATION);
-  } finally {
-    await stopProcess(probe);
-  }
 }
 
-async function measureServer(target: Target, port: number, label: string) {
+function startServer(target: Target, port: number, label: string) {
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -126,36 +125,60 @@ async function measureServer(target: Target, port: number, label: string) {
   const profile = CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, `--cpu-prof-name=server-${label}.cpuprofile`]
     : [];
-  const server = await startProcess(
-    [...profile, 'packages/server/dist/main.js'],
-    env,
-    'PodKit is running',
-  );
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
-    const results = new Map<string, Measured>();
-    for (const one of paths) {
-      const headers: Record<string, string> = one.signedIn
-        ? { authorization: `Bearer ${token}` }
-        : {};
-      await load(base + one.url, headers, 1);
-      results.set(one.name, await load(base + one.url, headers, DURATION));
-    }
-    return results;
-  } finally {
-    await stopProcess(server);
+  return startProcess([...profile, serverMain], env, 'PodKit is running');
+}
+
+/**
+ * A path and the probe in turns (BENCH_TURNS of BENCH_DURATION seconds each): on a shared machine
+ * both then meet the same neighbours, so their ratio means more than either figure alone. A turn
+ * must be long against a request's wait (50 in flight): answers still open when a turn ends are
+ * not counted.
+ */
+async function inTurns(url: string, headers: Record<string, string>, probeUrl: string) {
+  const server: Measured[] = [];
+  const probe: Measured[] = [];
+  await load(url, headers, 1);
+  await load(probeUrl, {}, 1);
+  for (let turn = 0; turn < TURNS; turn++) {
+    server.push(await load(url, headers, DURATION));
+    probe.push(await load(probeUrl, {}, DURATION));
   }
+  const mean = (runs: Measured[]) => ({
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p99: Math.round(runs.reduce((sum, run) => sum + run.p99, 0) / runs.length),
+  });
+  return { server: mean(server), probe: mean(probe) };
 }
 
 async function benchDatabase(label: string, target: Target, database: Database) {
   await database.migrate();
   await seedThroughputData(database.db, target.dataDir);
   await database.close();
+  if (!target.databaseUrl)
+    fs.cpSync(path.join(target.dataDir, 'db'), path.join(target.dataDir, 'probe-db'), {
+      recursive: true,
+    });
   const port = 18_000 + Math.floor(Math.random() * 1000);
-  const probe = await measureProbe(target, port);
-  const server = await measureServer(target, port + 1, label);
-  return { label, probe, server };
+  const probe = await startProbe(target, port);
+  const server = await startServer(target, port + 1, label);
+  try {
+    const base = `http://127.0.0.1:${port + 1}`;
+    const token = await signIn(base);
+    const results = new Map<string, { server: Measured; probe: Measured }>();
+    for (const one of paths) {
+      const headers: Record<string, string> = one.signedIn
+        ? { authorization: `Bearer ${token}` }
+        : {};
+      results.set(
+        one.name,
+        await inTurns(base + one.url, headers, `http://127.0.0.1:${port}/probe`),
+      );
+    }
+    return { label, results };
+  } finally {
+    await stopProcess(server);
+    await stopProcess(probe);
+  }
 }
 
 async function onPglite() {
@@ -192,16 +215,16 @@ type Run = Awaited<ReturnType<typeof benchDatabase>>;
 
 function printTable(runs: Run[]): void {
   const fmt = (m: Measured) => `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per path (after 1 s of warm-up)\n`);
+  console.log(
+    `\n${CONNECTIONS} connections; per path ${TURNS} turns of ${DURATION} s on the path, then ${DURATION} s on the probe (after 1 s of warm-up each)\n`,
+  );
   console.log('| path | database | PodKit | probe in the same run | ratio | p99 ÷ probe p99 |');
   console.log('|---|---|---|---|---|---|');
   for (const run of runs) {
-    for (const [name, m] of run.server) {
-      const ratio = `${Math.round((100 * m.rps) / run.probe.rps)} %`;
-      const p99 = `${(m.p99 / Math.max(run.probe.p99, 1)).toFixed(1)}×`;
-      console.log(
-        `| \`${name}\` | ${run.label} | ${fmt(m)} | ${fmt(run.probe)} | ${ratio} | ${p99} |`,
-      );
+    for (const [name, { server: m, probe }] of run.results) {
+      const ratio = `${Math.round((100 * m.rps) / probe.rps)} %`;
+      const p99 = `${(m.p99 / Math.max(probe.p99, 1)).toFixed(1)}×`;
+      console.log(`| \`${name}\` | ${run.label} | ${fmt(m)} | ${fmt(probe)} | ${ratio} | ${p99} |`);
     }
   }
 }

@@ -5,6 +5,10 @@ CREATE TABLE "cache_versions" (
 	CONSTRAINT "cache_versions_topic_shard_pk" PRIMARY KEY("topic","shard")
 );
 --> statement-breakpoint
+DROP INDEX "basic_products_site_status";--> statement-breakpoint
+DROP INDEX "orders_user_list";--> statement-breakpoint
+CREATE INDEX "basic_products_site_status" ON "basic_products" USING btree ("site_id","status","sort","id");--> statement-breakpoint
+CREATE INDEX "orders_user_list" ON "orders" USING btree ("site_id","user_id","created_at","id");--> statement-breakpoint
 INSERT INTO "cache_versions" ("topic", "shard") VALUES ('sites', 0);--> statement-breakpoint
 INSERT INTO "cache_versions" ("topic", "shard") SELECT 'sessions', s FROM generate_series(0, 15) AS s;--> statement-breakpoint
 -- Bumps the counter of what a changed row belongs to and announces the new version. Called by
