@@ -12,6 +12,7 @@ import { embedCors } from './http/embed-cors.js';
 import { serveEmbed } from './http/embed-assets.js';
 import { servePortal } from './http/portal-static.js';
 import { requestContext } from './http/request-context.js';
+import { NotableRequestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimits } from './http/rate-limits.js';
 import { apiModules } from './modules/index.js';
@@ -32,6 +33,10 @@ function defaultPortalDir(): string | undefined {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: options.config.logLevel },
+    logController: new NotableRequestLog({
+      slowMs: options.config.slowRequestMs,
+      all: options.config.logRequests === 'all',
+    }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     ajv: {

@@ -14,6 +14,10 @@ export interface ServerConfig {
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;
   logLevel: string;
+  /** A request that takes this long (ms) is logged as slow (SLOW_REQUEST_MS, default 500). */
+  slowRequestMs: number;
+  /** LOG_REQUESTS=all logs every request; by default only failed and slow ones (http/request-log.ts). */
+  logRequests: 'notable' | 'all';
   /**
    * Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): off by default, so a
    * client cannot pick its own IP for the per-IP login limit. 'true', or the proxies' addresses
@@ -117,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedDir: env.EMBED_DIR,
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: nonNegative(env.SLOW_REQUEST_MS, 500),
+    logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
     runJobs: env.JOBS !== 'off',

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import { sites, siteDomains, type Site } from '../modules/sites/index.js';
 import type { User } from '../modules/users/index.js';
-import { findSessionUser } from '../modules/auth/index.js';
+import type { VersionSnapshot } from '../cache/index.js';
 import { getServerSecret } from '../secrets/server-secret.js';
 import {
   createStorage,
@@ -17,6 +17,7 @@ import {
   type StorageDriver,
 } from '../storage/index.js';
 import { hostNameOf } from './public-origin.js';
+import { createRequestCache, type RequestCache, type ResolvedSite } from './request-cache.js';
 import type { RoutePermission } from './route-permission.js';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     storage: StorageDriver;
     /** The URL to hand out for a stored key: private keys come signed (storage/file-urls.ts). */
     fileUrl: FileUrl;
+    /** Sites by host and sessions by token, kept while unchanged (request-cache.ts). */
+    requestCache: RequestCache;
   }
   interface FastifyRequest {
     site: Site;
@@ -45,6 +48,8 @@ declare module 'fastify' {
     actor: User | null;
     sessionId: number | null;
     userLoaded: boolean;
+    /** The change counters taken as the request began: what its cached lookups are checked against. */
+    cacheVersions: VersionSnapshot;
   }
   interface FastifyContextConfig {
     /** What the route needs (route-permission.ts); every /req route declares it. */
@@ -60,14 +65,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The site a host name belongs to, and whether the name is one of its registered domains; unknown
- * hosts get the default site (ARCHITECTURE.md decision 7).
+ * The site a host name (lower case, no port) belongs to, and whether the name is one of its
+ * registered domains; unknown hosts get the default site (ARCHITECTURE.md decision 7).
  */
-export async function resolveSite(
-  db: Db,
-  hostHeader: string | undefined,
-): Promise<{ site: Site; registered: boolean } | null> {
-  const host = hostNameOf((hostHeader ?? '').toLowerCase());
+async function resolveSite(db: Db, host: string): Promise<ResolvedSite | null> {
   if (host) {
     const [hit] = await db
       .select({ site: sites })
@@ -91,7 +92,11 @@ export async function loadOptionalUser(request: FastifyRequest): Promise<void> {
   request.userLoaded = true;
   const token = bearerToken(request);
   if (!token) return;
-  const found = await findSessionUser(request.server.db, request.site.id, token);
+  const found = await request.server.requestCache.session(
+    request.site.id,
+    token,
+    request.cacheVersions,
+  );
   if (found) {
     request.actor = found.user;
     request.user = found.owner ?? found.user;
@@ -115,9 +120,17 @@ export const requestContext = fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('userLoaded', false);
+    app.decorateRequest('cacheVersions', null as unknown as VersionSnapshot);
+    const requestCache = await createRequestCache(opts.db);
+    app.decorate('requestCache', requestCache);
+    app.addHook('onClose', () => requestCache.close());
 
     app.addHook('onRequest', async (request) => {
-      const resolved = await resolveSite(opts.db, request.headers.host);
+      request.cacheVersions = await requestCache.versions.current();
+      const host = hostNameOf((request.headers.host ?? '').toLowerCase());
+      const resolved = await requestCache.site(host, request.cacheVersions, () =>
+        resolveSite(opts.db, host),
+      );
       if (!resolved) throw new Error('No site configured: the database has not been seeded');
       request.site = resolved.site;
       request.siteHost = resolved.registered ? request.headers.host!.toLowerCase() : null;

@@ -20,4 +20,10 @@ export {
   USERNAME_MIN,
 } from './credential-rules.js';
 export { hashPassword } from './password.js';
-export { createSession, findSessionUser, revokeUserSessions } from './session-token.js';
+export {
+  createSession,
+  findSessionUser,
+  hashToken,
+  revokeUserSessions,
+  type SessionUser,
+} from './session-token.js';

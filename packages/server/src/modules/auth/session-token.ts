@@ -34,6 +34,14 @@ export async function createSession(
 
 const owners = alias(users, 'owners');
 
+/** The account behind a session, with the main account a sub-account acts for. */
+export interface SessionUser {
+  user: User;
+  owner: User | null;
+  sessionId: number;
+  expiresAt: Date;
+}
+
 /**
  * The active account behind a bearer token on this site, or null. A sub-account comes with the
  * main account it acts for (`owner`); its session ends when the owner is disabled.
@@ -43,9 +51,9 @@ export async function findSessionUser(
   siteId: number,
   token: string,
   now = new Date(),
-): Promise<{ user: User; owner: User | null; sessionId: number } | null> {
+): Promise<SessionUser | null> {
   const rows = await db
-    .select({ user: users, owner: owners, sessionId: sessions.id })
+    .select({ user: users, owner: owners, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(owners, and(eq(owners.id, users.ownerUserId), eq(owners.siteId, siteId)))

@@ -70,7 +70,8 @@ export const basicProducts = pgTable(
   },
   (t) => [
     uniqueIndex('basic_products_site_code').on(t.siteId, t.code),
-    index('basic_products_site_status').on(t.siteId, t.status, t.sort),
+    // With the id, a page in (sort, id) order is a walk of the index, however many share a sort.
+    index('basic_products_site_status').on(t.siteId, t.status, t.sort, t.id),
     index('basic_products_category').on(t.categoryId),
   ],
 );

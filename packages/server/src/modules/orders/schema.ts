@@ -91,7 +91,8 @@ export const orders = pgTable(
     uniqueIndex('orders_store_platform_order').on(t.storeId, t.platformOrderId),
     index('orders_user_store').on(t.siteId, t.userId, t.storeId),
     uniqueIndex('orders_user_idempotency').on(t.siteId, t.userId, t.idempotencyKey),
-    index('orders_user_list').on(t.siteId, t.userId, t.createdAt),
+    // With the id, a page in (created_at, id) order needs no sort, even for orders made at one instant.
+    index('orders_user_list').on(t.siteId, t.userId, t.createdAt, t.id),
     index('orders_site_status').on(t.siteId, t.status, t.createdAt),
   ],
 );

@@ -1,0 +1,235 @@
+/**
+ * Request-path throughput: the built server (`node packages/server/dist/main.js`, as `pnpm start`
+ * runs it, logging at its default level) and a probe (throughput-probe.ts: a bare Fastify route
+ * doing one indexed query on the same database; on PGlite, whose data directory one process holds,
+ * on a copy of the server's) under autocannon, both running, taken in turns, on PGlite
+ * and — when BENCH_DATABASE_URL names a server — on a fresh PostgreSQL database.
+ * Prints req/s, p99 and the ratio against the probe for health, cart items, orders page 1 and basic
+ * products page 1 (the demo reseller, signed in: 5 cart lines, 40 orders, the demo catalogue).
+ *
+ * Needs `pnpm build` first. Run from the repo root: pnpm bench:api
+ * Options (env): BENCH_DURATION seconds of a turn (default 5), BENCH_TURNS per path (default 2), BENCH_CONNECTIONS (default 50),
+ * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
+ * BENCH_SERVER_DIR=<a server package> (default packages/server: another checkout's built server,
+ * for a before/after pair; the data are seeded by this checkout's code).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { openDatabase, type Database } from '../packages/server/src/db/client.js';
+import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
+import { seedThroughputData } from './throughput-seed.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const TURNS = Number(process.env.BENCH_TURNS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverMain = path.resolve(process.env.BENCH_SERVER_DIR ?? 'packages/server', 'dist/main.js');
+
+const paths = [
+  { name: 'GET /req/health', url: '/req/health', signedIn: false },
+  { name: 'GET /req/distribution/cartItem', url: '/req/distribution/cartItem', signedIn: true },
+  {
+    name: 'GET /req/distribution/order page 1',
+    url: '/req/distribution/order?page=1&page_size=20',
+    signedIn: true,
+  },
+  {
+    name: 'GET /req/distribution/basicProduct page 1',
+    url: '/req/distribution/basicProduct?page=1&page_size=20',
+    signedIn: true,
+  },
+];
+
+interface Measured {
+  rps: number;
+  p99: number;
+}
+
+interface Target {
+  /** DATABASE_URL for the processes, or undefined on PGlite. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Starts a child process and waits until it prints `ready`. */
+async function startProcess(args: string[], env: Record<string, string>, ready: string) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stderr: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  // The server's request log goes to stdout: read and drop it, as a log shipper would.
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(ready)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr.join('')}`)));
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 } satisfies Measured;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/req/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_RESELLER.username, password: DEMO_RESELLER.password }),
+  });
+  const body = (await res.json()) as { status_code: number; msg: string; data: { token: string } };
+  if (body.status_code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
+  return body.data.token;
+}
+
+/** The probe process on the database (PGlite: a copy of the server's data directory). */
+function startProbe(target: Target, port: number) {
+  return startProcess(
+    ['--import', 'tsx', 'bench/throughput-probe.ts'],
+    {
+      PORT: String(port),
+      ...(target.databaseUrl
+        ? { DATABASE_URL: target.databaseUrl }
+        : { PGLITE_DIR: path.join(target.dataDir, 'probe-db') }),
+    },
+    'probe ready',
+  );
+}
+
+function startServer(target: Target, port: number, label: string) {
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    PORTAL_DIR: '',
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  };
+  const profile = CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`, `--cpu-prof-name=server-${label}.cpuprofile`]
+    : [];
+  return startProcess([...profile, serverMain], env, 'PodKit is running');
+}
+
+/**
+ * A path and the probe in turns (BENCH_TURNS of BENCH_DURATION seconds each): on a shared machine
+ * both then meet the same neighbours, so their ratio means more than either figure alone. A turn
+ * must be long against a request's wait (50 in flight): answers still open when a turn ends are
+ * not counted.
+ */
+async function inTurns(url: string, headers: Record<string, string>, probeUrl: string) {
+  const server: Measured[] = [];
+  const probe: Measured[] = [];
+  await load(url, headers, 1);
+  await load(probeUrl, {}, 1);
+  for (let turn = 0; turn < TURNS; turn++) {
+    server.push(await load(url, headers, DURATION));
+    probe.push(await load(probeUrl, {}, DURATION));
+  }
+  const mean = (runs: Measured[]) => ({
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p99: Math.round(runs.reduce((sum, run) => sum + run.p99, 0) / runs.length),
+  });
+  return { server: mean(server), probe: mean(probe) };
+}
+
+async function benchDatabase(label: string, target: Target, database: Database) {
+  await database.migrate();
+  await seedThroughputData(database.db, target.dataDir);
+  await database.close();
+  if (!target.databaseUrl)
+    fs.cpSync(path.join(target.dataDir, 'db'), path.join(target.dataDir, 'probe-db'), {
+      recursive: true,
+    });
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const probe = await startProbe(target, port);
+  const server = await startServer(target, port + 1, label);
+  try {
+    const base = `http://127.0.0.1:${port + 1}`;
+    const token = await signIn(base);
+    const results = new Map<string, { server: Measured; probe: Measured }>();
+    for (const one of paths) {
+      const headers: Record<string, string> = one.signedIn
+        ? { authorization: `Bearer ${token}` }
+        : {};
+      results.set(
+        one.name,
+        await inTurns(base + one.url, headers, `http://127.0.0.1:${port}/probe`),
+      );
+    }
+    return { label, results };
+  } finally {
+    await stopProcess(server);
+    await stopProcess(probe);
+  }
+}
+
+async function onPglite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-api-'));
+  try {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    return await benchDatabase('PGlite', { databaseUrl: undefined, dataDir }, database);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.db.execute(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-api-'));
+  try {
+    const target = { databaseUrl: url.toString(), dataDir };
+    const database = await openDatabase({ databaseUrl: target.databaseUrl });
+    return await benchDatabase('PostgreSQL', target, database);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.db.execute(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
+}
+
+type Run = Awaited<ReturnType<typeof benchDatabase>>;
+
+function printTable(runs: Run[]): void {
+  const fmt = (m: Measured) => `${Math.round(m.rps).toLocaleString('en')} req/s, p99 ${m.p99} ms`;
+  console.log(
+    `\n${CONNECTIONS} connections; per path ${TURNS} turns of ${DURATION} s on the path, then ${DURATION} s on the probe (after 1 s of warm-up each)\n`,
+  );
+  console.log('| path | database | PodKit | probe in the same run | ratio | p99 ÷ probe p99 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const run of runs) {
+    for (const [name, { server: m, probe }] of run.results) {
+      const ratio = `${Math.round((100 * m.rps) / probe.rps)} %`;
+      const p99 = `${(m.p99 / Math.max(probe.p99, 1)).toFixed(1)}×`;
+      console.log(`| \`${name}\` | ${run.label} | ${fmt(m)} | ${fmt(probe)} | ${ratio} | ${p99} |`);
+    }
+  }
+}
+
+const runs: Run[] = [await onPglite()];
+const postgres = await onPostgres();
+if (postgres) runs.push(postgres);
+printTable(runs);
