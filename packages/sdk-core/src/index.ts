@@ -141,6 +141,7 @@ export {
 export type {
   CurrencyRate,
   CurrencyRates,
+  EtsyListingFields,
   LibraryProduct,
   LibraryQuery,
   Listing,

@@ -1,5 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
+  createEtsyListingWrites,
+  type FakeEtsyListingDetails,
+  type FakeEtsyOffering,
+} from './etsy-listing-writes.js';
+import {
   deliver,
   startFake,
   type FakeRequest,
@@ -13,8 +18,9 @@ import {
  * /v3/application call checked for `x-api-key: keystring:shared_secret` and a live bearer token,
  * 10 requests a second per app (429 with Retry-After beyond), receipts with limit/offset paging
  * and min_last_modified, createReceiptShipment, the shop's listings by state with limit/offset and
- * `includes` Images and Inventory, getListingsInventoryByListingIds, and Standard-Webhooks-signed
- * deliveries.
+ * `includes` Images and Inventory, getListingsInventoryByListingIds, Standard-Webhooks-signed
+ * deliveries, and the listing writes of etsy-listing-writes.ts (createDraftListing, updateListing,
+ * uploadListingImage, updateListingInventory) under the same per-second limit.
  */
 export interface EtsyFakeOptions {
   keystring: string;
@@ -28,6 +34,10 @@ export interface EtsyFakeOptions {
    * listing endpoints have since July 2026 (getListingsInventoryByListingIds answers instead).
    */
   inventoryOnShopListings?: boolean;
+  /** The shop's shipping profiles (default [shippingProfileId]). */
+  shippingProfileIds?: number[];
+  /** The shop's processing profiles (default [readinessStateId]). */
+  readinessStateIds?: number[];
 }
 
 export interface FakeEtsyProduct {
@@ -35,6 +45,8 @@ export interface FakeEtsyProduct {
   /** Empty for none. */
   sku: string;
   property_values: Array<{ property_name: string; values: string[] }>;
+  /** Set by updateListingInventory; listings seeded without it offer 10 at 24.50 EUR. */
+  offerings?: FakeEtsyOffering[];
 }
 
 export interface FakeEtsyListing {
@@ -44,6 +56,8 @@ export interface FakeEtsyListing {
   /** Pictures in rank order. */
   imageUrls: string[];
   products: FakeEtsyProduct[];
+  /** Present on listings made through createDraftListing. */
+  details?: FakeEtsyListingDetails;
 }
 
 export interface FakeEtsyReceipt {
@@ -99,6 +113,13 @@ export interface EtsyFake extends RunningFake {
   revokeTokens(): void;
   /** Calls refused with 429 for going over the per-second limit. */
   throttled: number;
+  /** A shipping profile and a processing profile of the shop, for listing templates. */
+  shippingProfileId: number;
+  readinessStateId: number;
+  /** Calls of each listing write, refused ones included. */
+  listingWrites: ReturnType<typeof createEtsyListingWrites>['counts'];
+  /** The listings made through the API (createDraftListing), in order. */
+  madeListings(): FakeEtsyListing[];
   sendWebhook(
     target: string,
     receiptId: number,
@@ -119,6 +140,15 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
   const recent: number[] = [];
   let shipmentId = 1;
   let clock = Date.parse('2026-03-01T00:00:00Z') / 1000;
+  const shippingProfileId = 190_000_001;
+  const readinessStateId = 1_300_000_001;
+  const writes = createEtsyListingWrites({
+    shopId,
+    userId,
+    listings,
+    shippingProfileIds: options.shippingProfileIds ?? [shippingProfileId],
+    readinessStateIds: options.readinessStateIds ?? [readinessStateId],
+  });
 
   const json = (status: number, body: unknown, headers?: Record<string, string>): FakeResponse => ({
     status,
@@ -221,15 +251,18 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
       product_id: product.product_id,
       sku: product.sku,
       is_deleted: false,
-      offerings: [
-        {
-          offering_id: product.product_id * 10,
-          quantity: 10,
-          is_enabled: true,
-          is_deleted: false,
-          price: { amount: 2450, divisor: 100, currency_code: 'EUR' },
-        },
-      ],
+      offerings: (
+        product.offerings ?? [
+          { price: 24.5, quantity: 10, is_enabled: true, readiness_state_id: null },
+        ]
+      ).map((offering) => ({
+        offering_id: product.product_id * 10,
+        quantity: offering.quantity,
+        is_enabled: offering.is_enabled,
+        is_deleted: false,
+        readiness_state_id: offering.readiness_state_id,
+        price: { amount: Math.round(offering.price * 100), divisor: 100, currency_code: 'EUR' },
+      })),
       property_values: product.property_values.map((property, i) => ({
         property_id: 513 + i,
         property_name: property.property_name,
@@ -270,7 +303,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
       : {}),
   });
 
-  function application(request: FakeRequest, path: string): FakeResponse {
+  async function application(request: FakeRequest, path: string): Promise<FakeResponse> {
     if (request.headers['x-api-key'] !== `${options.keystring}:${options.sharedSecret}`)
       return json(403, {
         error: 'Invalid API key: should be in the format keystring:shared_secret',
@@ -280,6 +313,8 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const expiry = bearer ? tokens.get(bearer) : undefined;
     if (!expiry || expiry < Date.now()) return json(401, { error: 'invalid_token' });
+    const written = await writes.handle(request, path);
+    if (written) return written;
     if (request.method === 'GET' && path === `/users/${userId}/shops`)
       return json(200, { shop_id: shopId, shop_name: 'PodKitCrafts', user_id: userId });
     const receiptsPath = `/shops/${shopId}/receipts`;
@@ -368,6 +403,10 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     receipts,
     listings,
     throttled: 0,
+    shippingProfileId,
+    readinessStateId,
+    listingWrites: writes.counts,
+    madeListings: () => listings.filter((listing) => listing.details),
     issueToken,
     revokeTokens() {
       tokens.clear();
