@@ -35,55 +35,51 @@ interface EtsyListingAnswer {
 
 const cents = (price: string) => Math.round(Number(price) * 100);
 
+/** The draft's options (colour, size) as Etsy's two custom properties. */
+function propertiesOf(draft: ListingDraft) {
+  return draft.options
+    .slice(0, 2)
+    .map((option, i) => ({
+      id: i === 0 ? COLOUR_PROPERTY_ID : SIZE_PROPERTY_ID,
+      name: option.name,
+    }));
+}
+
 /**
- * The properties (of colour, size) whose values decide `valueOf` for every variant: none when all
- * variants agree, else the smallest set, as Etsy's price_on_property / sku_on_property want.
+ * The properties whose values decide `valueOf` for every variant: none when all variants agree,
+ * else the smallest set, as Etsy's price_on_property / sku_on_property want.
  */
 export function decidingProperties(
   draft: ListingDraft,
   valueOf: (variant: ListingVariant) => string,
 ): number[] {
-  const [colour, size] = draft.options.map((option) => option.name);
-  const candidates: Array<Array<[number, string | undefined]>> = [
-    [],
-    [[COLOUR_PROPERTY_ID, colour]],
-    [[SIZE_PROPERTY_ID, size]],
-    [
-      [COLOUR_PROPERTY_ID, colour],
-      [SIZE_PROPERTY_ID, size],
-    ],
-  ];
-  for (const properties of candidates) {
+  const properties = propertiesOf(draft);
+  const subsets = [[], ...properties.map((property) => [property]), properties];
+  for (const subset of subsets) {
     const seen = new Map<string, string>();
     const decides = draft.variants.every((variant) => {
-      const key = properties
-        .map(([, name]) => variant.optionValues[name ?? ''] ?? '')
-        .join('\u0000');
+      const key = subset.map((p) => variant.optionValues[p.name] ?? '').join('\u0000');
       const value = valueOf(variant);
       if (seen.has(key) && seen.get(key) !== value) return false;
       seen.set(key, value);
       return true;
     });
-    if (decides) return properties.map(([id]) => id);
+    if (decides) return subset.map((p) => p.id);
   }
-  return [COLOUR_PROPERTY_ID, SIZE_PROPERTY_ID];
+  return properties.map((p) => p.id);
 }
 
 /** updateListingInventory's body: one product per colour × size with its SKU and offering. */
 export function inventoryOf(draft: ListingDraft, readinessStateId: number, quantity: number) {
-  const [colour, size] = draft.options;
+  const properties = propertiesOf(draft);
   return {
     products: draft.variants.map((variant) => ({
       sku: variant.sku,
-      property_values: [
-        [COLOUR_PROPERTY_ID, colour],
-        [SIZE_PROPERTY_ID, size],
-      ].flatMap(([id, option]) => {
-        const named = option as { name: string } | undefined;
-        const value = named ? variant.optionValues[named.name] : undefined;
+      property_values: properties.flatMap((p) => {
+        const value = variant.optionValues[p.name];
         return value === undefined
           ? []
-          : [{ property_id: id, property_name: named!.name, value_ids: [], values: [value] }];
+          : [{ property_id: p.id, property_name: p.name, value_ids: [], values: [value] }];
       }),
       offerings: [
         {
@@ -96,7 +92,7 @@ export function inventoryOf(draft: ListingDraft, readinessStateId: number, quant
     })),
     price_on_property: decidingProperties(draft, (variant) => variant.price),
     quantity_on_property: [],
-    sku_on_property: draft.variants.length > 1 ? decidingProperties(draft, (v) => v.sku) : [],
+    sku_on_property: decidingProperties(draft, (variant) => variant.sku),
     readiness_state_on_property: [],
   };
 }
@@ -177,7 +173,7 @@ export async function publishEtsyListing(
     form.set('rank', String(i + 1));
     form.set('overwrite', 'true');
     form.set('alt_text', image.alt.slice(0, 500));
-    await call(`POST`, `${listingPath}/images`, form);
+    await call('POST', `${listingPath}/images`, form);
   }
 
   await call(
