@@ -6,6 +6,8 @@ import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
 import { listings } from '../src/modules/publishing/schema.js';
+import type { ListingDraft } from '../src/modules/stores/connectors/connector.js';
+import { connectorFor } from '../src/modules/stores/platforms.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startEtsyFake, type EtsyFake } from './fakes/etsy.js';
 import { startWooFake, type WooFake } from './fakes/woocommerce.js';
@@ -358,6 +360,45 @@ describe('releases to Etsy', () => {
     expect(published.status, published.message).toBe('published');
     expect(published.platform_listing_id).toBe(failed.platform_listing_id);
     expect(etsy.listingWrites.createDraftListing).toBe(creates + 1);
+  });
+});
+
+describe('Etsy scopes', () => {
+  it('refuses listing writes to a token granted without listings_w, as shops connected before', async () => {
+    const connector = connectorFor(7, server.config.stores);
+    const access = {
+      shopDomain: String(etsy.shopId),
+      credentials: { accessToken: etsy.issueToken(['transactions_r', 'shops_r', 'listings_r']) },
+    };
+    const draft: ListingDraft = {
+      listingKey: 'scoped-1',
+      title: 'Scoped Tee',
+      descriptionHtml: '',
+      descriptionText: 'Scoped',
+      vendor: '',
+      productType: '',
+      tags: [],
+      status: 'active',
+      options: [{ name: 'Color', values: ['Red'] }],
+      variants: [
+        {
+          sku: 'SC-1',
+          price: '9.99',
+          currency: 'USD',
+          optionValues: { Color: 'Red' },
+          imageUrl: '',
+        },
+      ],
+      images: [],
+      existingListingId: null,
+      category: '',
+      attributes: {},
+      etsy: { ...etsyFields(), who_made: 'someone_else', when_made: 'made_to_order' },
+    };
+    await expect(connector.publishListing(access, draft)).rejects.toThrow(
+      'Etsy 返回 403：The access token lacks the listings_w scope',
+    );
+    expect(server.config.stores.etsy.scopes.split(' ')).toContain('listings_w');
   });
 });
 

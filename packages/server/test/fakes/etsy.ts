@@ -109,7 +109,7 @@ export interface EtsyFake extends RunningFake {
    */
   seedListings(count: number): FakeEtsyListing[];
   /** A live access token for the shop's owner, as if the OAuth flow had run. */
-  issueToken(): string;
+  issueToken(scopes?: string[]): string;
   revokeTokens(): void;
   /** Calls refused with 429 for going over the per-second limit. */
   throttled: number;
@@ -128,14 +128,19 @@ export interface EtsyFake extends RunningFake {
   ): Promise<number>;
 }
 
+/** What issueToken grants: every scope PodKit asks for. */
+const ALL_SCOPES = ['transactions_r', 'transactions_w', 'shops_r', 'listings_r', 'listings_w'];
+
 export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake> {
   const perSecond = options.perSecond ?? 10;
   const userId = 81_234_567;
   const shopId = 27_654_321;
   const receipts: FakeEtsyReceipt[] = [];
   const listings: FakeEtsyListing[] = [];
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[] }>();
   const tokens = new Map<string, number>();
+  /** The scopes each access and refresh token was granted. */
+  const scopesOf = new Map<string, string[]>();
   const refreshTokens = new Set<string>();
   const recent: number[] = [];
   let shipmentId = 1;
@@ -156,16 +161,18 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     ...(headers ? { headers } : {}),
   });
 
-  const issueToken = () => {
+  const issueToken = (scopes = ALL_SCOPES) => {
     const access = `${userId}.${randomBytes(20).toString('base64url')}`;
     tokens.set(access, Date.now() + 3600_000);
+    scopesOf.set(access, scopes);
     return access;
   };
 
-  function issue(): FakeResponse {
-    const access = issueToken();
+  function issue(scopes: string[]): FakeResponse {
+    const access = issueToken(scopes);
     const refresh = `${userId}.${randomBytes(20).toString('base64url')}`;
     refreshTokens.add(refresh);
+    scopesOf.set(refresh, scopes);
     return json(200, {
       access_token: access,
       token_type: 'Bearer',
@@ -180,7 +187,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     if (form.grant_type === 'refresh_token') {
       if (!refreshTokens.delete(form.refresh_token ?? ''))
         return json(400, { error: 'invalid_grant' });
-      return issue();
+      return issue(scopesOf.get(form.refresh_token!) ?? []);
     }
     if (form.grant_type !== 'authorization_code')
       return json(400, { error: 'unsupported_grant_type' });
@@ -201,7 +208,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
         error: 'invalid_grant',
         error_description: 'code_verifier does not match code_challenge',
       });
-    return issue();
+    return issue(pending.scopes);
   }
 
   function connect(request: FakeRequest): FakeResponse {
@@ -220,7 +227,11 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     if (q.get('code_challenge_method') !== 'S256')
       return json(400, { error: 'code_challenge_method must be S256' });
     const code = randomBytes(16).toString('base64url');
-    codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')! });
+    codes.set(code, {
+      challenge: q.get('code_challenge')!,
+      redirectUri: q.get('redirect_uri')!,
+      scopes: q.get('scope')!.split(' '),
+    });
     const back = new URL(q.get('redirect_uri')!);
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state')!);
@@ -313,6 +324,13 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const expiry = bearer ? tokens.get(bearer) : undefined;
     if (!expiry || expiry < Date.now()) return json(401, { error: 'invalid_token' });
+    // Writing listings needs the listings_w scope (Etsy's Listings tutorial); wording ours.
+    if (
+      request.method !== 'GET' &&
+      path.includes('/listings') &&
+      !scopesOf.get(bearer!)?.includes('listings_w')
+    )
+      return json(403, { error: 'The access token lacks the listings_w scope' });
     const written = await writes.handle(request, path);
     if (written) return written;
     if (request.method === 'GET' && path === `/users/${userId}/shops`)
