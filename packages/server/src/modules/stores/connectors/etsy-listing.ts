@@ -37,12 +37,10 @@ const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The draft's options (colour, size) as Etsy's two custom properties. */
 function propertiesOf(draft: ListingDraft) {
-  return draft.options
-    .slice(0, 2)
-    .map((option, i) => ({
-      id: i === 0 ? COLOUR_PROPERTY_ID : SIZE_PROPERTY_ID,
-      name: option.name,
-    }));
+  return draft.options.slice(0, 2).map((option, i) => ({
+    id: i === 0 ? COLOUR_PROPERTY_ID : SIZE_PROPERTY_ID,
+    name: option.name,
+  }));
 }
 
 /**
