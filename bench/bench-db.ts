@@ -38,3 +38,13 @@ export function printBenchTable(rows: BenchRow[]): void {
   console.log(`| ${'-'.repeat(width)} | ------ |`);
   for (const row of rows) console.log(`| ${row.name.padEnd(width)} | ${row.value} |`);
 }
+
+/** Runs `run` on a fresh PGlite, then on PostgreSQL when BENCH_DATABASE_URL names one; prints all. */
+export async function runOnBenchDatabases(
+  run: (label: string, database: Database) => Promise<BenchRow[]>,
+): Promise<void> {
+  const pglite = await openDatabase({});
+  const results = [...(await run('PGlite', pglite).finally(() => pglite.close()))];
+  results.push(...(await onBenchPostgres((database) => run('PostgreSQL', database))));
+  printBenchTable(results);
+}

@@ -16,8 +16,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type * as Drizzle from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config.js';
-import { openDatabase, type Database } from '../packages/server/src/db/client.js';
-import { onBenchPostgres, printBenchTable, type BenchRow } from './bench-db.js';
+import type { Database } from '../packages/server/src/db/client.js';
+import { runOnBenchDatabases, type BenchRow } from './bench-db.js';
+import { authorisedShopifyStore } from './bench-stores.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
 import { jobHandlers } from '../packages/server/src/modules/jobs/handlers.js';
 import { createJobWorker } from '../packages/server/src/modules/jobs/worker.js';
@@ -28,7 +29,6 @@ import {
   enqueueOrderImport,
   enqueueStoreSync,
 } from '../packages/server/src/modules/stores/sync-job.js';
-import { sealCredentials } from '../packages/server/src/modules/stores/token-vault.js';
 import { sites } from '../packages/server/src/modules/sites/schema.js';
 import { users } from '../packages/server/src/modules/users/schema.js';
 import { seedDemo } from '../packages/server/src/seed/demo.js';
@@ -70,18 +70,12 @@ async function run(label: string, database: Database): Promise<BenchRow[]> {
       .returning();
     const shop = 'bench-shop.myshopify.com';
     fake.seed(shop, ORDERS);
-    const [store] = await db
-      .insert(stores)
-      .values({
-        siteId: site!.id,
-        userId: user!.id,
-        platform: 5,
-        name: shop,
-        shopDomain: shop,
-        state: 'authorised',
-        credentials: await sealCredentials(db, { accessToken: fake.issueToken(shop) }),
-      })
-      .returning();
+    const store = await authorisedShopifyStore(
+      db,
+      { siteId: site!.id, userId: user!.id },
+      shop,
+      fake.issueToken(shop),
+    );
     const worker = createJobWorker({ db, handlers: jobHandlers({ config }) });
     const drain = async () => {
       while (await worker.runOnce()) {
@@ -133,7 +127,4 @@ async function run(label: string, database: Database): Promise<BenchRow[]> {
   }
 }
 
-const pglite = await openDatabase({});
-const results = [...(await run('PGlite', pglite).finally(() => pglite.close()))];
-results.push(...(await onBenchPostgres((database) => run('PostgreSQL', database))));
-printBenchTable(results);
+await runOnBenchDatabases(run);

@@ -143,6 +143,7 @@ export type {
   BulkFileBody,
   CurrencyRate,
   CurrencyRates,
+  EtsyListingFields,
   LibraryProduct,
   LibraryQuery,
   Listing,

@@ -154,7 +154,7 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       apiUrl: (env.ETSY_API_URL ?? 'https://api.etsy.com').replace(/\/$/, ''),
       connectUrl: env.ETSY_CONNECT_URL ?? 'https://www.etsy.com/oauth/connect',
       webhookSecret: env.ETSY_WEBHOOK_SECRET ?? '',
-      scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r listings_r',
+      scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r listings_r listings_w',
     },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };

@@ -9,15 +9,12 @@ import type {
   PricePreview,
   PriceTemplate,
   Store,
-  StoreConnectResult,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { menus } from '../src/modules/menu/schema.js';
 import { listings } from '../src/modules/publishing/schema.js';
-import { PublishingNotSupported } from '../src/modules/stores/connectors/connector.js';
-import { connectorFor } from '../src/modules/stores/platforms.js';
 import { clientFor, freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startShopifyFake, type ShopifyFake } from './fakes/shopify.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -28,6 +25,14 @@ import {
   shirtDesignBody,
   type DemoShirt,
 } from './support/designs.js';
+import {
+  drainJobs,
+  listingTemplateBody,
+  releasesOf,
+  templatesOf,
+  type Reseller,
+} from './support/publishing.js';
+import { connectOAuthStore } from './support/stores.js';
 
 const APP = { apiKey: 'publish-key', apiSecret: 'publish-secret' };
 
@@ -58,69 +63,20 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function drainJobs() {
-  while (await worker.runOnce()) {
-    /* next */
-  }
-}
-
-type Reseller = Awaited<ReturnType<typeof freshReseller>>;
+const drain = () => drainJobs(worker);
 
 /** A reseller with a Shopify store connected through the fake's OAuth. */
 async function resellerWithShop(shop: string): Promise<{ reseller: Reseller; store: Store }> {
   const reseller = await freshReseller(server.app, db, siteId, 'pub');
-  const started = await reseller.call<StoreConnectResult>('POST', '/distribution/store', {
-    platform: 5,
-    shop_domain: shop,
-  });
-  expect(started.status_code, started.msg).toBe(200);
-  const approve = await fetch(started.data.authorize_url!, { redirect: 'manual' });
-  const back = new URL(approve.headers.get('location')!);
-  const done = await reseller.call<Store>('POST', '/distribution/store/authCallback', {
-    query: Object.fromEntries(back.searchParams),
-  });
-  expect(done.status_code, done.msg).toBe(200);
-  await drainJobs();
-  return { reseller, store: done.data };
+  const store = await connectOAuthStore(reseller, { platform: 5, shop_domain: shop });
+  await drain();
+  return { reseller, store };
 }
 
-const shirtTemplate = (overrides: Record<string, unknown> = {}) => ({
-  platform: 'shopify',
-  name: 'Shopify 默认',
-  title_pattern: '{name} | {blank}',
-  description_pattern: '{name}\nColours: {colors}\nSizes: {sizes}',
-  tags: ['podkit', 'tee'],
-  vendor: 'PodKit Demo',
-  product_type: 'T-Shirt',
-  ...overrides,
-});
+const shirtTemplate = (overrides: Record<string, unknown> = {}) =>
+  listingTemplateBody('shopify', overrides);
 
-/** Rates, a USD price template (default) and a Shopify listing template of a reseller. */
-async function templatesOf(reseller: Reseller) {
-  const rates = await reseller.call('PUT', '/distribution/amountTemplate/rates', {
-    rates: [{ currency: 'USD', rate: '0.1380' }],
-  });
-  expect(rates.status_code, rates.msg).toBe(200);
-  const price = await reseller.call<PriceTemplate>('POST', '/distribution/amountTemplate', {
-    name: '美元 ×2.5 +5',
-    currency: 'USD',
-    factor: '2.5',
-    addend: '5',
-    rounding: '99',
-  });
-  expect(price.status_code, price.msg).toBe(200);
-  const template = await reseller.call<ListingTemplate>(
-    'POST',
-    '/distribution/productTemplate',
-    shirtTemplate(),
-  );
-  expect(template.status_code, template.msg).toBe(200);
-  return { price: price.data, template: template.data };
-}
-
-const releases = async (reseller: Reseller, query = '') =>
-  (await reseller.call<Paginator<Listing>>('GET', `/distribution/release?page_size=100${query}`))
-    .data;
+const releases = releasesOf;
 
 describe('price templates and rates', () => {
   it('keeps rates, refuses bad ones in Chinese, and previews a product SKU by SKU', async () => {
@@ -266,7 +222,7 @@ describe('releases to Shopify', () => {
     const products: Array<Awaited<ReturnType<typeof saveShirtDesign>>> = [];
     for (const name of ['Sunset Tee', 'Ocean Tee', 'Forest Tee'])
       products.push(await saveShirtDesign(reseller.call, shirt, name, 2, 2));
-    await drainJobs(); // the mockups
+    await drain(); // the mockups
 
     const released = await reseller.call<{ listings: Listing[] }>('POST', '/distribution/release', {
       store_id: store.id,
@@ -275,7 +231,7 @@ describe('releases to Shopify', () => {
     });
     expect(released.status_code, released.msg).toBe(200);
     expect(released.data.listings.map((l) => l.status)).toEqual(['queued', 'queued', 'queued']);
-    await drainJobs();
+    await drain();
 
     const page = await releases(reseller);
     expect(page.total).toBe(3);
@@ -318,7 +274,7 @@ describe('releases to Shopify', () => {
       shirtDesignBody(shirt, 'Sunset Tee v2', products[0]!.colorIds, products[0]!.sizeIds),
     );
     expect(renamed.status_code, renamed.msg).toBe(200);
-    await drainJobs();
+    await drain();
     const calls = fake.productSetCalls;
     const again = await reseller.call<{ listings: Listing[] }>('POST', '/distribution/release', {
       store_id: store.id,
@@ -326,7 +282,7 @@ describe('releases to Shopify', () => {
       product_ids: [products[0]!.id],
     });
     expect(again.data.listings[0]!.id).toBe(first.id);
-    await drainJobs();
+    await drain();
     expect(fake.productSetCalls).toBe(calls + 1);
     expect(fake.products(shop)).toHaveLength(3);
     const updated = fake.products(shop).find((p) => String(p.id) === first.platform_listing_id)!;
@@ -342,7 +298,7 @@ describe('releases to Shopify', () => {
       template_id: template.id,
       product_ids: [products[0]!.id],
     });
-    await drainJobs();
+    await drain();
     expect(fake.products(shop)).toHaveLength(3);
     const recovered = (await releases(reseller)).data.find((l) => l.id === first.id)!;
     expect(recovered.platform_listing_id).toBe(first.platform_listing_id);
@@ -367,7 +323,7 @@ describe('releases to Shopify', () => {
     // Unpublish archives the product in the shop and keeps its id.
     const off = await reseller.call<Listing>('POST', `/distribution/release/${first.id}/unpublish`);
     expect(off.status_code, off.msg).toBe(200);
-    await drainJobs();
+    await drain();
     const unpublished = (await releases(reseller)).data.find((l) => l.id === first.id)!;
     expect(unpublished.status).toBe('unpublished');
     expect(updated.status).toBe('ARCHIVED');
@@ -380,7 +336,7 @@ describe('releases to Shopify', () => {
     const { reseller, store } = await resellerWithShop(shop);
     const { template } = await templatesOf(reseller);
     const product = await saveShirtDesign(reseller.call, shirt, 'Long Title Tee', 1, 2);
-    await drainJobs();
+    await drain();
     const long = await reseller.call('PUT', `/distribution/productTemplate/${template.id}`, {
       ...shirtTemplate(),
       title_pattern: `{name} ${'very long words '.repeat(20)}`,
@@ -391,7 +347,7 @@ describe('releases to Shopify', () => {
       template_id: template.id,
       product_ids: [product.id],
     });
-    await drainJobs();
+    await drain();
     const listingId = released.data.listings[0]!.id;
     const failed = (await releases(reseller)).data.find((l) => l.id === listingId)!;
     expect(failed.status).toBe('failed');
@@ -407,7 +363,7 @@ describe('releases to Shopify', () => {
     );
     expect(retried.status_code, retried.msg).toBe(200);
     expect(retried.data.status).toBe('queued');
-    await drainJobs();
+    await drain();
     const published = (await releases(reseller)).data.find((l) => l.id === listingId)!;
     expect(published.status).toBe('published');
     expect(published.message).toBe('');
@@ -434,13 +390,13 @@ describe('releases to Shopify', () => {
     });
     expect([200, 409]).toContain(brand.status_code);
     const product = await saveShirtDesign(reseller.call, shirt, 'Just like NIKE Tee', 1, 1);
-    await drainJobs();
+    await drain();
     await reseller.call('POST', '/distribution/release', {
       store_id: store.id,
       template_id: template.id,
       product_ids: [product.id],
     });
-    await drainJobs();
+    await drain();
     const [listing] = (await releases(reseller)).data;
     expect(listing!.status).toBe('failed');
     expect(listing!.message).toBe('含禁止发布的品牌：Nike');
@@ -452,13 +408,13 @@ describe('releases to Shopify', () => {
     const { reseller, store } = await resellerWithShop(shop);
     const { template, price } = await templatesOf(reseller);
     const product = await saveShirtDesign(reseller.call, shirt, 'Mine Tee', 1, 1);
-    await drainJobs();
+    await drain();
     const released = await reseller.call<{ listings: Listing[] }>('POST', '/distribution/release', {
       store_id: store.id,
       template_id: template.id,
       product_ids: [product.id],
     });
-    await drainJobs();
+    await drain();
     const listingId = released.data.listings[0]!.id;
 
     const other = await freshReseller(server.app, db, siteId, 'other');
@@ -525,24 +481,6 @@ describe('releases to Shopify', () => {
   });
 });
 
-describe('connectors without publishing yet', () => {
-  it('Etsy and WooCommerce refuse with a typed "not yet" the job turns into the listing message', async () => {
-    for (const [code, name] of [
-      [7, 'Etsy'],
-      [21, 'WooCommerce'],
-    ] as const) {
-      const connector = connectorFor(code, server.config.stores);
-      const access = { shopDomain: 'shop', credentials: {} };
-      const publishing = connector.publishListing(access, {} as never);
-      await expect(publishing).rejects.toBeInstanceOf(PublishingNotSupported);
-      await expect(publishing).rejects.toThrow(`暂不支持通过 API 刊登到 ${name}`);
-      await expect(connector.unpublishListing(access, '1')).rejects.toBeInstanceOf(
-        PublishingNotSupported,
-      );
-    }
-  });
-});
-
 describe('permissions', () => {
   it("lets a sub-account read its owner's screens it was given and refuses their buttons with 403", async () => {
     const owner = await freshReseller(server.app, db, siteId, 'pubowner');
@@ -593,7 +531,7 @@ describe('releases and the Host header', () => {
     const { reseller, store } = await resellerWithShop(shop);
     const { template } = await templatesOf(reseller);
     const product = await saveShirtDesign(reseller.call, shirt, 'Host Tee', 1, 1);
-    await drainJobs(); // the mockups
+    await drain(); // the mockups
 
     const publicUrl = server.config.publicUrl;
     server.config.publicUrl = server.url;
@@ -606,7 +544,7 @@ describe('releases and the Host header', () => {
         payload: { store_id: store.id, template_id: template.id, product_ids: [product.id] },
       });
       expect(released.json()).toMatchObject({ status_code: 200 });
-      await drainJobs();
+      await drain();
     } finally {
       server.config.publicUrl = publicUrl;
     }

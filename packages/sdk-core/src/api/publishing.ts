@@ -1,3 +1,4 @@
+import type { EtsyWhenMade, EtsyWhoMade } from '../rules/etsy-listing';
 import type { CallOptions, Client } from '../client/client';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
@@ -111,6 +112,25 @@ export interface ListingTemplateInput {
   tags: string[];
   vendor: string;
   product_type: string;
+  /**
+   * Etsy's listing fields (templates of platform `etsy`). Omitted on an update: kept as they are;
+   * null: none yet (a release of the template then fails naming what is missing).
+   */
+  etsy?: EtsyListingFields | null;
+}
+
+/** What Etsy's createDraftListing needs beyond the texts, prices and pictures PodKit makes. */
+export interface EtsyListingFields {
+  /** Seller taxonomy id of the listing's category (getSellerTaxonomyNodes). */
+  taxonomy_id: number;
+  who_made: EtsyWhoMade;
+  when_made: EtsyWhenMade;
+  /** The shop's shipping profile (getShopShippingProfiles), required for physical listings. */
+  shipping_profile_id: number;
+  /** The shop's processing profile (readiness state), required for physical listings. */
+  readiness_state_id: number;
+  /** Stock offered per variant (Etsy allows 1–999). */
+  quantity: number;
 }
 
 /**
@@ -135,6 +155,7 @@ export interface MarketplaceFields {
 
 export interface ListingTemplate extends ListingTemplateInput {
   id: number;
+  etsy: EtsyListingFields | null;
   created_at: string;
   updated_at: string;
 }

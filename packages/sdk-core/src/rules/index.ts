@@ -40,3 +40,5 @@ export {
   today,
 } from './site-time';
 export { ean13CheckDigit, FNSKU_PATTERN, isValidEan13, SKU_CODE_PATTERN } from './sku-codes';
+export { ETSY_WHEN_MADE, ETSY_WHO_MADE } from './etsy-listing';
+export type { EtsyWhenMade, EtsyWhoMade } from './etsy-listing';

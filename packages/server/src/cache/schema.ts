@@ -2,7 +2,7 @@ import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 /**
  * Change counters of what server processes cache (cache/README.md). Triggers of migration
- * 0018_request_cache bump a counter when the cached rows change and announce it with
+ * 0020_request_cache bump a counter when the cached rows change and announce it with
  * `pg_notify('podkit_cache', 'topic:shard:version')`: topic `sites` (sites, site_domains; shard 0)
  * and topic `sessions` (sessions and users, sharded by user id so that one reseller's payment does
  * not end every cached session).

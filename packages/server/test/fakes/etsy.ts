@@ -1,5 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
+  createEtsyListingWrites,
+  type FakeEtsyListingDetails,
+  type FakeEtsyOffering,
+} from './etsy-listing-writes.js';
+import {
   deliver,
   startFake,
   type FakeRequest,
@@ -13,8 +18,9 @@ import {
  * /v3/application call checked for `x-api-key: keystring:shared_secret` and a live bearer token,
  * 10 requests a second per app (429 with Retry-After beyond), receipts with limit/offset paging
  * and min_last_modified, createReceiptShipment, the shop's listings by state with limit/offset and
- * `includes` Images and Inventory, getListingsInventoryByListingIds, and Standard-Webhooks-signed
- * deliveries.
+ * `includes` Images and Inventory, getListingsInventoryByListingIds, Standard-Webhooks-signed
+ * deliveries, and the listing writes of etsy-listing-writes.ts (createDraftListing, updateListing,
+ * uploadListingImage, updateListingInventory) under the same per-second limit.
  */
 export interface EtsyFakeOptions {
   keystring: string;
@@ -28,6 +34,10 @@ export interface EtsyFakeOptions {
    * listing endpoints have since July 2026 (getListingsInventoryByListingIds answers instead).
    */
   inventoryOnShopListings?: boolean;
+  /** The shop's shipping profiles (default [shippingProfileId]). */
+  shippingProfileIds?: number[];
+  /** The shop's processing profiles (default [readinessStateId]). */
+  readinessStateIds?: number[];
 }
 
 export interface FakeEtsyProduct {
@@ -35,6 +45,8 @@ export interface FakeEtsyProduct {
   /** Empty for none. */
   sku: string;
   property_values: Array<{ property_name: string; values: string[] }>;
+  /** Set by updateListingInventory; listings seeded without it offer 10 at 24.50 EUR. */
+  offerings?: FakeEtsyOffering[];
 }
 
 export interface FakeEtsyListing {
@@ -44,6 +56,8 @@ export interface FakeEtsyListing {
   /** Pictures in rank order. */
   imageUrls: string[];
   products: FakeEtsyProduct[];
+  /** Present on listings made through createDraftListing. */
+  details?: FakeEtsyListingDetails;
 }
 
 export interface FakeEtsyReceipt {
@@ -95,10 +109,17 @@ export interface EtsyFake extends RunningFake {
    */
   seedListings(count: number): FakeEtsyListing[];
   /** A live access token for the shop's owner, as if the OAuth flow had run. */
-  issueToken(): string;
+  issueToken(scopes?: string[]): string;
   revokeTokens(): void;
   /** Calls refused with 429 for going over the per-second limit. */
   throttled: number;
+  /** A shipping profile and a processing profile of the shop, for listing templates. */
+  shippingProfileId: number;
+  readinessStateId: number;
+  /** Calls of each listing write, refused ones included. */
+  listingWrites: ReturnType<typeof createEtsyListingWrites>['counts'];
+  /** The listings made through the API (createDraftListing), in order. */
+  madeListings(): FakeEtsyListing[];
   sendWebhook(
     target: string,
     receiptId: number,
@@ -107,18 +128,32 @@ export interface EtsyFake extends RunningFake {
   ): Promise<number>;
 }
 
+/** What issueToken grants: every scope PodKit asks for. */
+const ALL_SCOPES = ['transactions_r', 'transactions_w', 'shops_r', 'listings_r', 'listings_w'];
+
 export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake> {
   const perSecond = options.perSecond ?? 10;
   const userId = 81_234_567;
   const shopId = 27_654_321;
   const receipts: FakeEtsyReceipt[] = [];
   const listings: FakeEtsyListing[] = [];
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; scopes: string[] }>();
   const tokens = new Map<string, number>();
+  /** The scopes each access and refresh token was granted. */
+  const scopesOf = new Map<string, string[]>();
   const refreshTokens = new Set<string>();
   const recent: number[] = [];
   let shipmentId = 1;
   let clock = Date.parse('2026-03-01T00:00:00Z') / 1000;
+  const shippingProfileId = 190_000_001;
+  const readinessStateId = 1_300_000_001;
+  const writes = createEtsyListingWrites({
+    shopId,
+    userId,
+    listings,
+    shippingProfileIds: options.shippingProfileIds ?? [shippingProfileId],
+    readinessStateIds: options.readinessStateIds ?? [readinessStateId],
+  });
 
   const json = (status: number, body: unknown, headers?: Record<string, string>): FakeResponse => ({
     status,
@@ -126,16 +161,18 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     ...(headers ? { headers } : {}),
   });
 
-  const issueToken = () => {
+  const issueToken = (scopes = ALL_SCOPES) => {
     const access = `${userId}.${randomBytes(20).toString('base64url')}`;
     tokens.set(access, Date.now() + 3600_000);
+    scopesOf.set(access, scopes);
     return access;
   };
 
-  function issue(): FakeResponse {
-    const access = issueToken();
+  function issue(scopes: string[]): FakeResponse {
+    const access = issueToken(scopes);
     const refresh = `${userId}.${randomBytes(20).toString('base64url')}`;
     refreshTokens.add(refresh);
+    scopesOf.set(refresh, scopes);
     return json(200, {
       access_token: access,
       token_type: 'Bearer',
@@ -150,7 +187,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     if (form.grant_type === 'refresh_token') {
       if (!refreshTokens.delete(form.refresh_token ?? ''))
         return json(400, { error: 'invalid_grant' });
-      return issue();
+      return issue(scopesOf.get(form.refresh_token!) ?? []);
     }
     if (form.grant_type !== 'authorization_code')
       return json(400, { error: 'unsupported_grant_type' });
@@ -171,7 +208,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
         error: 'invalid_grant',
         error_description: 'code_verifier does not match code_challenge',
       });
-    return issue();
+    return issue(pending.scopes);
   }
 
   function connect(request: FakeRequest): FakeResponse {
@@ -190,7 +227,11 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     if (q.get('code_challenge_method') !== 'S256')
       return json(400, { error: 'code_challenge_method must be S256' });
     const code = randomBytes(16).toString('base64url');
-    codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')! });
+    codes.set(code, {
+      challenge: q.get('code_challenge')!,
+      redirectUri: q.get('redirect_uri')!,
+      scopes: q.get('scope')!.split(' '),
+    });
     const back = new URL(q.get('redirect_uri')!);
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state')!);
@@ -221,15 +262,18 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
       product_id: product.product_id,
       sku: product.sku,
       is_deleted: false,
-      offerings: [
-        {
-          offering_id: product.product_id * 10,
-          quantity: 10,
-          is_enabled: true,
-          is_deleted: false,
-          price: { amount: 2450, divisor: 100, currency_code: 'EUR' },
-        },
-      ],
+      offerings: (
+        product.offerings ?? [
+          { price: 24.5, quantity: 10, is_enabled: true, readiness_state_id: null },
+        ]
+      ).map((offering) => ({
+        offering_id: product.product_id * 10,
+        quantity: offering.quantity,
+        is_enabled: offering.is_enabled,
+        is_deleted: false,
+        readiness_state_id: offering.readiness_state_id,
+        price: { amount: Math.round(offering.price * 100), divisor: 100, currency_code: 'EUR' },
+      })),
       property_values: product.property_values.map((property, i) => ({
         property_id: 513 + i,
         property_name: property.property_name,
@@ -270,7 +314,7 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
       : {}),
   });
 
-  function application(request: FakeRequest, path: string): FakeResponse {
+  async function application(request: FakeRequest, path: string): Promise<FakeResponse> {
     if (request.headers['x-api-key'] !== `${options.keystring}:${options.sharedSecret}`)
       return json(403, {
         error: 'Invalid API key: should be in the format keystring:shared_secret',
@@ -280,6 +324,15 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
     const expiry = bearer ? tokens.get(bearer) : undefined;
     if (!expiry || expiry < Date.now()) return json(401, { error: 'invalid_token' });
+    // Writing listings needs the listings_w scope (Etsy's Listings tutorial); wording ours.
+    if (
+      request.method !== 'GET' &&
+      path.includes('/listings') &&
+      !scopesOf.get(bearer!)?.includes('listings_w')
+    )
+      return json(403, { error: 'The access token lacks the listings_w scope' });
+    const written = await writes.handle(request, path);
+    if (written) return written;
     if (request.method === 'GET' && path === `/users/${userId}/shops`)
       return json(200, { shop_id: shopId, shop_name: 'PodKitCrafts', user_id: userId });
     const receiptsPath = `/shops/${shopId}/receipts`;
@@ -368,6 +421,10 @@ export async function startEtsyFake(options: EtsyFakeOptions): Promise<EtsyFake>
     receipts,
     listings,
     throttled: 0,
+    shippingProfileId,
+    readinessStateId,
+    listingWrites: writes.counts,
+    madeListings: () => listings.filter((listing) => listing.details),
     issueToken,
     revokeTokens() {
       tokens.clear();

@@ -6,6 +6,7 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
+import { createWooProductWrites } from './woocommerce-product-writes.js';
 
 /**
  * Contract fake of a WooCommerce store on loopback, over plain HTTP (REST calls must carry
@@ -15,7 +16,8 @@ import {
  * (the official client sends each one twice). It serves orders with
  * page/per_page paging and X-WP-Total / X-WP-TotalPages, modified_after, order update, products
  * and a product's variations (paged the same way, filtered by status), the Shipment Tracking
- * extension's endpoint, and webhooks signed with X-WC-Webhook-Signature.
+ * extension's endpoint, webhooks signed with X-WC-Webhook-Signature, and the product writes of
+ * woocommerce-product-writes.ts (create, update, find by SKU, variations in batches).
  */
 export interface WooFakeOptions {
   consumerKey: string;
@@ -86,6 +88,8 @@ export interface FakeWooVariation {
   /** The variation's own picture; null to show the product's. */
   imageSrc: string | null;
   attributes: Array<{ name: string; option: string }>;
+  /** Set through the API ("25.99"). */
+  regularPrice?: string;
 }
 
 export interface FakeWooProduct {
@@ -96,6 +100,10 @@ export interface FakeWooProduct {
   sku: string;
   imageSrcs: string[];
   variations: FakeWooVariation[];
+  /** Set by products written through the API. */
+  description?: string;
+  tags?: string[];
+  attributes?: Array<{ name: string; options: string[]; variation: boolean }>;
 }
 
 export interface WooFake extends RunningFake {
@@ -112,6 +120,8 @@ export interface WooFake extends RunningFake {
   /** Webhooks the store was asked to create (POST /wp-json/wc/v3/webhooks). */
   webhooks: FakeWooWebhook[];
   trackings: FakeWooTracking[];
+  /** Calls of each product write, refused ones included. */
+  productWrites: ReturnType<typeof createWooProductWrites>['counts'];
   seed(count: number): FakeWooOrder[];
   throttled: number;
   sendWebhook(target: string, topic: string, order: FakeWooOrder, secret?: string): Promise<number>;
@@ -222,6 +232,7 @@ const variationBody = (variation: FakeWooVariation) => ({
   id: variation.id,
   sku: variation.sku,
   status: variation.status,
+  regular_price: variation.regularPrice ?? '',
   image: variation.imageSrc ? wooImage(variation.id * 10, variation.imageSrc) : null,
   attributes: variation.attributes.map((a) => ({ id: 0, ...a })),
 });
@@ -261,6 +272,12 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
   });
   const restError = (status: number, code: string, message: string) =>
     json(status, { code, message, data: { status } });
+  const writes = createWooProductWrites({
+    storeUrl: () => running.url,
+    products,
+    bodyOf: productBody,
+    variationBodyOf: variationBody,
+  });
 
   const running = await startFake(
     async (request) => {
@@ -283,6 +300,8 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
           { 'retry-after': '1' },
         );
       }
+      const written = await writes.handle(request, q);
+      if (written) return written;
       if (request.method === 'GET' && path === '/wp-json/wc/v3/orders') {
         const perPage = Number(q.get('per_page') ?? '10');
         const page = Number(q.get('page') ?? '1');
@@ -412,6 +431,7 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
     products,
     trackings,
     webhooks,
+    productWrites: writes.counts,
     throttled: 0,
     addProducts(added) {
       products.push(...added);

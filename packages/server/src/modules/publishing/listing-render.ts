@@ -73,6 +73,7 @@ export async function renderListing(
     draft: {
       title,
       descriptionHtml: escapeHtml(description),
+      descriptionText: description,
       vendor: template.vendor,
       productType: template.productType,
       tags: template.tags,
@@ -91,6 +92,7 @@ export async function renderListing(
       images: pictures.map((url) => ({ url: absolute(url), alt: title })),
       category: template.category,
       attributes: template.attributes,
+      etsy: template.etsyFields,
     },
   };
 }

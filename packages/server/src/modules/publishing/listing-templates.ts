@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
 import { containsTyped } from '../../http/text-search.js';
+import { etsyFieldsOf } from './etsy-fields.js';
 import { ownedBy, type Owner } from './owner.js';
 import { checkPattern } from './pattern.js';
 import { findPriceTemplate } from './price-templates.js';
@@ -26,6 +27,7 @@ export function toListingTemplate(row: ListingTemplateRow): ListingTemplate {
     tags: row.tags,
     vendor: row.vendor,
     product_type: row.productType,
+    etsy: row.etsyFields ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -45,6 +47,9 @@ async function valuesOf(db: DbExecutor, owner: Owner, input: ListingTemplateInpu
     throw invalid('颜色与尺码的选项名称不能相同');
   if (input.price_template_id !== null) await findPriceTemplate(db, owner, input.price_template_id);
   const tags = [...new Set(input.tags.map((tag) => tag.trim()).filter(Boolean))];
+  if (input.etsy && input.platform !== 'etsy')
+    throw invalid('只有 Etsy 产品模板可以填写 Etsy 刊登字段');
+  const etsyFields = etsyFieldsOf(input);
   return {
     platform: input.platform,
     name,
@@ -60,6 +65,8 @@ async function valuesOf(db: DbExecutor, owner: Owner, input: ListingTemplateInpu
     tags,
     vendor: input.vendor.trim(),
     productType: input.product_type.trim(),
+    // Omitted on an update: the Etsy fields stay as they were.
+    ...(etsyFields !== undefined ? { etsyFields } : {}),
   };
 }
 

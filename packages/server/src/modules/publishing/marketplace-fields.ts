@@ -54,9 +54,16 @@ const etsy: FieldSpec[] = [
   {
     key: 'readiness_state_id',
     label: '备货模板 readiness_state_id',
+    required: true,
+    numeric: true,
+    hint: '店铺的处理时间模板 ID（实物商品必填）',
+  },
+  {
+    key: 'quantity',
+    label: '库存',
     required: false,
     numeric: true,
-    hint: '店铺的处理时间模板 ID（新店铺实物商品需要）',
+    hint: '每个颜色尺码的可售数量（1–999），不填为 999',
   },
 ];
 

@@ -46,6 +46,10 @@ export async function buildDraft(
         .where(and(ownedBy(listingTemplates, owner), eq(listingTemplates.id, listing.templateId)))
     : [];
   if (!template) throw new ListingRefused('产品模板已删除，请选择产品模板重新刊登');
+  if (template.platform === 'etsy' && !template.etsyFields)
+    throw new ListingRefused(
+      'Etsy 产品模板缺少刊登字段（类目、制作者、制作时间、运费模板、备货模板、库存），请先在产品模板中填写',
+    );
   const rendered = await renderListing(db, urlOf, origin, owner, template, listing.productId);
   return {
     ...rendered.draft,
@@ -122,13 +126,18 @@ export function listingJobHandler(config: ServerConfig) {
         await finish({ status: 'unpublished', message: '' });
         return { unpublished: listing.platformListingId };
       }
-      const draft = await buildDraft(db, urlOf, payload.origin, listing);
+      let draft = await buildDraft(db, urlOf, payload.origin, listing);
+      // Kept at once, so a retry after a rate limit or a crash updates what was made.
+      const remember = async (listingId: string) => {
+        draft = { ...draft, existingListingId: listingId };
+        await finish({ platformListingId: listingId });
+      };
       const published = await withPlatform(
         db,
         config.stores,
         store,
         signal,
-        (access) => connector.publishListing(access, draft),
+        (access) => connector.publishListing(access, draft, remember),
         { refusalExpires: false },
       );
       await finish({

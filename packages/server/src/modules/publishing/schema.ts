@@ -10,7 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ListingStatus, PriceRounding, PublishPlatform } from '@podkit/sdk-core';
+import type {
+  EtsyListingFields,
+  ListingStatus,
+  PriceRounding,
+  PublishPlatform,
+} from '@podkit/sdk-core';
 import { designedProducts } from '../products/index.js';
 import { sites } from '../sites/index.js';
 import { stores } from '../stores/index.js';
@@ -94,6 +99,8 @@ export const listingTemplates = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     vendor: text('vendor').notNull().default(''),
     productType: text('product_type').notNull().default(''),
+    /** Etsy's own listing fields (taxonomy, who/when made, shipping and processing profiles). */
+    etsyFields: jsonb('etsy_fields').$type<EtsyListingFields>(),
     ...stamps,
   },
   (t) => [index('listing_templates_owner').on(t.siteId, t.userId, t.platform, t.id)],

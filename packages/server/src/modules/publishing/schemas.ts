@@ -10,6 +10,7 @@ import type {
   PriceTemplate,
   ReleaseResult,
 } from '@podkit/sdk-core';
+import { ETSY_WHEN_MADE, ETSY_WHO_MADE } from '@podkit/sdk-core/rules';
 import { wireSchema } from '../../http/wire-schema.js';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
@@ -150,10 +151,29 @@ const ListingTemplateFields = {
   product_type: Type.String({ title: '商品类型', maxLength: 255 }),
 };
 
+const EtsyFieldsSchema = Type.Object(
+  {
+    taxonomy_id: Type.Integer({ title: 'Etsy 类目 ID（taxonomy_id）', minimum: 1 }),
+    who_made: Type.Enum([...ETSY_WHO_MADE], {
+      title: '制作者（who_made）',
+      description: ETSY_WHO_MADE.join(' | '),
+    }),
+    when_made: Type.Enum([...ETSY_WHEN_MADE], {
+      title: '制作时间（when_made）',
+      description: ETSY_WHEN_MADE.join(' | '),
+    }),
+    shipping_profile_id: Type.Integer({ title: '运费模板 ID（shipping_profile_id）', minimum: 1 }),
+    readiness_state_id: Type.Integer({ title: '备货模板 ID（readiness_state_id）', minimum: 1 }),
+    quantity: Type.Integer({ title: '每个变体的库存', minimum: 1, maximum: 999 }),
+  },
+  { title: 'Etsy 刊登字段' },
+);
+
 export const ListingTemplateSchema = wireSchema<ListingTemplate>()(
   Type.Object({
     id: Type.Integer(),
     ...ListingTemplateFields,
+    etsy: Type.Union([EtsyFieldsSchema, Type.Null()]),
     created_at: Timestamp,
     updated_at: Timestamp,
   }),
@@ -172,6 +192,11 @@ export const ListingTemplateBody = Type.Object({
   tags: Type.Optional(ListingTemplateFields.tags),
   vendor: Type.Optional(ListingTemplateFields.vendor),
   product_type: Type.Optional(ListingTemplateFields.product_type),
+  etsy: Type.Optional(
+    Type.Union([EtsyFieldsSchema, Type.Null()], {
+      description: 'Etsy 模板必填后才能刊登；省略：保持原值',
+    }),
+  ),
 });
 
 export const MarketplaceFieldsSchema = wireSchema<MarketplaceFields>()(

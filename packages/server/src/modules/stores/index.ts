@@ -40,4 +40,9 @@ export {
   PlatformRateLimited,
   PublishingNotSupported,
 } from './connectors/connector.js';
-export type { ListingDraft, ListingVariant, PublishedListing } from './connectors/connector.js';
+export type {
+  ListingDraft,
+  ListingVariant,
+  PublishedListing,
+  RememberListingId,
+} from './connectors/connector.js';

@@ -1,4 +1,9 @@
-import type { ConnectablePlatform, OrderAddress, StoreLineAttribute } from '@podkit/sdk-core';
+import type {
+  ConnectablePlatform,
+  EtsyListingFields,
+  OrderAddress,
+  StoreLineAttribute,
+} from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../../config.js';
 import type { StoreCredentials } from '../token-vault.js';
 
@@ -124,6 +129,8 @@ export interface ListingDraft {
   listingKey: string;
   title: string;
   descriptionHtml: string;
+  /** The same description as plain text, for marketplaces that take no HTML (Etsy). */
+  descriptionText: string;
   vendor: string;
   productType: string;
   tags: string[];
@@ -139,6 +146,8 @@ export interface ListingDraft {
   /** Category and attributes of the template, for the platforms that take them. */
   category: string;
   attributes: Record<string, string>;
+  /** The Etsy template's own fields; null for other marketplaces or a template without them. */
+  etsy: EtsyListingFields | null;
 }
 
 export interface ListingVariant {
@@ -158,6 +167,12 @@ export interface PublishedListing {
   listingId: string;
   url: string;
 }
+
+/**
+ * Called as soon as the marketplace has made the listing, before its variants and pictures: a
+ * platform without a seller's key to find it by (Etsy) is then not created twice by a retry.
+ */
+export type RememberListingId = (listingId: string) => Promise<void>;
 
 export interface StoreConnector {
   platform: ConnectablePlatform;
@@ -191,7 +206,11 @@ export interface StoreConnector {
    * Creates the listing, or updates `draft.existingListingId`. A refusal in the marketplace's
    * words is a PlatformError; a platform that cannot publish yet throws PublishingNotSupported.
    */
-  publishListing(access: StoreAccess, draft: ListingDraft): Promise<PublishedListing>;
+  publishListing(
+    access: StoreAccess,
+    draft: ListingDraft,
+    remember?: RememberListingId,
+  ): Promise<PublishedListing>;
   /** Takes the listing off sale (the marketplace keeps it, so publishing again updates it). */
   unpublishListing(access: StoreAccess, listingId: string): Promise<void>;
 }

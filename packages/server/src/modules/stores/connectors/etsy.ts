@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
   PlatformError,
-  PublishingNotSupported,
   type ConnectorFactory,
   type ListingPage,
   type StoreAccess,
@@ -9,7 +8,14 @@ import {
   type StoreOrder,
   type TokenGrant,
 } from './connector.js';
-import { headerValue, pause, platformFetch, signaturesEqual } from './platform-http.js';
+import { deactivateEtsyListing, publishEtsyListing, type EtsyCall } from './etsy-listing.js';
+import {
+  headerValue,
+  pause,
+  platformFetch,
+  signaturesEqual,
+  waitingOutShortLimits,
+} from './platform-http.js';
 
 const PAGE_SIZE = 100;
 /** Etsy allows 10 requests a second per app: space calls 100 ms apart in this process. */
@@ -143,6 +149,8 @@ const createEtsyConnector: ConnectorFactory = (config) => {
     await spaced();
     const url = new URL(`${app.apiUrl}/v3/application${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    // fetch writes a multipart body's content type (with its boundary) itself.
+    const multipart = body instanceof FormData;
     return platformFetch<T>(url.toString(), {
       platformName: 'Etsy',
       method,
@@ -150,12 +158,18 @@ const createEtsyConnector: ConnectorFactory = (config) => {
         'x-api-key': apiKey,
         authorization: `Bearer ${access.credentials.accessToken ?? ''}`,
         accept: 'application/json',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !multipart ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: multipart ? body : JSON.stringify(body) } : {}),
       messageOf: (b) => String((b as { error?: string })?.error ?? ''),
     });
   }
+
+  /** The calls of one publication, each waiting out a short 429 so the steps done stay done. */
+  const callsFor =
+    (access: StoreAccess): EtsyCall =>
+    (method, path, body) =>
+      waitingOutShortLimits(() => call(access, method, path, {}, body));
 
   async function token(form: Record<string, string>): Promise<TokenGrant> {
     await spaced();
@@ -344,13 +358,12 @@ const createEtsyConnector: ConnectorFactory = (config) => {
       };
     },
 
-    // Publishing through Etsy's API comes with its store-platform issue (ListingDraft is ready).
-    async publishListing() {
-      throw new PublishingNotSupported('Etsy');
+    publishListing(access, draft, remember) {
+      return publishEtsyListing(callsFor(access), shopPath(access), draft, remember);
     },
 
-    async unpublishListing() {
-      throw new PublishingNotSupported('Etsy');
+    unpublishListing(access, listingId) {
+      return deactivateEtsyListing(callsFor(access), shopPath(access), listingId);
     },
   };
 };

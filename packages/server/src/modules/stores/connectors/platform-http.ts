@@ -89,3 +89,15 @@ export function headerValue(
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
 }
+
+/** Waits out short rate limits (5 s at most, three tries) rather than lose the calls made so far. */
+export async function waitingOutShortLimits<T>(request: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!(error instanceof PlatformRateLimited) || attempt === 3) throw error;
+      await pause(Math.min(error.retryAfterMs, 5_000));
+    }
+  }
+}

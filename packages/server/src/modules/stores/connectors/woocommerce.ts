@@ -1,8 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   PlatformError,
-  PublishingNotSupported,
-  PlatformRateLimited,
   type ConnectorFactory,
   type ListingPage,
   type StoreAccess,
@@ -12,10 +10,11 @@ import {
 import {
   decimalToCents,
   headerValue,
-  pause,
   platformFetch,
   signaturesEqual,
+  waitingOutShortLimits,
 } from './platform-http.js';
+import { draftWooProduct, publishWooProduct, type WooCall } from './woocommerce-product.js';
 
 const PAGE_SIZE = 100;
 
@@ -134,18 +133,6 @@ export function variationListing(product: WooProduct, variation: WooVariation): 
 
 const totalPagesOf = (headers: Headers) => Number(headers.get('x-wp-totalpages') ?? '1');
 
-/** Waits out short rate limits (5 s at most, three tries) rather than lose the calls made so far. */
-async function waitingOutShortLimits<T>(request: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await request();
-    } catch (error) {
-      if (!(error instanceof PlatformRateLimited) || attempt === 3) throw error;
-      await pause(Math.min(error.retryAfterMs, 5_000));
-    }
-  }
-}
-
 const rfc3986 = (value: string) =>
   encodeURIComponent(value).replace(
     /[!'()*]/g,
@@ -211,6 +198,12 @@ const createWooConnector: ConnectorFactory = () => {
       messageOf: (b) => String((b as { message?: string })?.message ?? ''),
     });
   }
+
+  /** The calls of one publication, each waiting out a short 429 so the steps done stay done. */
+  const callsFor =
+    (access: StoreAccess): WooCall =>
+    (method, path, query, body) =>
+      waitingOutShortLimits(() => call(access, method, path, query, body));
 
   /** Every published variation of a variable product, page after page. */
   async function variationsOf(access: StoreAccess, productId: number) {
@@ -376,13 +369,12 @@ const createWooConnector: ConnectorFactory = () => {
       };
     },
 
-    // Publishing through WooCommerce's API comes with its store-platform issue (ListingDraft is ready).
-    async publishListing() {
-      throw new PublishingNotSupported('WooCommerce');
+    publishListing(access, draft, remember) {
+      return publishWooProduct(callsFor(access), draft, remember);
     },
 
-    async unpublishListing() {
-      throw new PublishingNotSupported('WooCommerce');
+    unpublishListing(access, listingId) {
+      return draftWooProduct(callsFor(access), listingId);
     },
   };
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "listing_templates" ADD COLUMN "etsy_fields" jsonb;
