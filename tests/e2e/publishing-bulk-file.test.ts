@@ -12,7 +12,7 @@ import {
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { saveOnePictureDesign } from '../support/designs.js';
-import { newPage, signInAsDemo } from '../support/pages.js';
+import { buttonName, newPage, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
@@ -105,7 +105,7 @@ describe('刊登: a bulk-upload file for sellers who upload by hand', () => {
     await dialog.getByText('已生成 4 行，文件已开始下载').waitFor();
     await dialog.getByRole('link', { name: /^下载 Shopify-批量上传-/ }).waitFor();
     await shoot(page, 'publish-bulk-file-made');
-    await dialog.getByRole('button', { name: /^完\s?成$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('完成') }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.context().close();
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { auth, user, type Client, type MenuEntry } from '@podkit/sdk-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { newPage, signInAsDemo } from '../support/pages.js';
+import { buttonName, newPage, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
@@ -169,7 +169,7 @@ describe('刊登中心: every screen of the menu', () => {
     await page.getByRole('button', { name: '新建产品模板' }).click();
     const dialog = page.getByRole('dialog', { name: '新建 Etsy 产品模板' });
     await dialog.getByLabel('模板名称').fill('Etsy 手工');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await dialog.getByText('请填写类目 taxonomy_id').waitFor();
     await dialog.getByRole('textbox', { name: '类目 taxonomy_id' }).fill('482');
     await dialog.getByRole('combobox', { name: '制作者 who_made' }).click();
@@ -178,15 +178,16 @@ describe('刊登中心: every screen of the menu', () => {
     await page.locator('.ant-select-item-option', { hasText: 'made_to_order' }).click();
     await dialog.getByRole('textbox', { name: '运费模板 shipping_profile_id' }).fill('777');
     await dialog.getByText('请填写运费模板 shipping_profile_id').waitFor({ state: 'hidden' });
+    await dialog.getByRole('textbox', { name: '备货模板 readiness_state_id' }).fill('888');
     await shoot(page, 'publish-etsy-template-dialog');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByRole('cell', { name: 'Etsy 手工' }).waitFor();
     await page.getByRole('button', { name: '编辑' }).first().click();
     const editing = page.getByRole('dialog', { name: '编辑「Etsy 手工」' });
     expect(
       await editing.getByRole('textbox', { name: '运费模板 shipping_profile_id' }).inputValue(),
     ).toBe('777');
-    await editing.getByRole('button', { name: /^取\s?消$/ }).click();
+    await editing.getByRole('button', { name: buttonName('取消') }).click();
     await shoot(page, 'publish-etsy-template');
     await page.context().close();
   });

@@ -85,6 +85,7 @@ const etsyRow = {
   who_made: 'i_did',
   when_made: 'made_to_order',
   shipping_profile_id: '12345',
+  readiness_state_id: '67890',
   status: '草稿',
   images: '仅主图',
 };
@@ -145,6 +146,16 @@ describe(`product templates from spreadsheets on ${testDbKind}`, () => {
         who_made: 'i_did',
         when_made: 'made_to_order',
         shipping_profile_id: '12345',
+        readiness_state_id: '67890',
+      },
+      // The same fields as the Etsy connector takes them, stock as many as Etsy allows.
+      etsy: {
+        taxonomy_id: 482,
+        who_made: 'i_did',
+        when_made: 'made_to_order',
+        shipping_profile_id: 12345,
+        readiness_state_id: 67890,
+        quantity: 999,
       },
     });
   });
@@ -278,6 +289,7 @@ describe(`product templates from spreadsheets on ${testDbKind}`, () => {
       'who_made',
       'when_made',
       'shipping_profile_id',
+      'readiness_state_id',
     ]);
     const shopify = await alice.call<MarketplaceFields>(
       'GET',
