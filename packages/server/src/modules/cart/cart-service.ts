@@ -6,9 +6,8 @@ import { formatCents } from '../../http/money.js';
 import { designedProducts } from '../products/index.js';
 import type { User } from '../users/index.js';
 import { priceSkus, skuKeyOf, type PricedSku, type SkuRef } from './cart-pricing.js';
+import { MAX_QUANTITY } from './limits.js';
 import { cartItems, type CartItemRow } from './schema.js';
-
-export const MAX_QUANTITY = 9999;
 
 /** A cart row with its price for the reseller now. */
 export interface CartLine {

@@ -9,7 +9,7 @@ import type {
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { wireSchema } from '../../http/wire-schema.js';
-import { MAX_QUANTITY } from './cart-service.js';
+import { MAX_QUANTITY } from './limits.js';
 
 export const Quantity = Type.Integer({ title: '数量', minimum: 1, maximum: MAX_QUANTITY });
 const positiveId = (title: string) => Type.Integer({ title, minimum: 1 });
