@@ -46,14 +46,18 @@ describe('侵权品牌: the operator’s list and the reseller’s lookup', () =
       buffer: await brandSheet(),
     });
     const outcome = page.getByRole('dialog', { name: '导入结果' });
-    await outcome.getByText('新增 2 个，更新 0 个，1 行未导入：').waitFor();
+    // A retry meets the brands its first attempt added: they are then updated, not added.
+    await outcome.getByText(/新增 (2 个，更新 0|0 个，更新 2) 个，1 行未导入：/).waitFor();
     expect(await outcome.getByRole('row').filter({ hasText: '品牌为空' }).count()).toBe(1);
     await outcome.getByRole('button', { name: '知道了' }).click();
+    await outcome.waitFor({ state: 'hidden' });
+    // The list has loaded again with the import before the search is typed over it.
+    await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: warned }).waitFor();
 
     await page.getByLabel('搜索侵权品牌').fill(blocked.toLowerCase());
     await page.getByLabel('搜索侵权品牌').press('Enter');
     const row = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
     expect(await row.innerText()).toContain('禁止发布');
     expect(await row.innerText()).toContain('Vantorix GmbH');
     await page.screenshot({ path: screenshotPath('admin-tort-brands-1280'), fullPage: true });
