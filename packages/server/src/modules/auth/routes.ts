@@ -116,7 +116,8 @@ const auth: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['auth'],
         summary:
-          '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码）。账号开启两步验证时不返回令牌，' +
+          '登录（用户名或手机号 + 密码；站点开启人机验证时需图形验证码，同一账号或地址多次失败后也需要，' +
+          '此时返回 422 与 data.captcha_required）。账号开启两步验证时不返回令牌，' +
           '而是返回 two_step_required 与 challenge_id，再调用 /api/auth/login/twoStep',
         body: LoginBody,
         response: { 200: envelopeOf(LoginAnswerSchema) },
