@@ -1,11 +1,10 @@
-import { Alert, Button, Form, Modal, Select } from 'antd';
-import { listingTemplates, releases, type BulkFile, type PublishPlatform } from '@podkit/sdk-core';
+import { Alert, Button, Form, Modal } from 'antd';
+import { releases, type BulkFile, type PublishPlatform } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
 import { ProductsSelect } from './ProductsSelect.js';
+import { TemplateField } from './TemplateField.js';
 
 /** Marketplaces without a bulk-upload file: Etsy has no spreadsheet import, dj lists by API. */
 const WITHOUT_FILE: readonly PublishPlatform[] = ['etsy', 'dj'];
@@ -61,13 +60,6 @@ function BulkFileDialog({
   const [chosen, setChosen] = useState<number[]>(productIds ?? []);
   const [making, setMaking] = useState(false);
   const [made, setMade] = useState<BulkFile | null>(null);
-  const templates = useRemote(() =>
-    listingTemplates.list(
-      client,
-      { platform: marketplace.key, page: 1, page_size: 100 },
-      { silent: true },
-    ),
-  );
   const ready = templateId !== undefined && chosen.length > 0;
 
   async function make() {
@@ -117,33 +109,12 @@ function BulkFileDialog({
         />
       ) : (
         <Form layout="vertical">
-          <Form.Item
-            label="产品模板"
-            required
-            extra={
-              templates.state === 'done' && templates.data.data.length === 0 ? (
-                <Link to={marketplace.paths.template}>先新建一个产品模板</Link>
-              ) : (
-                '标题、描述、价格按模板生成，每个颜色尺码一行'
-              )
-            }
-          >
-            <Select
-              aria-label="产品模板"
-              placeholder="选择产品模板"
-              value={templateId}
-              onChange={setTemplateId}
-              loading={templates.state === 'loading'}
-              options={
-                templates.state === 'done'
-                  ? templates.data.data.map((template) => ({
-                      value: template.id,
-                      label: template.name,
-                    }))
-                  : []
-              }
-            />
-          </Form.Item>
+          <TemplateField
+            marketplace={marketplace}
+            value={templateId}
+            onChange={setTemplateId}
+            hint="标题、描述、价格按模板生成，每个颜色尺码一行"
+          />
           {!productIds && (
             <Form.Item label="商品" required>
               <ProductsSelect value={chosen} onChange={setChosen} />

@@ -1,5 +1,5 @@
 import { Alert, Form, Modal, Select } from 'antd';
-import { listingTemplates, releases, stores } from '@podkit/sdk-core';
+import { releases, stores } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRemote } from '../../components/use-remote.js';
@@ -7,6 +7,7 @@ import { client } from '../../sdk/client.js';
 import type { Marketplace } from './marketplaces.js';
 import { ReleaseNotice } from './ReleaseNotice.js';
 import { ProductsSelect } from './ProductsSelect.js';
+import { TemplateField } from './TemplateField.js';
 
 /**
  * Publish products to one of the reseller's stores with a product template. Each product becomes
@@ -33,13 +34,6 @@ export function PublishModal({
     storePlatform === null
       ? []
       : stores.listStores(client, { platform: storePlatform }, { silent: true }),
-  );
-  const templates = useRemote(() =>
-    listingTemplates.list(
-      client,
-      { platform: marketplace.key, page: 1, page_size: 100 },
-      { silent: true },
-    ),
   );
   const usable =
     shops.state === 'done' ? shops.data.filter((shop) => shop.state === 'authorised') : [];
@@ -93,31 +87,7 @@ export function PublishModal({
             options={usable.map((shop) => ({ value: shop.id, label: shop.name }))}
           />
         </Form.Item>
-        <Form.Item
-          label="产品模板"
-          required
-          extra={
-            templates.state === 'done' && templates.data.data.length === 0 ? (
-              <Link to={marketplace.paths.template}>先新建一个产品模板</Link>
-            ) : undefined
-          }
-        >
-          <Select
-            aria-label="产品模板"
-            placeholder="选择产品模板"
-            value={templateId}
-            onChange={setTemplateId}
-            loading={templates.state === 'loading'}
-            options={
-              templates.state === 'done'
-                ? templates.data.data.map((template) => ({
-                    value: template.id,
-                    label: template.name,
-                  }))
-                : []
-            }
-          />
-        </Form.Item>
+        <TemplateField marketplace={marketplace} value={templateId} onChange={setTemplateId} />
         {!productIds && (
           <Form.Item label="商品" required>
             <ProductsSelect value={chosen} onChange={setChosen} />
