@@ -2,17 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
-import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import type { ListingDraft } from '../src/modules/stores/connectors/connector.js';
 import { connectorFor } from '../src/modules/stores/platforms.js';
 import { freshReseller } from './cart-fixtures.js';
-import { startEtsyFake, type EtsyFake } from './fakes/etsy.js';
-import { startWooFake, type WooFake } from './fakes/woocommerce.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
+import type { EtsyFake } from './fakes/etsy.js';
+import type { WooFake } from './fakes/woocommerce.js';
+import type { TestServer } from './harness.js';
+import { startWooEtsyTestbed, type WooEtsyTestbed } from './support/woo-etsy-testbed.js';
 import {
   demoShirtWithView,
   saveShirtDesign,
@@ -45,35 +43,19 @@ let db: Db;
 let siteId: number;
 let shirt: DemoShirt;
 let worker: JobWorker;
-const previousAllow = process.env[ALLOW_PRIVATE_FETCH_ENV];
+let testbed: WooEtsyTestbed;
 
 beforeAll(async () => {
-  // The fakes listen on loopback, which a reseller's store URL may not point at otherwise.
-  process.env[ALLOW_PRIVATE_FETCH_ENV] = '1';
-  // Both fakes slow PodKit down: Etsy at 4 calls a second, WooCommerce with a 429 every 9th call.
-  etsy = await startEtsyFake({ ...ETSY, perSecond: 4 });
-  woo = await startWooFake({ ...WOO, http429Every: 9 });
-  server = await startTestServer({
-    env: {
-      ETSY_KEYSTRING: ETSY.keystring,
-      ETSY_SHARED_SECRET: ETSY.sharedSecret,
-      ETSY_WEBHOOK_SECRET: ETSY.webhookSecret,
-      ETSY_API_URL: etsy.url,
-      ETSY_CONNECT_URL: etsy.connectUrl,
-    },
+  testbed = await startWooEtsyTestbed({
+    woo: { ...WOO, http429Every: 9 },
+    etsy: { ...ETSY, perSecond: 4 },
   });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
+  ({ woo, etsy, server, db, siteId, worker } = testbed);
+  // Both fakes slow PodKit down: Etsy at 4 calls a second, WooCommerce with a 429 every 9th call.
   shirt = await demoShirtWithView(db, siteId);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
 });
 afterAll(async () => {
-  if (previousAllow === undefined) delete process.env[ALLOW_PRIVATE_FETCH_ENV];
-  else process.env[ALLOW_PRIVATE_FETCH_ENV] = previousAllow;
-  await server?.close();
-  await woo?.close();
-  await etsy?.close();
+  await testbed?.close();
 });
 
 const drain = () => drainJobs(worker);

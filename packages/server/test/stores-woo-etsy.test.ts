@@ -2,17 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { jobs } from '../src/modules/jobs/schema.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
-import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { applyOrderEvent } from '../src/modules/orders/order-transition.js';
 import { orderItems, orders, type OrderRow } from '../src/modules/orders/schema.js';
 import { freshReseller } from './cart-fixtures.js';
-import { startEtsyFake, type EtsyFake } from './fakes/etsy.js';
+import type { EtsyFake } from './fakes/etsy.js';
 import { startWooFake, type WooFake } from './fakes/woocommerce.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
+import type { TestServer } from './harness.js';
+import { startWooEtsyTestbed, type WooEtsyTestbed } from './support/woo-etsy-testbed.js';
 
 const WOO = {
   consumerKey: 'ck_test_4f1c',
@@ -31,33 +29,17 @@ let server: TestServer;
 let db: Db;
 let siteId: number;
 let worker: JobWorker;
-const previousAllow = process.env[ALLOW_PRIVATE_FETCH_ENV];
+let testbed: WooEtsyTestbed;
 
 beforeAll(async () => {
-  // The fakes listen on loopback, which a reseller's store URL may not point at otherwise.
-  process.env[ALLOW_PRIVATE_FETCH_ENV] = '1';
-  woo = await startWooFake({ ...WOO, http429Every: 3 });
-  etsy = await startEtsyFake({ ...ETSY, perSecond: 3 });
-  server = await startTestServer({
-    env: {
-      ETSY_KEYSTRING: ETSY.keystring,
-      ETSY_SHARED_SECRET: ETSY.sharedSecret,
-      ETSY_WEBHOOK_SECRET: ETSY.webhookSecret,
-      ETSY_API_URL: etsy.url,
-      ETSY_CONNECT_URL: etsy.connectUrl,
-    },
+  testbed = await startWooEtsyTestbed({
+    woo: { ...WOO, http429Every: 3 },
+    etsy: { ...ETSY, perSecond: 3 },
   });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
+  ({ woo, etsy, server, db, siteId, worker } = testbed);
 });
 afterAll(async () => {
-  if (previousAllow === undefined) delete process.env[ALLOW_PRIVATE_FETCH_ENV];
-  else process.env[ALLOW_PRIVATE_FETCH_ENV] = previousAllow;
-  await server?.close();
-  await woo?.close();
-  await etsy?.close();
+  await testbed?.close();
 });
 
 async function drainJobs() {
