@@ -2,8 +2,9 @@ import fs from 'node:fs';
 
 /**
  * One process at a time on a PGlite data directory: PGlite keeps no lock of its own, and two
- * processes writing one directory corrupt it. The lock is `<dir>.lock` holding the owner's pid; a
- * lock whose process is gone (a kill -9) is taken over.
+ * processes writing one directory corrupt it. The lock is `<dir>.lock` holding the owner's pid and
+ * the machine's boot id; a lock whose process is gone (a kill -9), or that an earlier boot left
+ * (its pid may belong to another process now), is taken over.
  */
 export function lockPgliteDir(dir: string): () => void {
   const file = `${dir}.lock`;
@@ -14,7 +15,7 @@ export function lockPgliteDir(dir: string): () => void {
         'the embedded database takes one process at a time.',
     );
   }
-  fs.writeFileSync(file, String(process.pid));
+  fs.writeFileSync(file, `${process.pid} ${bootId()}`);
   return () => {
     if (lockHolder(file) === process.pid) fs.rmSync(file, { force: true });
   };
@@ -23,17 +24,30 @@ export function lockPgliteDir(dir: string): () => void {
 /** The pid of the live process holding the lock, or null when nobody (alive) holds it. */
 function lockHolder(file: string): number | null {
   let pid: number;
+  let boot: string | undefined;
   try {
-    pid = Number(fs.readFileSync(file, 'utf8').trim());
+    const [written, writtenBoot] = fs.readFileSync(file, 'utf8').trim().split(/\s+/);
+    pid = Number(written);
+    boot = writtenBoot;
   } catch {
     return null;
   }
   if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (boot && boot !== bootId()) return null;
   try {
     process.kill(pid, 0);
     return pid;
   } catch (error) {
     // EPERM: the process exists under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+/** This boot of the machine (Linux); '' where the system does not say, and then only pids count. */
+function bootId(): string {
+  try {
+    return fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
   }
 }
