@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // CI runs these beside the browser flows on two cores: a file's start (migrate, seed) and the
     // heaviest tests (200 concurrent payments) can take several times their idle time. The limits
     // stop a hung test; they do not time one.

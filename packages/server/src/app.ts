@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authorize, requirePermissionDeclared } from './http/authorize.js';
+import { sharedSchemaCompilers } from './http/schema-compilers.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { embedCors } from './http/embed-cors.js';
 import { serveEmbed } from './http/embed-assets.js';
@@ -39,6 +40,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    schemaController: { compilersFactory: sharedSchemaCompilers },
+    // Fastify gives a plugin 10 s to load; on a busy two-core machine the first load of a module
+    // with its queries has taken longer, and the process then refused to start.
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: {
         coerceTypes: 'array',

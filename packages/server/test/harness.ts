@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/seed/demo.js';
-import { createStorage } from '../src/storage/index.js';
+import type { Database } from '../src/db/client.js';
+import { copyTemplateDatabase } from './support/database-templates.js';
 
 /** Which database this run of the suite uses: vitest sets it per project (root vitest.config.ts). */
 export const testDbKind = process.env.PODKIT_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -31,22 +30,8 @@ export async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
   url?: string;
 }> {
-  if (testDbKind === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url });
-  await database.migrate();
-  return {
-    database,
-    url: created.url,
-    drop: async () => {
-      await database.close();
-      await created.drop();
-    },
-  };
+  const { database, drop, url } = await copyTemplateDatabase(testDbKind, null, null);
+  return url ? { database, drop, url } : { database, drop };
 }
 
 /** An empty PostgreSQL database on TEST_DATABASE_URL's server, for a test or a process it starts. */
@@ -78,13 +63,17 @@ export async function createPostgresDatabase(): Promise<{
 export async function startTestServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
-  const { database, drop, url: databaseUrl } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-test-'));
   const config: ServerConfig = {
     ...loadConfig({ DATA_DIR: dataDir, SIGN_IN_RATE_PER_MINUTE: '100000', ...options.env }),
     portalDir: options.env?.PORTAL_DIR ?? '',
   };
-  if (options.seed !== false) await seedDemo(database.db, { storage: createStorage(config) });
+  const seed = options.seed === false ? null : { publicUrl: config.publicUrl };
+  const {
+    database,
+    drop,
+    url: databaseUrl,
+  } = await copyTemplateDatabase(testDbKind, seed, dataDir);
   const app = await buildApp({
     db: database.db,
     config,

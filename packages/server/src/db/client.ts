@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omitted means in memory. */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster. */
+  pgliteDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -54,7 +56,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   try {
     await client.waitReady;
   } catch (error) {
