@@ -17,22 +17,32 @@ fi
 
 pnpm build
 mkdir -p .artifacts
-# The browser flows are the longest chain (one file at a time against one built server, much of it
-# waiting on the page): they start as soon as the build is there, and the static checks and the
-# other suites run beside them.
-pnpm exec vitest run --project e2e --reporter=default --reporter=json \
-  --outputFile.json=.artifacts/vitest-e2e.json > .artifacts/vitest-e2e.log 2>&1 &
-e2e=$!
+# The browser flows are the longest chain (files one after another against a built server, much of
+# it waiting on the page): they start as soon as the build is there, in E2E_SHARDS vitest runs of
+# their own (each with its own built server and its share of the files), and the static checks and
+# the other suites run beside them.
+shards=${E2E_SHARDS:-2}
+e2e_pids=()
+e2e_reports=()
+for shard in $(seq 1 "$shards"); do
+  E2E_SHARD="$shard" pnpm exec vitest run --project e2e --shard="$shard/$shards" \
+    --reporter=default --reporter=json --outputFile.json=".artifacts/vitest-e2e-$shard.json" \
+    > ".artifacts/vitest-e2e-$shard.log" 2>&1 &
+  e2e_pids+=($!)
+  e2e_reports+=(".artifacts/vitest-e2e-$shard.json")
+done
 # A failed check ends the run: the browser flows stop with it.
-trap 'kill "$e2e" 2>/dev/null || true' EXIT
+trap 'kill "${e2e_pids[@]}" 2>/dev/null || true' EXIT
 pnpm storybook:build
 pnpm typecheck
 pnpm typecheck:stories
 pnpm lint
 pnpm exec vitest run --project '!e2e' --reporter=default --reporter=json \
   --outputFile.json=.artifacts/vitest.json || status=$?
-wait "$e2e" || status=$?
-echo "── browser flows (tests/e2e) ──"
-cat .artifacts/vitest-e2e.log
-node scripts/summary.mjs .artifacts/vitest.json .artifacts/vitest-e2e.json
+for pid in "${e2e_pids[@]}"; do wait "$pid" || status=$?; done
+for shard in $(seq 1 "$shards"); do
+  echo "── browser flows (tests/e2e), shard $shard of $shards ──"
+  cat ".artifacts/vitest-e2e-$shard.log"
+done
+node scripts/summary.mjs .artifacts/vitest.json "${e2e_reports[@]}"
 exit "${status:-0}"

@@ -30,9 +30,11 @@ export default async function setup(project: TestProject) {
  */
 function keepServerLog(output: string) {
   fs.mkdirSync(artifacts, { recursive: true });
-  fs.writeFileSync(path.join(artifacts, 'e2e-server.log'), output);
+  // scripts/test-all.sh runs the flows in shards, each with its own server and log.
+  const name = process.env.E2E_SHARD ? `e2e-server-${process.env.E2E_SHARD}.log` : 'e2e-server.log';
+  fs.writeFileSync(path.join(artifacts, name), output);
   const errors = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
   if (errors.length === 0) return;
-  console.error(`The e2e server logged ${errors.length} errors (.artifacts/e2e-server.log):`);
+  console.error(`The e2e server logged ${errors.length} errors (.artifacts/${name}):`);
   for (const line of errors.slice(0, 20)) console.error(line.slice(0, 2000));
 }
