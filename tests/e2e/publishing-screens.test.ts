@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { auth, user, type Client, type MenuEntry } from '@podkit/sdk-core';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { buttonName, newPage, signInAsDemo } from '../support/pages.js';
+import { buttonName, newPage, openInApp, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
@@ -81,7 +81,7 @@ describe('刊登中心: every screen of the menu', () => {
     await signInAsDemo(page, server.baseUrl, entries[0]!.http_url);
     const failures: string[] = [];
     for (const entry of entries) {
-      await page.goto(`${server.baseUrl}${entry.http_url}`);
+      await openInApp(page, entry.http_url);
       const heading = page.getByRole('heading', { level: 2, name: entry.name, exact: true });
       try {
         await heading.waitFor({ timeout: 15_000 });

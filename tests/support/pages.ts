@@ -15,6 +15,19 @@ export async function newPage(
   return context.newPage();
 }
 
+/**
+ * Moves the open portal to another of its routes the way its own links do (history and the
+ * router's popstate), without loading the page again: a walk over many screens then pays for the
+ * bundle and the sign-in once.
+ */
+export async function openInApp(page: Page, pathAndQuery: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathAndQuery);
+  await waitForPath(page, pathAndQuery);
+}
+
 /** Client-side redirects can land before a navigation listener starts: poll the path instead. */
 export async function waitForPath(page: Page, pathAndQuery: string | RegExp) {
   await expect
