@@ -3,23 +3,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from './built-server.js';
+import { copySeededDataDir, writeSeededDataDir } from './seeded-data-dir.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The demo site, seeded once: servers of this run start from copies of it. */
+    seededDataDir: string;
   }
 }
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.artifacts');
 
-/** Starts the built platform (`pnpm start` equivalent) once for all browser and API flows. */
+/**
+ * Starts the built platform (`pnpm start` equivalent) once for all browser and API flows, on a copy
+ * of the demo data seeded once for the run.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startBuiltServer();
+  const seeded = await writeSeededDataDir('seeded');
+  const server = await startBuiltServer({}, { dataDir: copySeededDataDir(seeded, 'shared') });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
+  project.provide('seededDataDir', seeded);
   return async () => {
     await server.stop();
+    fs.rmSync(seeded, { recursive: true, force: true });
     keepServerLog(server.output());
   };
 }
