@@ -556,3 +556,28 @@ export type {
   OrderImportStatus,
   OrderImportTemplate,
 } from './api/order-import';
+export * as warehouse from './api/warehouse';
+export { INBOUND_STATUS_LABELS, STOCK_MOVEMENT_LABELS } from './api/warehouse';
+export type {
+  AdminStockInbound,
+  InboundInput,
+  InboundQuery,
+  InboundStatus,
+  StockInbound,
+  StockItem,
+  StockMovement,
+  StockMovementKind,
+  StockSkuRef,
+  StorageFee,
+  StorageFeeStatus,
+  WarehouseSummary,
+} from './api/warehouse';
+export * as galleryPacks from './api/gallery-packs';
+export type {
+  AdminGalleryPack,
+  GalleryPack,
+  GalleryPackFile,
+  GalleryPackInput,
+  GalleryPackPurchase,
+  GalleryPackQuery,
+} from './api/gallery-packs';

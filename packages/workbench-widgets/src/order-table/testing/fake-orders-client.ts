@@ -21,6 +21,7 @@ export function fakeOrder(orderNo: string, extra: Partial<Order> = {}): Order {
     id: nextId++,
     order_no: orderNo,
     kind: 'normal',
+    from_stock: false,
     fba_shipment_id: '',
     status: 'pending_payment',
     status_label: '待付款',
