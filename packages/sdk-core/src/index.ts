@@ -557,7 +557,7 @@ export type {
   OrderImportTemplate,
 } from './api/order-import';
 export * as warehouse from './api/warehouse';
-export { INBOUND_STATUS_LABELS, STOCK_MOVEMENT_LABELS } from './api/warehouse';
+export { INBOUND_STATUS_LABELS } from './api/warehouse';
 export type {
   AdminStockInbound,
   InboundInput,

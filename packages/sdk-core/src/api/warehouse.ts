@@ -15,13 +15,6 @@ export const INBOUND_STATUS_LABELS: Record<InboundStatus, string> = {
   closed: '已关闭',
 };
 
-export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
-  inbound: '入库',
-  order: '订单出库',
-  order_return: '订单退回',
-  adjustment: '调整',
-};
-
 /** The SKU a stock row or an inbound request names: a blank colour × size or a general good's SKU. */
 export interface StockSkuRef {
   item_type: 'blank' | 'goods';

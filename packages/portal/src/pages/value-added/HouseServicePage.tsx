@@ -6,7 +6,6 @@ import {
   Input,
   InputNumber,
   Select,
-  Space,
   Table,
   Tabs,
   Tag,

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import {
-  INBOUND_STATUS_LABELS,
-  STOCK_MOVEMENT_LABELS,
-  type InboundQuery,
-  type StockInbound,
-  type StockItem,
-  type StockMovement,
-  type StorageFee,
-  type WarehouseSummary,
+import type {
+  InboundQuery,
+  StockInbound,
+  StockItem,
+  StockMovement,
+  StorageFee,
+  WarehouseSummary,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
@@ -25,6 +23,7 @@ import {
 } from './schema.js';
 import { STORAGE_FEE_CENTS_PER_UNIT_MONTH } from './storage-fee.js';
 import { inboundNotFound, type Scope } from './inbound.js';
+import { inboundStatusLabels, movementLabels } from './labels.js';
 
 interface Owner {
   siteId: number;
@@ -55,7 +54,7 @@ export const toInbound = (row: InboundRow): StockInbound => ({
   total: formatCents(row.totalCents),
   refund: formatCents(row.refundCents),
   status: row.status,
-  status_label: INBOUND_STATUS_LABELS[row.status],
+  status_label: inboundStatusLabels[row.status],
   note: row.note,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -137,7 +136,7 @@ export async function listMovements(
       name,
       sku_text: skuText,
       kind: movement.kind,
-      kind_label: STOCK_MOVEMENT_LABELS[movement.kind],
+      kind_label: movementLabels[movement.kind],
       delta: movement.delta,
       quantity_after: movement.quantityAfter,
       reference_type: movement.referenceType,
