@@ -11,7 +11,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { currentDocument, waitForEditor } from '../support/editor.js';
+import { currentDocument, recordDesignChanges, waitForEditor } from '../support/editor.js';
 import { rechargeApproved } from '../support/orders.js';
 import { buttonName, newPage, OPERATOR, signInAt, waitForImages } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
@@ -124,6 +124,7 @@ describe('图库服务: buy a licensed pack and place one of its pictures in a d
     expect((await galleryPacks.adminList(operator, { keyword: PACK_NAME })).data[0]!.sales).toBe(1);
 
     const tee = (await products.listBasic(reseller.client, { page_size: 20 })).data[0]!;
+    await recordDesignChanges(page);
     await page.goto(`${baseUrl}/design/singleDesign?id=${tee.id}`);
     await waitForEditor(page);
     await page.getByRole('tab', { name: '素材' }).click();
@@ -133,13 +134,11 @@ describe('图库服务: buy a licensed pack and place one of its pictures in a d
     await picker.getByRole('button', { name: '搜索', exact: true }).click();
     const grid = picker.getByRole('listbox', { name: '素材列表' });
     await grid.getByRole('option', { name: PICTURE }).click();
-    await expect
-      .poll(async () =>
-        (await currentDocument(page)).views
-          .flatMap((view) => view.layers)
-          .map((layer) => layer.kind === 'image' && layer.materialId),
-      )
-      .toContain(bought[0]!.id);
+    const placed = async () =>
+      ((await currentDocument(page))?.views ?? [])
+        .flatMap((view) => view.layers)
+        .map((layer) => layer.kind === 'image' && layer.materialId);
+    await expect.poll(placed).toContain(bought[0]!.id);
     await page.screenshot({ path: screenshotPath('gallery-service-editor-1280') });
     await page.context().close();
     expect(pack.file_count).toBe(1);

@@ -569,6 +569,7 @@ export type {
   StockMovementKind,
   StockSkuRef,
   StorageFee,
+  StorageFeeRun,
   StorageFeeStatus,
   WarehouseSummary,
 } from './api/warehouse';

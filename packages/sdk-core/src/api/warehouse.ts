@@ -94,6 +94,14 @@ export interface WarehouseSummary {
   held: boolean;
 }
 
+/** What a storage-fee run did: bills made, paid now, and still owed. */
+export interface StorageFeeRun {
+  period: string;
+  billed: number;
+  owed: number;
+  settled: number;
+}
+
 export interface InboundInput extends StockSkuRef {
   quantity: number;
   note?: string;
@@ -186,9 +194,6 @@ export function adminClose(
 }
 
 /** POST /admin/warehouse/storageFees/run: bills the month now (the job does it every day). */
-export function adminRunStorageFees(
-  client: Client,
-  options?: CallOptions,
-): Promise<{ period: string; billed: number; owed: number; settled: number }> {
+export function adminRunStorageFees(client: Client, options?: CallOptions): Promise<StorageFeeRun> {
   return client.post('/admin/warehouse/storageFees/run', {}, options);
 }

@@ -11,7 +11,7 @@ import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { InboundStatusTag } from '../../pages/value-added/HouseServicePage.js';
+import { inboundColumns } from '../../pages/value-added/HouseServicePage.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
 
 const TABS = (Object.keys(INBOUND_STATUS_LABELS) as InboundStatus[]).map((key) => ({
@@ -73,18 +73,7 @@ export default function WarehousePage() {
         columns={[
           { title: '编号', dataIndex: 'id' },
           { title: '用户', dataIndex: 'username' },
-          { title: '商品', key: 'sku', render: (_: unknown, row) => `${row.name} ${row.sku_text}` },
-          {
-            title: '已入库 / 申请',
-            key: 'qty',
-            render: (_: unknown, row) => `${row.received_quantity} / ${row.quantity}`,
-          },
-          { title: '备货款（元）', dataIndex: 'total' },
-          {
-            title: '状态',
-            key: 'status',
-            render: (_: unknown, row) => <InboundStatusTag row={row} />,
-          },
+          ...inboundColumns<AdminStockInbound>(),
           { title: '备注', dataIndex: 'note', ellipsis: true, width: 160 },
           timeColumn('申请时间', 'created_at'),
           {

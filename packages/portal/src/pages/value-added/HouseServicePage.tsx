@@ -9,6 +9,7 @@ import {
   Table,
   Tabs,
   Tag,
+  type TableColumnsType,
 } from 'antd';
 import {
   cart,
@@ -43,6 +44,22 @@ const inboundColors: Record<InboundStatus, string> = {
 
 export function InboundStatusTag({ row }: { row: Pick<StockInbound, 'status' | 'status_label'> }) {
   return <Tag color={inboundColors[row.status]}>{row.status_label}</Tag>;
+}
+
+const skuText = (row: { name: string; sku_text: string }) => `${row.name} ${row.sku_text}`;
+
+/** The columns an inbound request shows to the reseller and in the console alike. */
+export function inboundColumns<T extends StockInbound>(): TableColumnsType<T> {
+  return [
+    { title: '商品', key: 'sku', render: (_: unknown, row) => skuText(row) },
+    {
+      title: '已入库 / 申请',
+      key: 'qty',
+      render: (_: unknown, row) => `${row.received_quantity} / ${row.quantity}`,
+    },
+    { title: '备货款（元）', dataIndex: 'total' },
+    { title: '状态', key: 'status', render: (_: unknown, row) => <InboundStatusTag row={row} /> },
+  ];
 }
 
 /** Cart lines that can be stocked: plain blanks (no design) and general goods. */
@@ -227,22 +244,7 @@ export default function HouseServicePage() {
                 locale={{ emptyText: '还没有入库申请' }}
                 columns={[
                   { title: '编号', dataIndex: 'id', width: 70 },
-                  {
-                    title: '商品',
-                    key: 'sku',
-                    render: (_: unknown, row) => `${row.name} ${row.sku_text}`,
-                  },
-                  {
-                    title: '入库 / 申请',
-                    key: 'qty',
-                    render: (_: unknown, row) => `${row.received_quantity} / ${row.quantity}`,
-                  },
-                  { title: '备货款（元）', dataIndex: 'total' },
-                  {
-                    title: '状态',
-                    key: 'status',
-                    render: (_: unknown, row) => <InboundStatusTag row={row} />,
-                  },
+                  ...inboundColumns<StockInbound>(),
                   timeColumn('申请时间', 'created_at'),
                 ]}
               />
@@ -259,11 +261,7 @@ export default function HouseServicePage() {
                 scroll={{ x: 820 }}
                 locale={{ emptyText: '还没有库存变动' }}
                 columns={[
-                  {
-                    title: '商品',
-                    key: 'sku',
-                    render: (_: unknown, row) => `${row.name} ${row.sku_text}`,
-                  },
+                  { title: '商品', key: 'sku', render: (_: unknown, row) => skuText(row) },
                   { title: '类型', dataIndex: 'kind_label' },
                   {
                     title: '变动',

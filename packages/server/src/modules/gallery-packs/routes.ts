@@ -1,13 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInActor, signedInUser } from '../users/index.js';
 import { buyPack } from './pack-purchase.js';
 import { listForReseller, publishedTags } from './pack-read.js';
-import { BuyBody, IdParams, PackQuerySchema, PackSchema, PurchaseSchema } from './schemas.js';
+import {
+  BuyBody,
+  IdParams,
+  PackQuerySchema,
+  PackSchema,
+  PurchaseSchema,
+  TagsSchema,
+} from './schemas.js';
 
 const tags = ['gallery-packs'];
 const security = [{ bearer: [] }];
@@ -48,7 +54,7 @@ const galleryPackRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '已上架图包的全部标签',
-        response: { 200: envelopeOf(Type.Array(Type.String())) },
+        response: { 200: envelopeOf(TagsSchema) },
       },
     },
     async (request) => ok(await publishedTags(app.db, request.site.id)),

@@ -46,6 +46,8 @@ export const PurchaseSchema = wireSchema<GalleryPackPurchase>()(
   }),
 );
 
+export const TagsSchema = wireSchema<string[]>()(Type.Array(Type.String()));
+
 export const PackQuerySchema = Type.Object({
   keyword: Type.Optional(Type.String({ title: '图包名称或简介', maxLength: 100 })),
   tag: Type.Optional(Type.String({ title: '标签', maxLength: 30 })),

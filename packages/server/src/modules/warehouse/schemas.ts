@@ -5,6 +5,7 @@ import type {
   StockItem,
   StockMovement,
   StorageFee,
+  StorageFeeRun,
   WarehouseSummary,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
@@ -143,9 +144,11 @@ export const ReceiveBody = Type.Object({
 
 export const IdParams = Type.Object({ id: IdSchema('入库申请 id') });
 
-export const RunResultSchema = Type.Object({
-  period: Type.String(),
-  billed: Type.Integer(),
-  owed: Type.Integer(),
-  settled: Type.Integer(),
-});
+export const RunResultSchema = wireSchema<StorageFeeRun>()(
+  Type.Object({
+    period: Type.String({ description: 'YYYY-MM（站点时区）' }),
+    billed: Type.Integer({ description: '新出账笔数' }),
+    owed: Type.Integer({ description: '仍欠费笔数' }),
+    settled: Type.Integer({ description: '本次扣款笔数' }),
+  }),
+);
