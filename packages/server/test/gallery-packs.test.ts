@@ -132,6 +132,13 @@ describe(`gallery packs on ${testDbKind}`, () => {
       name: '玫瑰',
       licence: '商用授权：可用于印刷销售，不得转售原图（图包「复古花卉图包」）',
     });
+    // Licensed to the buyer only: it cannot go into the site's shared gallery.
+    const share = await r.call('POST', '/distribution/material/share', {
+      ids: bought.data.material_ids,
+      is_shared: 1,
+    });
+    expect(share.status_code).toBe(422);
+    expect(share.msg).toBe('购买的授权图片不能共享：「玫瑰」');
     const copy = await server.app.inject({
       method: 'GET',
       url: new URL(material!.url, 'http://x').pathname,
