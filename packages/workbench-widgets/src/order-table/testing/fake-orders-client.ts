@@ -134,6 +134,7 @@ export function createFakeOrdersClient(seed: Order[], balance = '100.00'): FakeO
             quantity: 2,
             amount: '20.00',
             weight_grams: 150,
+            from_stock: false,
             store_sku: null,
             store_variant_id: null,
             store_title: null,
