@@ -89,7 +89,7 @@ export async function buyPack(
   if (earlier) return { pack, purchase: earlier };
   const files = await packFiles(db, pack.id);
   if (files.length === 0) throw invalid('该图包还没有图片，暂不能购买');
-  const copies = [];
+  const copies: Array<Awaited<ReturnType<typeof copyIntoGallery>>> = [];
   try {
     for (const file of files) copies.push(await copyIntoGallery(storage, buyer, file));
     const purchase = await db.transaction(async (tx) => {
