@@ -34,6 +34,7 @@ function material(id: number): Material {
     mime: 'image/png',
     is_shared: id % 5 === 0 ? 1 : 0,
     is_mine: 1,
+    licence: '',
     created_at: new Date(Date.UTC(2026, 9, 1 + (id % 28), 8)).toISOString(),
     tags: id % 2 === 0 ? [{ id: 1, name: '节日' }] : [],
     categories: id % 3 === 0 ? [{ id: 13, name: '卡通', parent_id: 0 }] : [],

@@ -19,6 +19,7 @@ function order(id: number): Order {
     id,
     order_no: `PK2026112${String(100000 + id)}`,
     kind: 'normal',
+    from_stock: false,
     fba_shipment_id: '',
     status,
     status_label: label,

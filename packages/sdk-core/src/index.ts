@@ -556,3 +556,29 @@ export type {
   OrderImportStatus,
   OrderImportTemplate,
 } from './api/order-import';
+export * as warehouse from './api/warehouse';
+export { INBOUND_STATUS_LABELS } from './api/warehouse';
+export type {
+  AdminStockInbound,
+  InboundInput,
+  InboundQuery,
+  InboundStatus,
+  StockInbound,
+  StockItem,
+  StockMovement,
+  StockMovementKind,
+  StockSkuRef,
+  StorageFee,
+  StorageFeeRun,
+  StorageFeeStatus,
+  WarehouseSummary,
+} from './api/warehouse';
+export * as galleryPacks from './api/gallery-packs';
+export type {
+  AdminGalleryPack,
+  GalleryPack,
+  GalleryPackFile,
+  GalleryPackInput,
+  GalleryPackPurchase,
+  GalleryPackQuery,
+} from './api/gallery-packs';

@@ -21,6 +21,8 @@ const MemberLevelsPage = lazyPage(() => import('./member-levels/MemberLevelsPage
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
 const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage.js'));
 const PackagingReviewPage = lazyPage(() => import('./packaging/PackagingReviewPage.js'));
+const GalleryPacksPage = lazyPage(() => import('./value-added/GalleryPacksPage.js'));
+const WarehousePage = lazyPage(() => import('./value-added/WarehousePage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -128,6 +130,16 @@ export const adminRoutes: RouteObject[] = [
         path: 'packaging',
         element: page(PackagingReviewPage),
         handle: { name: 'adminPackaging', roles: operatorOnly },
+      },
+      {
+        path: 'galleryPacks',
+        element: page(GalleryPacksPage),
+        handle: { name: 'adminGalleryPacks', roles: operatorOnly },
+      },
+      {
+        path: 'warehouse',
+        element: page(WarehousePage),
+        handle: { name: 'adminWarehouse', roles: operatorOnly },
       },
       {
         path: 'site',

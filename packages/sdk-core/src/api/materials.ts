@@ -64,6 +64,8 @@ export interface Material {
   is_shared: MaterialFlag;
   /** 1 when the caller owns it (always 1 in the caller's own gallery). */
   is_mine: MaterialFlag;
+  /** The licence it came with (a bought 图库服务 pack); '' for the owner's own uploads. */
+  licence: string;
   /** ISO 8601. */
   created_at: string;
   /** The owner's tags and categories; empty for other users' shared materials. */

@@ -68,6 +68,8 @@ export interface OrderItem {
   quantity: number;
   amount: string;
   weight_grams: number;
+  /** Shipped from the reseller's warehouse stock (仓储服务): charged without the blank, not produced. */
+  from_stock: boolean;
   /** The designed product's mockup of the ordered colour (first view); null for plain SKUs. */
   mockup_url: string | null;
   /** The line's picture: the mockup, else the blank's colour picture, else the good's image. */
@@ -100,6 +102,8 @@ export interface Order {
   order_no: string;
   /** 'fba': a wholesale order to an FBA warehouse. */
   kind: OrderKind;
+  /** Every line ships from the reseller's warehouse stock: the order skips production. */
+  from_stock: boolean;
   fba_shipment_id: string;
   status: OrderStatus;
   status_label: string;

@@ -9,6 +9,7 @@ import content from './content/index.js';
 import coupons from './coupons/index.js';
 import embed from './embed/index.js';
 import fonts from './fonts/index.js';
+import galleryPacks from './gallery-packs/index.js';
 import exportsModule from './exports/index.js';
 import goods from './goods/index.js';
 import health from './health/index.js';
@@ -38,6 +39,7 @@ import uploads from './uploads/index.js';
 import users from './users/index.js';
 import verification from './verification/index.js';
 import wallet from './wallet/index.js';
+import warehouse from './warehouse/index.js';
 import workOrders from './work-orders/index.js';
 
 /** Every API module, registered under `/req` (ARCHITECTURE.md decision 5). */
@@ -82,4 +84,6 @@ export const apiModules: FastifyPluginAsync[] = [
   packaging,
   verification,
   preferences,
+  warehouse,
+  galleryPacks,
 ];

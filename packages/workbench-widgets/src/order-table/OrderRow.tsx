@@ -109,6 +109,11 @@ export function OrderRow(props: OrderRowProps) {
           <span className="pk-tag" data-tone={statusTone(order.status)}>
             {order.status_label}
           </span>
+          {order.from_stock ? (
+            <span className="pk-tag" data-tone="success">
+              库存发货
+            </span>
+          ) : null}
           {order.hold_reason_label ? (
             <span className="pk-warning-text pk-small-text">{order.hold_reason_label}</span>
           ) : null}

@@ -15,6 +15,8 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'workOrders', label: '工单处理', to: '/admin/workOrders' },
   { key: 'orderReturns', label: '退货审核', to: '/admin/orderReturns' },
   { key: 'packaging', label: '包装审核', to: '/admin/packaging' },
+  { key: 'galleryPacks', label: '图库管理', to: '/admin/galleryPacks' },
+  { key: 'warehouse', label: '仓储入库', to: '/admin/warehouse' },
   { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
   { key: 'memberLevels', label: '会员等级', to: '/admin/memberLevels' },
   { key: 'logistics', label: '物流方式', to: '/admin/logistics' },

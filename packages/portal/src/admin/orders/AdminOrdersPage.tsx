@@ -212,6 +212,7 @@ export default function AdminOrdersPage() {
             render: (_, row) => (
               <>
                 <Tag>{row.status_label}</Tag>
+                {row.from_stock ? <Tag color="blue">库存发货</Tag> : null}
                 {row.hold_reason_label ? (
                   <div className="admin-help">
                     {row.hold_reason_label}
@@ -244,7 +245,16 @@ export default function AdminOrdersPage() {
                 <Button type="link" size="small" onClick={() => void downloadPrintFiles([row.id])}>
                   印刷文件
                 </Button>
-                {row.status === 'paid' ? (
+                {row.status === 'paid' && row.from_stock ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setAction({ kind: 'ship', orders: [row] })}
+                  >
+                    库存发货
+                  </Button>
+                ) : null}
+                {row.status === 'paid' && !row.from_stock ? (
                   <Popconfirm
                     title={`开始生产订单 ${row.order_no}？`}
                     description="开始后订单进入生产，不能撤回。"

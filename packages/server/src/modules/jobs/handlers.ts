@@ -17,6 +17,7 @@ import {
   storeSyncHandler,
 } from '../stores/index.js';
 import { listingsSyncHandler, pushTrackingHandler, STORE_LISTINGS_JOB } from '../stores/index.js';
+import { STORAGE_FEE_JOB, storageFeeHandler } from '../warehouse/index.js';
 import type { JobHandler } from './worker.js';
 
 export interface JobDependencies {
@@ -38,5 +39,6 @@ export function jobHandlers(deps: JobDependencies): Record<string, JobHandler> {
     [STORE_LISTINGS_JOB]: listingsSyncHandler(deps.config.stores),
     [ORDER_IMPORT_JOB]: orderImportHandler(createStorage(deps.config)),
     [LISTING_JOB]: listingJobHandler(deps.config),
+    [STORAGE_FEE_JOB]: storageFeeHandler,
   };
 }

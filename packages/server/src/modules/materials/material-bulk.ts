@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MaterialLinkMode } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
@@ -151,6 +151,19 @@ export async function shareMaterials(
   const unique = distinct(ids);
   return db.transaction(async (tx) => {
     await assertOwnedIds(tx, materials, owner, unique, '素材');
+    if (shared) {
+      // A bought 图库服务 picture is licensed to its buyer only: it never goes public.
+      const licensed = await tx
+        .select({ name: materials.name })
+        .from(materials)
+        .where(
+          and(ownedBy(materials, owner), inArray(materials.id, unique), ne(materials.licence, '')),
+        );
+      if (licensed.length > 0)
+        throw invalid(
+          `购买的授权图片不能共享：${licensed.map((one) => `「${one.name}」`).join('')}`,
+        );
+    }
     await tx
       .update(materials)
       .set({

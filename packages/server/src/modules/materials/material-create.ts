@@ -85,7 +85,7 @@ export async function prepareMaterial(
 export async function insertMaterial(
   db: DbExecutor,
   prepared: PreparedMaterial,
-  options: { fileId: number | null; name?: string | undefined },
+  options: { fileId: number | null; name?: string | undefined; licence?: string },
 ): Promise<MaterialRow> {
   const { source } = prepared;
   const settings = await readUploadSettings(db, source.owner);
@@ -104,6 +104,7 @@ export async function insertMaterial(
       size: source.size,
       mime: source.mime,
       phash: prepared.phash,
+      licence: options.licence ?? '',
     })
     .returning();
   if (!row) throw new Error('material row was not returned');

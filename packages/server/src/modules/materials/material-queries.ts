@@ -213,6 +213,7 @@ export async function toMaterials(
       size: row.size,
       mime: row.mime,
       is_shared: row.isShared ? 1 : 0,
+      licence: row.licence,
       is_mine: mine ? 1 : 0,
       created_at: row.createdAt.toISOString(),
       tags: mine ? (links.tags.get(row.id) ?? []) : [],

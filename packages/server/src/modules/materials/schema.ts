@@ -45,6 +45,8 @@ export const materials = pgTable(
     mime: text('mime').notNull(),
     /** 64-bit DCT perceptual hash (sharp-phash) as a signed bigint; null when the image could not be read. */
     phash: bigint('phash', { mode: 'bigint' }),
+    /** The licence of a bought 图库服务 pack's file; '' for the owner's own uploads. */
+    licence: text('licence').notNull().default(''),
     isShared: boolean('is_shared').notNull().default(false),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

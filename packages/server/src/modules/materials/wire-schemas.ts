@@ -104,6 +104,7 @@ export const MaterialSchema = wireSchema<Material>()(
     size: Type.Integer({ description: '原图字节数' }),
     mime: Type.String(),
     is_shared: Flag('1 已共享到本站共享素材库'),
+    licence: Type.String({ description: '授权说明（购买的图库图包），自己上传的为空' }),
     is_mine: Flag('1 当前用户自己的素材'),
     created_at: Type.String({ format: 'date-time' }),
     tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),

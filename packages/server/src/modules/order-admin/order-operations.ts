@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.js';
-import { invalid, notFound } from '../../http/envelope.js';
+import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { returnStock } from '../cart/index.js';
 import { sendOrderMessage, sendTradeMessage } from '../orders/index.js';
@@ -9,6 +9,7 @@ import { applyOrderEvent } from '../orders/index.js';
 import { orders, type OrderRow } from '../orders/index.js';
 import { orderStatusLabels } from '../orders/index.js';
 import { changeBalance } from '../wallet/index.js';
+import { returnOrderStock } from '../warehouse/index.js';
 
 /** The operator acting, on their site. */
 export interface Operator {
@@ -47,6 +48,8 @@ function eachOrder(
 /** Paid orders go into production. */
 export function startProduction(db: Db, operator: Operator, ids: readonly number[]) {
   return eachOrder(db, operator, ids, async (tx, order) => {
+    if (order.fromStock)
+      throw conflict(`订单 ${order.orderNo} 全部从仓储库存发货，无需生产，请直接发货`);
     const row = await applyOrderEvent(
       tx,
       order,
@@ -71,7 +74,9 @@ export async function shipOrder(
   if (!/^[A-Za-z0-9-]{4,40}$/.test(trackingNumber))
     throw invalid('运单号应为 4 到 40 位字母、数字或连字符');
   const [shipped] = await eachOrder(db, operator, [id], async (tx, order) => {
-    const row = await applyOrderEvent(tx, order, { type: 'ship' }, asOperator(operator), {
+    // An order wholly from warehouse stock ships straight from 已付款.
+    const event = order.fromStock && order.status === 'paid' ? 'ship_from_stock' : 'ship';
+    const row = await applyOrderEvent(tx, order, { type: event }, asOperator(operator), {
       carrier,
       trackingNumber,
       trackingUrl: shipment.trackingUrl ?? null,
@@ -132,6 +137,7 @@ export async function refundOrder(
     const amount = formatCents(order.totalCents);
     // Nothing left the warehouse: the goods go back on sale.
     await returnStock(tx, await orderStockLines(tx, order.id));
+    await returnOrderStock(tx, order, order);
     if (order.totalCents > 0)
       await changeBalance(tx, {
         siteId: order.siteId,

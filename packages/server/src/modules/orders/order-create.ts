@@ -12,6 +12,7 @@ import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { packagingForOrder } from '../packaging/index.js';
 import type { User } from '../users/index.js';
+import { planFromStock, takeFromStock } from '../warehouse/index.js';
 import { sendOrderMessage } from './order-messages.js';
 import { orderNumber } from './order-number.js';
 import { applyOrderEvent } from './order-transition.js';
@@ -66,7 +67,20 @@ export async function createOrderFromCart(
         body.bottom_template_id == null
           ? null
           : await packagingForOrder(tx, owner, body.bottom_template_id);
-      const quote = await quoteOrder(tx, user, lines, {
+      // Plain blanks and general goods the reseller holds in the warehouse ship from there,
+      // charged without the blank (its price was paid at the inbound request).
+      const plan =
+        kind === 'normal'
+          ? await planFromStock(
+              tx,
+              owner,
+              lines.map((line) => ({ ...line.row, quantity: line.row.quantity })),
+            )
+          : new Map();
+      const quoted = lines.map((line, index) =>
+        plan.has(index) ? { ...line, priced: { ...line.priced, unitPriceCents: 0 } } : line,
+      );
+      const quote = await quoteOrder(tx, user, quoted, {
         kind,
         method,
         userCouponId: body.coupon_id ?? null,
@@ -82,6 +96,7 @@ export async function createOrderFromCart(
           // Replaced just below, once the id that makes it unique is known.
           orderNo: `new-${body.idempotency_key}`,
           kind,
+          fromStock: plan.size === lines.length,
           fbaShipmentId,
           status: 'pending_payment',
           address: orderAddress,
@@ -109,23 +124,33 @@ export async function createOrderFromCart(
         .set({ orderNo: orderNumber(inserted.id, now, timeZone) })
         .where(eq(orders.id, inserted.id))
         .returning();
-      await tx.insert(orderItems).values(
-        quote.lines.map(({ line, unitPriceCents, amountCents }) => ({
-          orderId: inserted.id,
-          itemType: line.row.itemType,
-          basicProductId: line.row.basicProductId,
-          colorId: line.row.colorId,
-          sizeId: line.row.sizeId,
-          designedProductId: line.row.designedProductId,
-          goodsId: line.row.goodsId,
-          goodsSkuId: line.row.goodsSkuId,
-          name: line.priced.name,
-          skuText: line.priced.skuText,
-          unitPriceCents,
-          quantity: line.row.quantity,
-          amountCents,
-          weightGrams: line.priced.weightGrams,
-        })),
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          quote.lines.map(({ line, unitPriceCents, amountCents }, index) => ({
+            orderId: inserted.id,
+            itemType: line.row.itemType,
+            basicProductId: line.row.basicProductId,
+            colorId: line.row.colorId,
+            sizeId: line.row.sizeId,
+            designedProductId: line.row.designedProductId,
+            goodsId: line.row.goodsId,
+            goodsSkuId: line.row.goodsSkuId,
+            name: line.priced.name,
+            skuText: line.priced.skuText,
+            unitPriceCents,
+            quantity: line.row.quantity,
+            amountCents,
+            weightGrams: line.priced.weightGrams,
+            fromStock: plan.has(index),
+          })),
+        )
+        .returning({ id: orderItems.id });
+      await takeFromStock(
+        tx,
+        owner,
+        { id: inserted.id, orderNo: order!.orderNo, actorUserId: user.id },
+        [...plan].map(([index, taken]) => ({ itemId: items[index]!.id, ...taken })),
       );
       await tx.insert(orderEvents).values({
         orderId: inserted.id,
@@ -138,12 +163,14 @@ export async function createOrderFromCart(
       if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
       await takeStock(
         tx,
-        lines.map((line) => ({
-          goodsId: line.row.goodsId,
-          goodsSkuId: line.row.goodsSkuId,
-          quantity: line.row.quantity,
-          name: line.priced.name,
-        })),
+        lines
+          .filter((_, index) => !plan.has(index))
+          .map((line) => ({
+            goodsId: line.row.goodsId,
+            goodsSkuId: line.row.goodsSkuId,
+            quantity: line.row.quantity,
+            name: line.priced.name,
+          })),
       );
       const removed = await removeCartItems(
         tx,

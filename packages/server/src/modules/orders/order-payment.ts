@@ -11,6 +11,7 @@ import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 import { applyOrderEvent } from './order-transition.js';
 import { findOrder, orderStockLines, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
+import { returnOrderStock } from '../warehouse/index.js';
 
 /**
  * Pays each order from the balance, one transaction per order: the state machine moves it to paid,
@@ -115,6 +116,7 @@ export function cancelOrders(db: Db, user: User, orderIds: readonly number[]): P
       );
       await returnCoupon(tx, row.id);
       await returnStock(tx, await orderStockLines(tx, row.id));
+      await returnOrderStock(tx, owner, row);
       await sendOrderMessage(
         tx,
         row,

@@ -43,6 +43,7 @@ export function toOrder(row: OrderRow): Order {
     id: row.id,
     order_no: row.orderNo,
     kind: row.kind,
+    from_stock: row.fromStock,
     fba_shipment_id: row.fbaShipmentId,
     status: row.status,
     status_label: orderStatusLabels[row.status],
@@ -104,6 +105,7 @@ function toOrderItem(
     quantity: row.quantity,
     amount: formatCents(row.amountCents),
     weight_grams: row.weightGrams,
+    from_stock: row.fromStock,
     mockup_url: mockup,
     image_url: mockup ?? (picture || null),
     print_files: artwork?.printFiles ?? [],
@@ -234,9 +236,12 @@ export function ordersAmong(
     .where(and(ownedOrder(owner), inArray(orders.id, [...ids])));
 }
 
-/** The general goods lines of an order, as stock to give back. */
+/** The general goods lines of an order that took the platform's stock, as stock to give back. */
 export async function orderStockLines(db: DbExecutor, orderId: number) {
-  const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.fromStock, false)));
   return rows.map((row) => ({
     goodsId: row.goodsId,
     goodsSkuId: row.goodsSkuId,

@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   OrderAddress,
   OrderMappingState,
@@ -27,6 +36,8 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull(),
     /** 'fba': a wholesale order shipped to an FBA warehouse (README, FBA wholesale orders). */
     kind: text('kind').$type<'normal' | 'fba'>().notNull().default('normal'),
+    /** Every line ships from the reseller's warehouse stock (仓储服务): no production. */
+    fromStock: boolean('from_stock').notNull().default(false),
     fbaShipmentId: text('fba_shipment_id').notNull().default(''),
     status: text('status').$type<OrderStatus>().notNull(),
     holdReason: text('hold_reason').$type<HoldReason>(),
@@ -121,6 +132,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     amountCents: integer('amount_cents').notNull(),
     weightGrams: integer('weight_grams').notNull(),
+    /** Taken from the reseller's warehouse stock (仓储服务): charged without the blank, not produced. */
+    fromStock: boolean('from_stock').notNull().default(false),
     /** Imported lines: the platform's line id, SKU, variant id and title as the store sent them. */
     storeLineId: text('store_line_id'),
     storeSku: text('store_sku'),

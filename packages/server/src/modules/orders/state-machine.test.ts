@@ -59,11 +59,25 @@ describe('the order state machine', () => {
     );
   });
 
+  it('ships an order from warehouse stock straight from paid, by the operator only', () => {
+    expect(nextOrderState(at('paid'), { type: 'ship_from_stock' }, 'operator').status).toBe(
+      'shipped',
+    );
+    expect(() => nextOrderState(at('paid'), { type: 'ship_from_stock' }, 'reseller')).toThrow(
+      '分销商不能对订单执行「库存发货」',
+    );
+    expect(() =>
+      nextOrderState(at('in_production'), { type: 'ship_from_stock' }, 'operator'),
+    ).toThrow('订单当前状态为「生产中」，不能库存发货');
+  });
+
   it('lists the buttons each actor gets', () => {
     expect(allowedOrderEvents(at('pending_payment'), 'reseller')).toEqual(['pay', 'cancel']);
+    // ship_from_stock is offered by the console only for orders wholly from warehouse stock.
     expect(allowedOrderEvents(at('paid'), 'operator')).toEqual([
       'hold',
       'start_production',
+      'ship_from_stock',
       'refund',
     ]);
     expect(allowedOrderEvents(at('completed'), 'operator')).toEqual([]);

@@ -47,6 +47,7 @@ export type OrderEvent =
   | { type: 'release' }
   | { type: 'start_production' }
   | { type: 'ship' }
+  | { type: 'ship_from_stock' }
   | { type: 'complete' }
   | { type: 'refund' };
 
@@ -57,6 +58,7 @@ export const orderEventLabels: Record<OrderEvent['type'], string> = {
   release: '解除挂起',
   start_production: '开始生产',
   ship: '发货',
+  ship_from_stock: '库存发货',
   complete: '完成',
   refund: '退款',
 };
@@ -110,6 +112,8 @@ const rules: Record<OrderEvent['type'], Rule> = {
   },
   start_production: { from: ['paid'], by: ['operator', 'system'], to: plain('in_production') },
   ship: { from: ['in_production'], by: ['operator'], to: plain('shipped') },
+  // An order wholly from the reseller's warehouse stock (仓储服务) skips production.
+  ship_from_stock: { from: ['paid'], by: ['operator'], to: plain('shipped') },
   complete: { from: ['shipped'], by: ['reseller', 'operator', 'system'], to: plain('completed') },
   // Money goes back only for orders paid and not yet shipped; the wallet records the refund.
   refund: { from: ['paid', 'in_production', 'on_hold'], by: ['operator'], to: plain('refunded') },

@@ -60,6 +60,7 @@ export const OrderSchema = wireSchema<Order>()(
     id: Type.Integer(),
     order_no: Type.String(),
     kind: OrderKindSchema,
+    from_stock: Type.Boolean({ description: '全部商品从仓储库存发货（无需生产）' }),
     fba_shipment_id: Type.String(),
     status: OrderStatusSchema,
     status_label: Type.String(),
@@ -124,6 +125,7 @@ const OrderItemSchema = Type.Object({
   quantity: Type.Integer(),
   amount: Type.String(),
   weight_grams: Type.Integer(),
+  from_stock: Type.Boolean({ description: '从仓储库存发货（不含底板费用，无需生产）' }),
   mockup_url: nullable(Type.String()),
   image_url: nullable(Type.String()),
   print_files: Type.Array(

@@ -10,6 +10,6 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { changeBalance, findByKey as ledgerEntryByKey } from './balance.js';
+export { changeBalance, findByKey as ledgerEntryByKey, INSUFFICIENT_BALANCE } from './balance.js';
 export { walletLedger } from './schema.js';
 export { YuanField } from './yuan-field.js';

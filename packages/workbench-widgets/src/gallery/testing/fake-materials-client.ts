@@ -56,6 +56,7 @@ export function fakeMaterial(name: string, extra: Partial<Material> = {}): Mater
     mime: 'image/png',
     is_shared: 0,
     is_mine: 1,
+    licence: '',
     created_at: '2025-05-01T08:00:00.000Z',
     tags: [],
     categories: [],
