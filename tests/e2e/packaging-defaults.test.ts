@@ -1,19 +1,13 @@
-import {
-  auth,
-  cart,
-  orders,
-  packaging,
-  preferences,
-  randomName,
-  uploadFile,
-  type Client,
-  type OrdinaryProduct,
-  type Paginator,
-} from '@podkit/sdk-core';
+import { auth, orders, preferences, randomName, type Client } from '@podkit/sdk-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { rechargeApproved, resellerWithAddress } from '../support/orders.js';
+import {
+  generalGoodInCart,
+  rechargeApproved,
+  resellerWithAddress,
+  usablePackaging,
+} from '../support/orders.js';
 import { buttonName, newPage, signInAt, waitForPath } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 
@@ -23,11 +17,6 @@ let operator: Client;
 let reseller: Awaited<ReturnType<typeof resellerWithAddress>>;
 let templateId: number;
 const templateName = `默认吊牌 ${Date.now() % 100000}`;
-
-const designPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGP4z8DAwMAAAA0BAf8bBEwAAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** The page at both widths the screens are checked at. */
 async function shootBoth(page: Page, name: string) {
@@ -43,20 +32,7 @@ beforeAll(async () => {
   await auth.login(operator, { username: 'operator', password: 'operator123456' });
   reseller = await resellerWithAddress(baseUrl, operator, 'pkd');
   await rechargeApproved(reseller.client, operator, '100');
-  // A usable template: submitted, approved with its fees, set-up fee paid.
-  const design = await uploadFile(
-    reseller.client,
-    Object.assign(new Blob([designPng], { type: 'image/png' }), { name: '吊牌设计.png' }),
-    { type: 'file' },
-  );
-  const submitted = await packaging.create(reseller.client, {
-    kind: 'insert',
-    name: templateName,
-    design_file_id: design.id,
-  });
-  await packaging.adminApprove(operator, submitted.id, { setup_fee: '0', per_order_fee: '1.5' });
-  await packaging.pay(reseller.client, submitted.id, { idempotency_key: randomName() });
-  templateId = submitted.id;
+  templateId = (await usablePackaging(reseller.client, operator, templateName, '1.5')).id;
 }, 180_000);
 
 afterAll(async () => {
@@ -77,15 +53,8 @@ describe('默认包装: 偏好设置 sets it, checkout preselects it, the fees c
       .toBe(templateId);
     await shootBoth(page, 'packaging-default-ac-setting');
 
-    const good = (
-      await reseller.client.get<Paginator<OrdinaryProduct>>('/distribution/ordinaryProduct', {
-        query: { page: 1, page_size: 50 },
-      })
-    ).data.find((one) => one.stock > 5 && one.skus.length === 0)!;
-    const [line] = await cart.addItems(reseller.client, {
-      items: [{ goods_id: good.id, quantity: 1 }],
-    });
-    await page.goto(`${baseUrl}/main/cartCheckout?ids=${line!.id}`);
+    const line = await generalGoodInCart(reseller.client, 1);
+    await page.goto(`${baseUrl}/main/cartCheckout?ids=${line.id}`);
     const chosen = page.locator('.ant-card', { hasText: '包装模板' }).locator('.ant-select');
     await chosen.getByText(templateName).waitFor();
     await page.locator('.shop-totals').getByText('¥1.50').waitFor();

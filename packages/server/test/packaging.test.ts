@@ -453,7 +453,7 @@ async function importStoreOrder(store: Awaited<ReturnType<typeof storeOf>>) {
 }
 
 describe(`default packaging templates on ${testDbKind}`, () => {
-  it('takes only the owner\'s usable template as a default, and imported orders get the store\'s over the account\'s', async () => {
+  it("takes only the owner's usable template as a default, and imported orders get the store's over the account's", async () => {
     const r = await reseller('pk_default');
     const stranger = await reseller('pk_default_other');
     const setDefault = (who: Reseller, body: Partial<Preferences>) =>

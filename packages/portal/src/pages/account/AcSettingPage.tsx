@@ -76,13 +76,7 @@ export default function AcSettingPage() {
   );
 }
 
-function PreferencesForm({
-  current,
-  choices,
-}: {
-  current: Preferences;
-  choices: Choices;
-}) {
+function PreferencesForm({ current, choices }: { current: Preferences; choices: Choices }) {
   const [saving, setSaving] = useState(false);
 
   async function save(values: Values) {

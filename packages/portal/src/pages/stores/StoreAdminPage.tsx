@@ -12,7 +12,13 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { packaging, stores, type PackagingTemplate, type Store, type StoreState } from '@podkit/sdk-core';
+import {
+  packaging,
+  stores,
+  type PackagingTemplate,
+  type Store,
+  type StoreState,
+} from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
@@ -224,7 +230,8 @@ export default function StoreAdminPage() {
               </div>
               <SyncCell store={row} />
               <div className="store-packaging">
-                默认包装：<PackagingCell store={row} usable={usable} />
+                默认包装：
+                <PackagingCell store={row} usable={usable} />
               </div>
               {actions(row)}
             </Card>

@@ -243,8 +243,16 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { id } = request.params;
-      const row = await setStorePackaging(app.db, owner(request), id, request.body.bottom_template_id);
-      return ok(toStore(row), row.defaultBottomTemplateId ? '已设置店铺默认包装模板' : '已取消店铺默认包装模板');
+      const row = await setStorePackaging(
+        app.db,
+        owner(request),
+        id,
+        request.body.bottom_template_id,
+      );
+      return ok(
+        toStore(row),
+        row.defaultBottomTemplateId ? '已设置店铺默认包装模板' : '已取消店铺默认包装模板',
+      );
     },
   );
 
