@@ -171,6 +171,8 @@ describe('实名认证 and 偏好设置', () => {
       .poll(async () => preferences.get(reseller.client))
       .toEqual({
         default_logistics_id: preferred!.id,
+        default_bottom_template_id: null,
+        default_store_id: null,
         list_page_size: 50,
         bell_message_types: [2, 3],
       });

@@ -1,6 +1,7 @@
 import {
   addresses,
   cart,
+  packaging,
   randomName,
   recharge,
   uploadFile,
@@ -15,14 +16,20 @@ const voucherPng = Buffer.from(
   'base64',
 );
 
-/** An order (pending payment) of `quantity` units of a general good without SKUs, over the API. */
-export async function orderGeneralGood(client: Client, quantity: number) {
+/** `quantity` units of a general good without SKUs put in the cart over the API: the cart line. */
+export async function generalGoodInCart(client: Client, quantity: number) {
   const goods = (
     await client.get<Paginator<OrdinaryProduct>>('/distribution/ordinaryProduct', {
       query: { page: 1, page_size: 50 },
     })
   ).data.find((good) => good.stock > 5 && good.skus.length === 0)!;
   const [line] = await cart.addItems(client, { items: [{ goods_id: goods.id, quantity }] });
+  return line!;
+}
+
+/** An order (pending payment) of `quantity` units of a general good without SKUs, over the API. */
+export async function orderGeneralGood(client: Client, quantity: number) {
+  const line = await generalGoodInCart(client, quantity);
   const [address] = await addresses.listAddresses(client);
   const methods = await cart.getLogistics(client, {
     address_id: address!.id,
@@ -34,6 +41,33 @@ export async function orderGeneralGood(client: Client, quantity: number) {
     logistics_id: methods[0]!.id,
     idempotency_key: randomName(),
   });
+}
+
+/**
+ * A usable packaging template (吊牌) over the API: a design uploaded as a private file,
+ * submitted, approved by the operator with no set-up fee and this per-order fee, and paid.
+ */
+export async function usablePackaging(
+  client: Client,
+  operator: Client,
+  name: string,
+  perOrderFee: string,
+) {
+  const design = await uploadFile(
+    client,
+    Object.assign(new Blob([voucherPng], { type: 'image/png' }), { name: `${name}.png` }),
+    { type: 'file' },
+  );
+  const submitted = await packaging.create(client, {
+    kind: 'insert',
+    name,
+    design_file_id: design.id,
+  });
+  await packaging.adminApprove(operator, submitted.id, {
+    setup_fee: '0',
+    per_order_fee: perOrderFee,
+  });
+  return packaging.pay(client, submitted.id, { idempotency_key: randomName() });
 }
 
 /** An offline recharge with a voucher, approved by the operator. */

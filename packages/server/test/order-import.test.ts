@@ -16,6 +16,7 @@ import {
   orderImports,
 } from '../src/modules/order-import/schema.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';
+import { packagingTemplates } from '../src/modules/packaging/schema.js';
 import { designedProductSkus, designedProducts } from '../src/modules/products/schema.js';
 import { skuCodes } from '../src/modules/sku-codes/schema.js';
 import { createStorage } from '../src/storage/index.js';
@@ -467,6 +468,44 @@ describe('tenancy', () => {
     expect(done).toMatchObject({ imported_orders: 1, duplicate_orders: 0, failed_rows: 1 });
     const bobs = await ordersOf(bob.user.id);
     expect(bobs.map((o) => o.platformOrderName)).toEqual(['SO-1']);
+  });
+});
+
+describe('default packaging', () => {
+  it("gives each imported order the account's default packaging (偏好设置), its fee in the total", async () => {
+    const carol = await freshReseller(server.app, db(), siteId, 'packer');
+    const [template] = await db()
+      .insert(packagingTemplates)
+      .values({
+        siteId,
+        userId: carol.user.id,
+        kind: 'label',
+        name: '导入贴纸',
+        designFile: { key: 'test/label.png', name: 'label.png', mime: 'image/png' },
+        status: 'active',
+        setupFeeCents: 0,
+        perOrderFeeCents: 120,
+        paidAt: new Date(),
+      })
+      .returning();
+    const saved = await carol.call('PUT', '/distribution/user/preferences', {
+      default_bottom_template_id: template!.id,
+    });
+    expect(saved.status_code, saved.msg).toBe(200);
+    const done = await importFile(
+      carol,
+      await sheetOf(standardColumns, [
+        { order_no: 'PK-1', ...address, sku: goodsSku, quantity: 1 },
+      ]),
+    );
+    expect(done).toMatchObject({ imported_orders: 1, failed_rows: 0 });
+    const [order] = await ordersOf(carol.user.id);
+    expect(order).toMatchObject({
+      packagingTemplateId: template!.id,
+      packagingName: '贴纸 · 导入贴纸',
+      packagingFeeCents: 120,
+    });
+    expect(order!.totalCents).toBe(order!.goodsAmountCents + order!.shippingFeeCents + 120);
   });
 });
 

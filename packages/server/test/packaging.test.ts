@@ -6,16 +6,29 @@ import type {
   CartPriceBreakdown,
   LogisticsMethod,
   OrderDetail,
+  OrderFees,
+  OrderStatistics,
   PackagingTemplate,
+  Preferences,
+  Store,
   Paginator,
   UploadForm,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { userMessages } from '../src/modules/messages/schema.js';
 import { orders } from '../src/modules/orders/schema.js';
+import type { StoreOrder } from '../src/modules/stores/connectors/connector.js';
+import { importContext, importStoreOrders } from '../src/modules/stores/order-import.js';
+import { stores } from '../src/modules/stores/schema.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
 import type { clientFor } from './cart-fixtures.js';
-import { addAddress, demoGoods, freshReseller, signedInOperator } from './cart-fixtures.js';
+import {
+  addAddress,
+  demoGoods,
+  freshReseller,
+  sampleAddress,
+  signedInOperator,
+} from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { makePng } from './support/images.js';
@@ -234,6 +247,13 @@ describe(`packaging templates on ${testDbKind}`, () => {
       (row) => row.referenceType === 'order' && row.referenceId === String(order.data.id),
     );
     expect(orderRows.map((row) => row.amountCents)).toEqual([-cents(order.data.total)]);
+
+    // 费用明细 and 订单统计 count the packaging fee of the paid order.
+    const fees = await r.call<OrderFees>('GET', '/distribution/order/fees');
+    expect(fees.data.data).toMatchObject([{ order_id: order.data.id, packaging_fee: '1.50' }]);
+    expect(fees.data.summary.packaging_fee).toBe('1.50');
+    const statistics = await r.call<OrderStatistics>('GET', '/distribution/order/statistics');
+    expect(statistics.data.totals.packaging_fee).toBe('1.50');
   });
 
   it('refuses a set-up fee the balance does not cover and takes nothing', async () => {
@@ -371,5 +391,131 @@ describe(`packaging templates on ${testDbKind}`, () => {
       `/distribution/bottomTemplate/${fresh.id}`,
     );
     expect(still.data.status).toBe('pending');
+  });
+});
+
+/** A usable (approved and paid) template with this per-order fee. */
+async function usableTemplate(r: Reseller, name: string, perOrder: string) {
+  const template = await submit(r, name);
+  expect((await approve(template.id, '0.00', perOrder)).status_code).toBe(200);
+  expect((await pay(r, template.id)).status_code).toBe(200);
+  return template;
+}
+
+async function storeOf(r: Reseller) {
+  const [store] = await db
+    .insert(stores)
+    .values({
+      siteId,
+      userId: r.user.id,
+      platform: 5,
+      name: `包装店铺${r.user.id}`,
+      shopDomain: `pk-${r.user.id}.myshopify.com`,
+      state: 'authorised',
+    })
+    .returning();
+  return store!;
+}
+
+let storeOrderNo = 5000;
+/** A store order arriving through the store's sync, as a connector hands it. */
+async function importStoreOrder(store: Awaited<ReturnType<typeof storeOf>>) {
+  storeOrderNo += 1;
+  const now = new Date();
+  const order: StoreOrder = {
+    platformOrderId: `pk-${storeOrderNo}`,
+    name: `#${storeOrderNo}`,
+    createdAt: now,
+    updatedAt: now,
+    cancelled: false,
+    email: 'buyer@example.com',
+    address: { ...sampleAddress, country_code: 'CN' },
+    lines: [
+      {
+        lineId: `pk-${storeOrderNo}-1`,
+        sku: 'UNKNOWN-SKU',
+        variantId: '',
+        title: '吊牌T恤',
+        quantity: 1,
+        unitPriceCents: 1999,
+        customisation: [],
+      },
+    ],
+  };
+  const [fresh] = await db.select().from(stores).where(eq(stores.id, store.id));
+  const context = await importContext(db, fresh!);
+  await db.transaction((tx) => importStoreOrders(tx, fresh!, context, [order]));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), eq(orders.platformOrderId, order.platformOrderId)));
+  return row!;
+}
+
+describe(`default packaging templates on ${testDbKind}`, () => {
+  it("takes only the owner's usable template as a default, and imported orders get the store's over the account's", async () => {
+    const r = await reseller('pk_default');
+    const stranger = await reseller('pk_default_other');
+    const setDefault = (who: Reseller, body: Partial<Preferences>) =>
+      who.call<Preferences>('PUT', '/distribution/user/preferences', body);
+
+    const pending = await submit(r, '待审吊牌');
+    const early = await setDefault(r, { default_bottom_template_id: pending.id });
+    expect(early.status_code).toBe(422);
+    expect(early.msg).toBe('包装模板「待审吊牌」待审核，审核通过并支付制版费后才能设为默认');
+    const theirs = await usableTemplate(stranger, '别人的吊牌', '1.00');
+    const foreign = await setDefault(r, { default_bottom_template_id: theirs.id });
+    expect(foreign.status_code).toBe(422);
+    expect(foreign.msg).toContain('只能把自己账户下的包装模板设为默认');
+    expect((await r.call<Preferences>('GET', '/distribution/user/preferences')).data).toMatchObject(
+      { default_bottom_template_id: null, default_store_id: null },
+    );
+
+    const accountDefault = await usableTemplate(r, '账户吊牌', '1.50');
+    const storeDefault = await usableTemplate(r, '店铺吊牌', '2.00');
+    const saved = await setDefault(r, { default_bottom_template_id: accountDefault.id });
+    expect(saved.status_code, saved.msg).toBe(200);
+    expect(saved.data.default_bottom_template_id).toBe(accountDefault.id);
+
+    // No store default: the account's.
+    const store = await storeOf(r);
+    const first = await importStoreOrder(store);
+    expect(first).toMatchObject({
+      packagingTemplateId: accountDefault.id,
+      packagingName: '吊牌 · 账户吊牌',
+      packagingFeeCents: 150,
+    });
+    expect(first.totalCents).toBe(first.goodsAmountCents + first.shippingFeeCents + 150);
+
+    // The store's default wins over the account's; only a usable template of the owner.
+    const setStore = (who: Reseller, storeId: number, id: number | null) =>
+      who.call<Store>('PUT', `/distribution/store/${storeId}/packaging`, {
+        bottom_template_id: id,
+      });
+    const refused = await setStore(r, store.id, pending.id);
+    expect(refused.status_code).toBe(422);
+    expect(refused.msg).toContain('设为默认');
+    expect((await setStore(r, store.id, theirs.id)).status_code).toBe(422);
+    expect((await setStore(stranger, store.id, theirs.id)).msg).toBe('店铺不存在');
+    const set = await setStore(r, store.id, storeDefault.id);
+    expect(set.status_code, set.msg).toBe(200);
+    expect(set.data.default_bottom_template_id).toBe(storeDefault.id);
+    const second = await importStoreOrder(store);
+    expect(second).toMatchObject({ packagingTemplateId: storeDefault.id, packagingFeeCents: 200 });
+    expect(second.totalCents).toBe(second.goodsAmountCents + second.shippingFeeCents + 200);
+    // An order already imported keeps its packaging.
+    const [firstAgain] = await db.select().from(orders).where(eq(orders.id, first.id));
+    expect(firstAgain!.packagingTemplateId).toBe(accountDefault.id);
+
+    // The default store: the owner's own only.
+    const otherStore = await storeOf(stranger);
+    const foreignStore = await setDefault(r, { default_store_id: otherStore.id });
+    expect(foreignStore.status_code).toBe(404);
+    expect(foreignStore.msg).toBe('店铺不存在');
+    const ownStore = await setDefault(r, { default_store_id: store.id });
+    expect(ownStore.data).toMatchObject({
+      default_store_id: store.id,
+      default_bottom_template_id: accountDefault.id,
+    });
   });
 });

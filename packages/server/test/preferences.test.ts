@@ -50,13 +50,16 @@ describe(`偏好设置 on ${testDbKind}`, () => {
     });
     expect(saved.status_code, saved.msg).toBe(200);
     expect(saved.msg).toBe('偏好设置已保存');
+    const noDefaults = { default_bottom_template_id: null, default_store_id: null };
     expect(saved.data).toEqual({
+      ...noDefaults,
       default_logistics_id: method!.id,
       list_page_size: 50,
       bell_message_types: [1, 3],
     });
     const partly = await a.call<Preferences>('PUT', url, { list_page_size: 10 });
     expect(partly.data).toEqual({
+      ...noDefaults,
       default_logistics_id: method!.id,
       list_page_size: 10,
       bell_message_types: [1, 3],

@@ -718,6 +718,13 @@ const rows: Row[] = [
     '/distribution/store/3',
   ],
   [
+    'stores.setStorePackaging',
+    (c) => stores.setStorePackaging(c, 3, { bottom_template_id: 7 }),
+    'PUT',
+    '/distribution/store/3/packaging',
+    { bottom_template_id: 7 },
+  ],
+  [
     'stores.syncOrders',
     (c) => stores.syncOrders(c, { store_ids: [3] }),
     'POST',

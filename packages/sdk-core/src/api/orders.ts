@@ -220,7 +220,8 @@ export interface OrderStatisticsCount {
 export interface OrderStatistics {
   start_date: string;
   end_date: string;
-  totals: OrderStatisticsCount & { paid_amount: string };
+  /** packaging_fee: what the period's paid orders paid for packaging templates (包装费). */
+  totals: OrderStatisticsCount & { paid_amount: string; packaging_fee: string };
   /** Every day of the period, days without orders included. */
   by_day: Array<OrderStatisticsCount & { date: string }>;
   by_status: Array<OrderStatisticsCount & { status: OrderStatus; status_label: string }>;
@@ -243,6 +244,8 @@ export interface OrderFeeRow {
   paid_at: string;
   goods_amount: string;
   shipping_fee: string;
+  /** The packaging template's per-order fee (包装费). */
+  packaging_fee: string;
   discount: string;
   /** Charged to the balance. */
   total: string;
@@ -255,6 +258,7 @@ export interface OrderFeeSummary {
   order_count: number;
   goods_amount: string;
   shipping_fee: string;
+  packaging_fee: string;
   discount: string;
   total: string;
   refund_amount: string;

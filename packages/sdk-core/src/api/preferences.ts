@@ -9,6 +9,13 @@ export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
 export interface Preferences {
   /** Preselected at checkout when it ships to the address; null: the cheapest. */
   default_logistics_id: number | null;
+  /**
+   * The packaging template (approved and paid) checkout preselects, and that the account's
+   * imported orders get when their store has no default of its own; null: none.
+   */
+  default_bottom_template_id: number | null;
+  /** The store preselected in 订单管理's store filter and the import and publishing pickers. */
+  default_store_id: number | null;
   /** Rows a page of 订单管理 shows. */
   list_page_size: number;
   /** Message types the header's message dropdown shows (the message center shows all). */

@@ -67,6 +67,8 @@ export interface Store {
   last_error: string;
   last_synced_at: string | null;
   next_sync_at: string | null;
+  /** The packaging template its imported orders get (over the account's default); null: none. */
+  default_bottom_template_id: number | null;
   created_at: string;
 }
 
@@ -181,6 +183,19 @@ export function reauthorizeStore(
 /** DELETE /distribution/store/{id}: forget the tokens; imported orders stay. */
 export function disconnectStore(client: Client, id: Id, options?: CallOptions): Promise<null> {
   return client.delete(`/distribution/store/${segment(id)}`, options);
+}
+
+/**
+ * PUT /distribution/store/{id}/packaging: the packaging template (approved and paid) the store's
+ * imported orders get; null clears it.
+ */
+export function setStorePackaging(
+  client: Client,
+  id: Id,
+  body: { bottom_template_id: number | null },
+  options?: CallOptions,
+): Promise<Store> {
+  return client.put(`/distribution/store/${segment(id)}/packaging`, { ...body }, options);
 }
 
 /** POST /distribution/order/syncOrder: one durable sync job per store. */

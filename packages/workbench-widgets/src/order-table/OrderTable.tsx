@@ -31,6 +31,8 @@ export interface OrderTableProps {
   kind?: OrderKind;
   /** Stores to filter by; the store filter shows only when the host passes some. */
   stores?: ReadonlyArray<{ id: number; name: string }>;
+  /** The store the filter starts on (偏好设置's default store), once it is among `stores`. */
+  defaultStoreId?: number;
   /** The site's time zone (site config `time_zone`) times are shown in; Asia/Shanghai by default. */
   timeZone?: string;
   /** Orders per page; 20 by default. */
@@ -87,6 +89,7 @@ function OrderTableBody({
   operates,
   kind,
   stores,
+  defaultStoreId,
   pageSize = 20,
   onRecharge,
   onChanged,
@@ -106,6 +109,15 @@ function OrderTableBody({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const [startedOnStore, setStartedOnStore] = useState(false);
+
+  useEffect(() => {
+    if (startedOnStore || !defaultStoreId || !stores?.some((s) => s.id === defaultStoreId)) return;
+    const onStore = { ...EMPTY_FILTER_FORM, store_id: String(defaultStoreId) };
+    setForm(onStore);
+    setApplied(onStore);
+    setStartedOnStore(true);
+  }, [defaultStoreId, stores, startedOnStore]);
 
   useEffect(() => {
     let current = true;

@@ -2,10 +2,14 @@ import { Button, Card, Checkbox, Form, Select, Skeleton } from 'antd';
 import {
   LIST_PAGE_SIZES,
   MESSAGE_TYPE,
+  packaging,
   preferences,
+  stores,
   type LogisticsChoice,
   type MessageType,
+  type PackagingTemplate,
   type Preferences,
+  type Store,
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Unreachable } from '../../components/Unreachable.js';
@@ -14,19 +18,31 @@ import { client } from '../../sdk/client.js';
 import { messageTypeLabels } from '../../workbench/MessageBell.js';
 import { Permission } from '../../workbench/permission.js';
 import { rememberPreferences } from '../../workbench/preferences.js';
+import { packagingOptions } from '../packaging/packaging-tags.js';
 import '../cart/shop.css';
 import './account.css';
 
-/** The form's values: the default method as a Select value ('' for none). */
+/** The form's values: a default as a Select value ('' or 0 for none). */
 interface Values {
   default_logistics_id: number | '';
+  default_bottom_template_id: number;
+  default_store_id: number;
   list_page_size: number;
   bell_message_types: MessageType[];
 }
 
+/** What the defaults are chosen from; a list the role may not read offers nothing. */
+interface Choices {
+  logistics: LogisticsChoice[];
+  templates: PackagingTemplate[];
+  stores: Store[];
+}
+
 /**
- * acSetting (偏好设置): the choices that change what the workbench does — the shipping method
- * checkout preselects, rows per page of 订单管理, and which messages the header's dropdown shows.
+ * acSetting (偏好设置): the choices that change what the workbench does — the shipping method and
+ * the packaging template checkout preselects (the packaging also goes on imported orders whose
+ * store has none), the store 订单管理's filter and the store pickers start on, rows per page of
+ * 订单管理, and which messages the header's dropdown shows.
  */
 export default function AcSettingPage() {
   const [attempt, setAttempt] = useState(0);
@@ -35,6 +51,8 @@ export default function AcSettingPage() {
       Promise.all([
         preferences.get(client, { silent: true }),
         preferences.logisticsChoices(client, { silent: true }),
+        packaging.usable(client, { silent: true }).catch(() => []),
+        stores.listStores(client, {}, { silent: true }).catch(() => []),
       ]),
     attempt,
   );
@@ -45,19 +63,20 @@ export default function AcSettingPage() {
       {loaded.state === 'loading' ? (
         <Skeleton active />
       ) : (
-        <PreferencesForm current={loaded.data[0]} choices={loaded.data[1]} />
+        <PreferencesForm
+          current={loaded.data[0]}
+          choices={{
+            logistics: loaded.data[1],
+            templates: loaded.data[2],
+            stores: loaded.data[3],
+          }}
+        />
       )}
     </div>
   );
 }
 
-function PreferencesForm({
-  current,
-  choices,
-}: {
-  current: Preferences;
-  choices: LogisticsChoice[];
-}) {
+function PreferencesForm({ current, choices }: { current: Preferences; choices: Choices }) {
   const [saving, setSaving] = useState(false);
 
   async function save(values: Values) {
@@ -65,6 +84,8 @@ function PreferencesForm({
     try {
       const saved = await preferences.save(client, {
         default_logistics_id: values.default_logistics_id || null,
+        default_bottom_template_id: values.default_bottom_template_id || null,
+        default_store_id: values.default_store_id || null,
         list_page_size: values.list_page_size,
         bell_message_types: values.bell_message_types,
       });
@@ -83,6 +104,8 @@ function PreferencesForm({
         className="account-form"
         initialValues={{
           default_logistics_id: current.default_logistics_id ?? '',
+          default_bottom_template_id: current.default_bottom_template_id ?? 0,
+          default_store_id: current.default_store_id ?? 0,
           list_page_size: current.list_page_size,
           bell_message_types: current.bell_message_types,
         }}
@@ -96,11 +119,34 @@ function PreferencesForm({
           <Select
             options={[
               { value: '', label: '不指定（选列表中的第一个）' },
-              ...choices.map((choice) => ({
+              ...choices.logistics.map((choice) => ({
                 value: choice.id,
                 label: choice.delivery_time
                   ? `${choice.name}（${choice.delivery_time}）`
                   : choice.name,
+              })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          label="默认包装模板"
+          name="default_bottom_template_id"
+          extra="结算时预选；店铺未设置默认包装时，导入的订单也使用它。只能选择已审核通过并支付制版费的模板"
+        >
+          <Select aria-label="默认包装模板" options={packagingOptions(choices.templates)} />
+        </Form.Item>
+        <Form.Item
+          label="默认店铺"
+          name="default_store_id"
+          extra="订单管理的店铺筛选、店铺商品和刊登时预选此店铺"
+        >
+          <Select
+            aria-label="默认店铺"
+            options={[
+              { value: 0, label: '不指定' },
+              ...choices.stores.map((store) => ({
+                value: store.id,
+                label: `${store.name}（${store.platform_name}）`,
               })),
             ]}
           />

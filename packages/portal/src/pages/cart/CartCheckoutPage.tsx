@@ -20,7 +20,8 @@ import { AddressFormModal, addressLine } from '../addresses/AddressFormModal.js'
 import { screenPath } from '../catalog/screen-path.js';
 import { NoPayPermission } from '../orders/NoPayPermission.js';
 import { usePermission } from '../../workbench/permission.js';
-import { myPreferences } from '../../workbench/preferences.js';
+import { myPreferences, usePreferred } from '../../workbench/preferences.js';
+import { templateLabel } from '../packaging/packaging-tags.js';
 import { refreshCartTotal } from './cart-total.js';
 import './shop.css';
 
@@ -74,6 +75,13 @@ export default function CartCheckoutPage() {
     itemKey,
   );
   const templates = useRemote(() => packaging.usable(client, { silent: true }), 'packaging');
+  // 偏好设置's default packaging is preselected; the reseller may change it for this order.
+  usePreferred(
+    'default_bottom_template_id',
+    templates.state === 'done' ? templates.data.map((template) => template.id) : null,
+    templateId === null,
+    setTemplateId,
+  );
 
   useEffect(() => {
     addresses.listAddresses(client, { silent: true }).then(
@@ -298,7 +306,7 @@ export default function CartCheckoutPage() {
               { value: null, label: '不使用包装模板' },
               ...templateOptions.map((template) => ({
                 value: template.id,
-                label: `${template.kind_label} · ${template.name}（每单 ¥${template.per_order_fee}）`,
+                label: templateLabel(template),
               })),
             ]}
           />

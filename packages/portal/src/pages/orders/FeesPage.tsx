@@ -43,6 +43,7 @@ export default function FeesPage() {
           { key: 'order_count', title: '已付订单', value: summary?.order_count ?? 0 },
           { key: 'goods', title: '商品金额（元）', value: summary?.goods_amount ?? '0.00' },
           { key: 'shipping', title: '运费（元）', value: summary?.shipping_fee ?? '0.00' },
+          { key: 'packaging', title: '包装费（元）', value: summary?.packaging_fee ?? '0.00' },
           { key: 'discount', title: '优惠（元）', value: summary?.discount ?? '0.00' },
           { key: 'refund', title: '退款（元）', value: summary?.refund_amount ?? '0.00' },
           { key: 'net', title: '实际支出（元）', value: summary?.net ?? '0.00' },
@@ -56,13 +57,14 @@ export default function FeesPage() {
         rowKey="order_id"
         size="small"
         {...pagedTable(fees, page, PAGE_SIZE, setPage)}
-        scroll={{ x: 860 }}
+        scroll={{ x: 960 }}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '状态', dataIndex: 'status_label', width: 80 },
           timeColumn('支付时间', 'paid_at'),
           { title: '商品（元）', dataIndex: 'goods_amount', width: 100 },
           { title: '运费（元）', dataIndex: 'shipping_fee', width: 100 },
+          { title: '包装费（元）', dataIndex: 'packaging_fee', width: 100 },
           { title: '优惠（元）', dataIndex: 'discount', width: 100 },
           { title: '退款（元）', dataIndex: 'refund_amount', width: 100 },
           { title: '实付（元）', dataIndex: 'net', width: 100 },

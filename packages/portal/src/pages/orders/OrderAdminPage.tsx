@@ -1,4 +1,4 @@
-import { stores as storesApi, type OrderKind } from '@podkit/sdk-core';
+import { stores as storesApi, type OrderKind, type Preferences } from '@podkit/sdk-core';
 import { mountOrderTable, type OrderTableProps } from '@podkit/workbench-widgets';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -20,12 +20,13 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
   const connectedStores = useConnectedStores();
   const timeZone = useSiteTimeZone();
   const menu = useStore($workbench)?.menu ?? [];
-  const pageSize = usePreferredPageSize();
+  const preferred = usePreferences();
   const host = useWidget<OrderTableProps>(mountOrderTable, {
     timeZone,
-    ...(pageSize ? { pageSize } : {}),
+    ...(preferred ? { pageSize: preferred.list_page_size } : {}),
     ...(kind ? { kind } : {}),
     ...(connectedStores.length > 0 ? { stores: connectedStores } : {}),
+    ...(preferred?.default_store_id ? { defaultStoreId: preferred.default_store_id } : {}),
     onRecharge: () => navigate('/setting/recharge'),
     // A payment changes the balance the header shows.
     onChanged: () => void refreshAccount(),
@@ -48,17 +49,20 @@ export function OrderTablePage({ title, kind }: { title: string; kind?: OrderKin
   );
 }
 
-/** 偏好设置's rows per page; undefined until read (the table's own 20 meanwhile). */
-function usePreferredPageSize() {
-  const [size, setSize] = useState<number | undefined>();
+/**
+ * 偏好设置 (rows per page, the store the filter starts on); null until read (the table's own 20
+ * rows and every store meanwhile).
+ */
+function usePreferences() {
+  const [preferred, setPreferred] = useState<Preferences | null>(null);
   useEffect(() => {
     let current = true;
-    void myPreferences().then((answer) => current && answer && setSize(answer.list_page_size));
+    void myPreferences().then((answer) => current && answer && setPreferred(answer));
     return () => {
       current = false;
     };
   }, []);
-  return size;
+  return preferred;
 }
 
 /** The reseller's connected stores, for the order table's store filter (none while loading). */

@@ -74,6 +74,9 @@ export default function OrderStatisticsPage() {
             <Card size="small">
               <Statistic title="已付金额（元）" value={data.totals.paid_amount} />
             </Card>
+            <Card size="small">
+              <Statistic title="包装费（元）" value={data.totals.packaging_fee} />
+            </Card>
           </div>
           {data.totals.order_count === 0 ? (
             <Empty description="这段时间没有订单" />

@@ -7,6 +7,7 @@ import { client } from '../../sdk/client.js';
 import type { Marketplace } from './marketplaces.js';
 import { ReleaseNotice } from './ReleaseNotice.js';
 import { ProductsSelect } from './ProductsSelect.js';
+import { usePreferred } from '../../workbench/preferences.js';
 import { TemplateField } from './TemplateField.js';
 
 /**
@@ -37,6 +38,12 @@ export function PublishModal({
   );
   const usable =
     shops.state === 'done' ? shops.data.filter((shop) => shop.state === 'authorised') : [];
+  usePreferred(
+    'default_store_id',
+    shops.state === 'done' ? usable.map((shop) => shop.id) : null,
+    storeId === undefined,
+    setStoreId,
+  );
 
   async function publish() {
     if (storeId === undefined || templateId === undefined || chosen.length === 0) return;

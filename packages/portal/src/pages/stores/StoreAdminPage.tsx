@@ -12,7 +12,13 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { stores, type Store, type StoreState } from '@podkit/sdk-core';
+import {
+  packaging,
+  stores,
+  type PackagingTemplate,
+  type Store,
+  type StoreState,
+} from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
@@ -23,6 +29,8 @@ import { Permission } from '../../workbench/permission.js';
 import { ConnectStoreDialog } from './ConnectStoreDialog.js';
 import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
 import { StoreOrdersDrawer } from './StoreOrdersDrawer.js';
+import { templateLabel } from '../packaging/packaging-tags.js';
+import { StorePackagingDialog } from './StorePackagingDialog.js';
 import './stores.css';
 
 /** How often the list is read again while a sync runs. */
@@ -83,6 +91,14 @@ function StateCell({ store }: { store: Store }) {
   );
 }
 
+/** 默认包装: the store's default packaging template, by the name the usable list gives it. */
+function PackagingCell({ store, usable }: { store: Store; usable: readonly PackagingTemplate[] }) {
+  const id = store.default_bottom_template_id;
+  if (!id) return <span className="store-sync-last">未设置（使用偏好设置的默认包装）</span>;
+  const template = usable.find((one) => one.id === id);
+  return <span>{template ? templateLabel(template) : `包装模板 #${id}`}</span>;
+}
+
 /** storeAdmin?platform=: the reseller's stores on one platform; connect, sync, re-authorise, disconnect. */
 export default function StoreAdminPage() {
   const [search, setSearch] = useSearchParams();
@@ -91,6 +107,12 @@ export default function StoreAdminPage() {
   const [connecting, setConnecting] = useState<{ store: Store | null } | null>(null);
   const [ordersOf, setOrdersOf] = useState<Store | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [packagingOf, setPackagingOf] = useState<Store | null>(null);
+  const usableTemplates = useRemote(
+    () => packaging.usable(client, { silent: true }).catch(() => []),
+    'packaging',
+  );
+  const usable = usableTemplates.state === 'done' ? usableTemplates.data : [];
   const list = useRemote(
     () => stores.listStores(client, { platform }, { silent: attempt > 0 }),
     `${platform}#${attempt}`,
@@ -137,6 +159,11 @@ export default function StoreAdminPage() {
       <Button size="small" onClick={() => setOrdersOf(row)}>
         待付款订单
       </Button>
+      <Permission name="edit">
+        <Button size="small" onClick={() => setPackagingOf(row)}>
+          默认包装
+        </Button>
+      </Permission>
       {isConnectable(row.platform) && (
         <Permission name="authorize">
           <Button size="small" onClick={() => setConnecting({ store: row })}>
@@ -202,6 +229,10 @@ export default function StoreAdminPage() {
                 <StateCell store={row} />
               </div>
               <SyncCell store={row} />
+              <div className="store-packaging">
+                默认包装：
+                <PackagingCell store={row} usable={usable} />
+              </div>
               {actions(row)}
             </Card>
           ))}
@@ -218,6 +249,11 @@ export default function StoreAdminPage() {
             { title: '店铺', key: 'name', render: (_, row) => <StoreName store={row} /> },
             { title: '授权状态', key: 'state', render: (_, row) => <StateCell store={row} /> },
             { title: '订单同步', key: 'sync', render: (_, row) => <SyncCell store={row} /> },
+            {
+              title: '默认包装',
+              key: 'packaging',
+              render: (_, row) => <PackagingCell store={row} usable={usable} />,
+            },
             { title: '操作', key: 'actions', render: (_, row) => actions(row) },
           ]}
         />
@@ -232,6 +268,17 @@ export default function StoreAdminPage() {
         />
       )}
       <StoreOrdersDrawer store={ordersOf} onClose={() => setOrdersOf(null)} />
+      {packagingOf && (
+        <StorePackagingDialog
+          store={packagingOf}
+          usable={usable}
+          onClose={() => setPackagingOf(null)}
+          onSaved={() => {
+            setPackagingOf(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

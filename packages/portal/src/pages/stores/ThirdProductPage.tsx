@@ -12,6 +12,7 @@ import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
+import { usePreferred } from '../../workbench/preferences.js';
 import { pagedTable } from '../../components/paged-table.js';
 import { BindThirdProductsModal } from './BindThirdProductsModal.js';
 import '../cart/shop.css';
@@ -55,6 +56,12 @@ export default function ThirdProductPage() {
   const [binding, setBinding] = useState<ThirdProduct[] | null>(null);
   const [reading, setReading] = useState<number[]>([]);
   const storeList = useRemote(() => stores.listStores(client, {}, { silent: true }), 'stores');
+  usePreferred(
+    'default_store_id',
+    storeList.state === 'done' ? storeList.data.map((store) => store.id) : null,
+    storeId === undefined,
+    setStoreId,
+  );
   const query: ThirdProductQuery = {
     page,
     page_size: PAGE_SIZE,

@@ -11,12 +11,14 @@ import {
 } from '../../storage/index.js';
 import { randomKeyName } from '../../storage/index.js';
 import { loadArtwork } from '../orders/index.js';
+import { packagingDesigns } from '../packaging/index.js';
 import { orderItems, type OrderRow } from '../orders/index.js';
 
 /**
  * One zip of the print files of some orders: a folder per order number, a file per designed line
- * and view named `<line>-<product>-<colour size>-<view>-x<quantity>.<ext>`. Orders whose print
- * files are not all ready are left out and listed with the reason.
+ * and view named `<line>-<product>-<colour size>-<view>-x<quantity>.<ext>`, and the design of the
+ * order's packaging template (`包装-<kind>-<name>.<ext>`). Orders whose print files are not all
+ * ready are left out and listed with the reason.
  */
 export async function bundlePrintFiles(
   db: DbExecutor,
@@ -39,6 +41,11 @@ export async function bundlePrintFiles(
     db,
     items.flatMap((item) => (item.designedProductId ? [item.designedProductId] : [])),
     urlOf,
+  );
+  const packaging = await packagingDesigns(
+    db,
+    siteId,
+    rows.flatMap((row) => (row.packagingTemplateId ? [row.packagingTemplateId] : [])),
   );
   const missing: PrintFileBundle['missing'] = [];
   const entries: Array<{ name: string; key: string }> = [];
@@ -71,6 +78,12 @@ export async function bundlePrintFiles(
       entries.push({
         name: `${order.orderNo}/${index + 1}-${safeFileName(item.name, '未命名')}-${safeFileName(item.skuText, '未命名')}-${safeFileName(file.viewName, '未命名')}-x${item.quantity}.${extensionOf(file.key!)}`,
         key: file.key!,
+      });
+    const design = order.packagingTemplateId ? packaging.get(order.packagingTemplateId) : null;
+    if (design)
+      entries.push({
+        name: `${order.orderNo}/包装-${design.kindLabel}-${safeFileName(design.name, '未命名')}.${extensionOf(design.key)}`,
+        key: design.key,
       });
   }
   if (entries.length === 0)

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { shippingFeeCents } from '../cart/index.js';
+import { defaultPackaging, type OrderPackaging } from '../packaging/index.js';
+import { readPreferences } from '../preferences/index.js';
 import { siteTimeZone } from '../sites/index.js';
 import { orderNumber } from '../orders/index.js';
 import { orderEvents, orderItems, orders } from '../orders/index.js';
@@ -48,7 +50,7 @@ async function writeBatch(
   kind: ImportKind,
   batch: PlannedOrder[],
   tally: WriteTally,
-  timeZone: string,
+  { timeZone, packaging }: { timeZone: string; packaging: OrderPackaging | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -125,7 +127,12 @@ async function writeBatch(
           shippingFeeCents: totals[i]!.shippingFee,
           goodsAmountCents: totals[i]!.goodsAmountCents,
           discountCents: 0,
-          totalCents: totals[i]!.goodsAmountCents + totals[i]!.shippingFee,
+          // The account's default packaging (偏好设置), its fee part of the total.
+          packagingTemplateId: packaging?.templateId ?? null,
+          packagingName: packaging?.name ?? '',
+          packagingFeeCents: packaging?.feeCents ?? 0,
+          totalCents:
+            totals[i]!.goodsAmountCents + totals[i]!.shippingFee + (packaging?.feeCents ?? 0),
           weightGrams: totals[i]!.weightGrams,
           itemNum: order.lines.reduce((sum, l) => sum + l.row.quantity, 0),
           platformOrderName: order.orderNo,
@@ -218,7 +225,13 @@ export async function writeOrders(
   onBatch: (ordersDone: number) => Promise<void>,
 ): Promise<WriteTally> {
   const tally: WriteTally = { created: 0, createdRows: 0, duplicates: 0 };
-  const timeZone = await siteTimeZone(db, user.siteId);
+  const owner = { siteId: user.siteId, userId: user.id };
+  const settings = {
+    timeZone: await siteTimeZone(db, user.siteId),
+    packaging: await defaultPackaging(db, owner, [
+      (await readPreferences(db, owner)).default_bottom_template_id,
+    ]),
+  };
   for (let i = 0; i < planned.length; i += WRITE_BATCH_ORDERS) {
     await writeBatch(
       db,
@@ -227,7 +240,7 @@ export async function writeOrders(
       kind,
       planned.slice(i, i + WRITE_BATCH_ORDERS),
       tally,
-      timeZone,
+      settings,
     );
     await onBatch(Math.min(i + WRITE_BATCH_ORDERS, planned.length));
     // Embedded PGlite answers in microtasks only: give the event loop a turn, so requests (the

@@ -86,6 +86,7 @@ export async function orderStatistics(
         cents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.refundCents}), 0)`.mapWith(
           Number,
         ),
+        packaging: sumCents(orders.packagingFeeCents),
       })
       .from(orders)
       .where(and(where, isNotNull(orders.paidAt))),
@@ -106,6 +107,7 @@ export async function orderStatistics(
       order_count: totalCount,
       amount: formatCents(totalCents),
       paid_amount: formatCents(paid?.cents ?? 0),
+      packaging_fee: formatCents(paid?.packaging ?? 0),
     },
     by_day: everyDay,
     by_status: orderStatuses.map((status: OrderStatus) => ({
@@ -132,6 +134,7 @@ function toFeeRow(row: typeof orders.$inferSelect): OrderFeeRow {
     paid_at: row.paidAt!.toISOString(),
     goods_amount: formatCents(row.goodsAmountCents),
     shipping_fee: formatCents(row.shippingFeeCents),
+    packaging_fee: formatCents(row.packagingFeeCents),
     discount: formatCents(row.discountCents),
     total: formatCents(row.totalCents),
     refund_amount: formatCents(row.refundCents),
@@ -166,6 +169,7 @@ export async function orderFees(
         n: count(),
         goods: sumCents(orders.goodsAmountCents),
         shipping: sumCents(orders.shippingFeeCents),
+        packaging: sumCents(orders.packagingFeeCents),
         discount: sumCents(orders.discountCents),
         total: sumCents(orders.totalCents),
         refund: sumCents(orders.refundCents),
@@ -173,7 +177,15 @@ export async function orderFees(
       .from(orders)
       .where(where),
   ]);
-  const s = sums ?? { n: 0, goods: 0, shipping: 0, discount: 0, total: 0, refund: 0 };
+  const s = sums ?? {
+    n: 0,
+    goods: 0,
+    shipping: 0,
+    packaging: 0,
+    discount: 0,
+    total: 0,
+    refund: 0,
+  };
   return {
     rows: rows.map(toFeeRow),
     total: s.n,
@@ -181,6 +193,7 @@ export async function orderFees(
       order_count: s.n,
       goods_amount: formatCents(s.goods),
       shipping_fee: formatCents(s.shipping),
+      packaging_fee: formatCents(s.packaging),
       discount: formatCents(s.discount),
       total: formatCents(s.total),
       refund_amount: formatCents(s.refund),

@@ -33,7 +33,11 @@ const StatisticsSchema = wireSchema<OrderStatistics>()(
   Type.Object({
     start_date: Type.String(),
     end_date: Type.String(),
-    totals: Type.Object({ ...countAndAmount, paid_amount: money }),
+    totals: Type.Object({
+      ...countAndAmount,
+      paid_amount: money,
+      packaging_fee: Type.String({ description: '区间内已付款订单的包装费合计（元）' }),
+    }),
     by_day: Type.Array(Type.Object({ date: Type.String(), ...countAndAmount })),
     by_status: Type.Array(
       Type.Object({ status: OrderStatusSchema, status_label: Type.String(), ...countAndAmount }),
@@ -51,6 +55,7 @@ const StatisticsSchema = wireSchema<OrderStatistics>()(
 const feeFields = {
   goods_amount: money,
   shipping_fee: money,
+  packaging_fee: Type.String({ description: '包装模板每单费用（元）' }),
   discount: money,
   total: money,
   refund_amount: money,

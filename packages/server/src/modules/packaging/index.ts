@@ -13,5 +13,10 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { packagingTemplates } from './schema.js';
-export { packagingForOrder } from './template-read.js';
+export {
+  checkDefaultTemplate,
+  defaultPackaging,
+  packagingDesigns,
+  packagingForOrder,
+} from './template-read.js';
 export type { OrderPackaging } from './template-read.js';

@@ -60,11 +60,12 @@ const packagingRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/bottomTemplate/usable',
     {
-      config: { permission: 'cart.checkout' },
+      // Checkout chooses from them; 我的店铺 and 偏好设置 set the defaults from them.
+      config: { permission: ['cart.checkout', 'storeAdmin.edit', 'acSetting.save'] },
       schema: {
         tags,
         security,
-        summary: '下单时可选的包装模板（已审核通过并支付制版费）',
+        summary: '可用的包装模板（已审核通过并支付制版费）：下单时可选，可设为店铺或账户的默认',
         response: { 200: envelopeOf(Type.Array(PackagingSchema)) },
       },
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PackagingQuery, PackagingTemplate } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError, StatusCode, invalid } from '../../http/envelope.js';
@@ -113,6 +113,20 @@ export interface OrderPackaging {
   feeCents: number;
 }
 
+const orderPackagingOf = (row: PackagingRow): OrderPackaging => ({
+  templateId: row.id,
+  name: `${kindLabels[row.kind]} · ${row.name}`,
+  feeCents: row.perOrderFeeCents ?? 0,
+});
+
+/** Why a template of the owner's cannot go on an order yet; null when it can (可使用). */
+function unusableReason(row: PackagingRow, use: string): string | null {
+  if (row.status === 'active') return null;
+  if (row.status === 'approved')
+    return `包装模板「${row.name}」尚未支付制版费，请先在「包装模板」中支付后再${use}`;
+  return `包装模板「${row.name}」${statusLabels[row.status]}，审核通过并支付制版费后才能${use}`;
+}
+
 /**
  * The reseller's template an order may use, or a Chinese refusal: another reseller's is not
  * found; one not yet approved, or approved but whose set-up fee is unpaid, cannot be used yet.
@@ -123,15 +137,60 @@ export async function packagingForOrder(
   id: number,
 ): Promise<OrderPackaging> {
   const row = await findTemplate(db, owner, id);
-  if (row.status === 'approved')
-    throw invalid(`包装模板「${row.name}」尚未支付制版费，请先在「包装模板」中支付后再使用`);
-  if (row.status !== 'active')
-    throw invalid(
-      `包装模板「${row.name}」${statusLabels[row.status]}，审核通过并支付制版费后才能使用`,
-    );
-  return {
-    templateId: row.id,
-    name: `${kindLabels[row.kind]} · ${row.name}`,
-    feeCents: row.perOrderFeeCents ?? 0,
-  };
+  const reason = unusableReason(row, '使用');
+  if (reason) throw invalid(reason);
+  return orderPackagingOf(row);
+}
+
+/**
+ * Checks a template the owner wants as a default (of the account or of a store): only the
+ * owner's own, approved and paid (可使用) template may be one; null clears the default.
+ */
+export async function checkDefaultTemplate(
+  db: DbExecutor,
+  owner: Required<Scope>,
+  id: number | null,
+): Promise<number | null> {
+  if (id === null) return null;
+  const [row] = await db.select().from(packagingTemplates).where(scopeOf(owner, id));
+  if (!row) throw invalid(`包装模板不存在（id ${id}）：只能把自己账户下的包装模板设为默认`);
+  const reason = unusableReason(row, '设为默认');
+  if (reason) throw invalid(reason);
+  return row.id;
+}
+
+/**
+ * The packaging an order gets when it names none: the first of the defaults given (the store's,
+ * then the account's) that is still the owner's usable template; none when there is none.
+ */
+export async function defaultPackaging(
+  db: DbExecutor,
+  owner: Required<Scope>,
+  defaults: ReadonlyArray<number | null | undefined>,
+): Promise<OrderPackaging | null> {
+  for (const id of defaults) {
+    if (id == null) continue;
+    const [row] = await db.select().from(packagingTemplates).where(scopeOf(owner, id));
+    if (row && !unusableReason(row, '使用')) return orderPackagingOf(row);
+  }
+  return null;
+}
+
+/** The design files of some templates (any owner's: for the operators' production bundle). */
+export async function packagingDesigns(
+  db: DbExecutor,
+  siteId: number,
+  ids: readonly number[],
+): Promise<Map<number, { kindLabel: string; name: string; key: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(packagingTemplates)
+    .where(and(eq(packagingTemplates.siteId, siteId), inArray(packagingTemplates.id, [...ids])));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { kindLabel: kindLabels[row.kind], name: row.name, key: row.designFile.key },
+    ]),
+  );
 }

@@ -8,6 +8,8 @@ import type {
 import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import { siteLogistics } from '../cart/index.js';
+import { checkDefaultTemplate } from '../packaging/index.js';
+import { findStore } from '../stores/index.js';
 import { userPreferences, type PreferencesRow } from './schema.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -20,6 +22,8 @@ type Account = { siteId: number; userId: number };
 function toPreferences(row: PreferencesRow | undefined): Preferences {
   return {
     default_logistics_id: row?.defaultLogisticsId ?? null,
+    default_bottom_template_id: row?.defaultBottomTemplateId ?? null,
+    default_store_id: row?.defaultStoreId ?? null,
     list_page_size: row?.listPageSize ?? DEFAULT_PAGE_SIZE,
     bell_message_types: row?.bellMessageTypes ?? ALL_TYPES,
   };
@@ -33,10 +37,15 @@ export async function readPreferences(db: DbExecutor, account: Account): Promise
   return toPreferences(row?.siteId === account.siteId ? row : undefined);
 }
 
-/** Saves the fields given; a logistics method the site does not offer is refused. */
+/**
+ * Saves the fields given. A logistics method the site does not offer is refused, and so are a
+ * packaging template or a store that is not the main account's (`owner`: a sub-account's
+ * defaults are its owner's templates and stores) or a template not yet usable.
+ */
 export async function savePreferences(
   db: DbExecutor,
   account: Account,
+  owner: Account,
   update: PreferencesUpdate,
 ): Promise<Preferences> {
   const columns: Partial<typeof userPreferences.$inferInsert> = {};
@@ -48,6 +57,18 @@ export async function savePreferences(
         throw invalid(`默认物流方式不存在或已停用（id ${id}），请从列表中选择`);
     }
     columns.defaultLogisticsId = id;
+  }
+  if (update.default_bottom_template_id !== undefined)
+    columns.defaultBottomTemplateId = await checkDefaultTemplate(
+      db,
+      owner,
+      update.default_bottom_template_id,
+    );
+  if (update.default_store_id !== undefined) {
+    const id = update.default_store_id;
+    // Another reseller's store is "not found" (店铺不存在).
+    if (id !== null) await findStore(db, owner, id);
+    columns.defaultStoreId = id;
   }
   if (update.list_page_size !== undefined) {
     if (!LIST_PAGE_SIZES.includes(update.list_page_size))

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { signedInActor } from '../users/index.js';
+import { signedInActor, signedInUser } from '../users/index.js';
 import { logisticsChoices, readPreferences, savePreferences } from './preference-service.js';
 import { LogisticsChoiceSchema, PreferencesBody, PreferencesSchema } from './schemas.js';
 
@@ -14,6 +14,12 @@ const security = [{ bearer: [] }];
 const account = (request: FastifyRequest) => {
   const actor = signedInActor(request);
   return { siteId: actor.siteId, userId: actor.id };
+};
+
+/** Whose templates and stores the defaults may name: the main account's. */
+const owner = (request: FastifyRequest) => {
+  const user = signedInUser(request);
+  return { siteId: user.siteId, userId: user.id };
 };
 
 /** 偏好设置 (acSetting). */
@@ -28,7 +34,8 @@ const preferenceRoutes: FastifyPluginAsync = async (root) => {
       schema: {
         tags,
         security,
-        summary: '我的偏好设置（默认物流方式、列表每页条数、消息下拉显示的类型）',
+        summary:
+          '我的偏好设置（默认物流方式、默认包装模板、默认店铺、列表每页条数、消息下拉显示的类型）',
         response: { 200: envelopeOf(PreferencesSchema) },
       },
     },
@@ -56,13 +63,17 @@ const preferenceRoutes: FastifyPluginAsync = async (root) => {
       schema: {
         tags,
         security,
-        summary: '保存偏好设置（只改动提交的字段；default_logistics_id 为 null 时取消默认）',
+        summary:
+          '保存偏好设置（只改动提交的字段；default_logistics_id、default_bottom_template_id、default_store_id 为 null 时取消默认；默认包装模板须为已审核通过并支付制版费的本账户模板）',
         body: PreferencesBody,
         response: { 200: envelopeOf(PreferencesSchema) },
       },
     },
     async (request) =>
-      ok(await savePreferences(app.db, account(request), request.body), '偏好设置已保存'),
+      ok(
+        await savePreferences(app.db, account(request), owner(request), request.body),
+        '偏好设置已保存',
+      ),
   );
 };
 

@@ -1,7 +1,9 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import type { MessageType } from '@podkit/sdk-core';
 import { logisticsMethods } from '../cart/index.js';
+import { packagingTemplates } from '../packaging/index.js';
 import { sites } from '../sites/index.js';
+import { stores } from '../stores/index.js';
 import { users } from '../users/index.js';
 
 /**
@@ -17,6 +19,18 @@ export const userPreferences = pgTable('user_preferences', {
     .references(() => sites.id, { onDelete: 'cascade' }),
   /** Preselected at checkout when it ships to the address; a deleted method falls back to none. */
   defaultLogisticsId: integer('default_logistics_id').references(() => logisticsMethods.id, {
+    onDelete: 'set null',
+  }),
+  /**
+   * The packaging template (the main account's, usable) checkout preselects and the account's
+   * imported orders get when their store names none.
+   */
+  defaultBottomTemplateId: integer('default_bottom_template_id').references(
+    () => packagingTemplates.id,
+    { onDelete: 'set null' },
+  ),
+  /** The store preselected in the store pickers and 订单管理's store filter. */
+  defaultStoreId: integer('default_store_id').references(() => stores.id, {
     onDelete: 'set null',
   }),
   listPageSize: integer('list_page_size'),

@@ -29,7 +29,7 @@ export async function refreshOrderTotals(tx: DbExecutor, orderId: number): Promi
       weightGrams,
       goodsAmountCents,
       shippingFeeCents: fee,
-      totalCents: goodsAmountCents + fee - order.discountCents,
+      totalCents: goodsAmountCents + fee + order.packagingFeeCents - order.discountCents,
       mappingState: items.some((item) => item.itemType === 'unmapped') ? 'unmapped' : 'mapped',
       updatedAt: new Date(),
     })

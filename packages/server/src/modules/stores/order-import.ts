@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlatformChange } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { siteLogistics } from '../cart/index.js';
+import { defaultPackaging, type OrderPackaging } from '../packaging/index.js';
+import { readPreferences } from '../preferences/index.js';
 import { shippingFeeCents } from '../cart/index.js';
 import type { LogisticsMethodRow } from '../cart/index.js';
 import { applyOrderEvent } from '../orders/index.js';
@@ -92,8 +94,27 @@ export async function importContext(db: DbExecutor, store: StoreRow) {
   const [method] = await siteLogistics(db, store.siteId);
   if (!user) throw new Error(`store ${store.id} has no owner`);
   if (!method) throw new Error('站点未配置物流方式，无法导入订单');
-  return { user, method, timeZone: await siteTimeZone(db, store.siteId) };
+  const owner = { siteId: store.siteId, userId: store.userId };
+  // The store's default packaging wins over the account's (偏好设置).
+  const preferences = await readPreferences(db, owner);
+  const packaging = await defaultPackaging(db, owner, [
+    store.defaultBottomTemplateId,
+    preferences.default_bottom_template_id,
+  ]);
+  return { user, method, packaging, timeZone: await siteTimeZone(db, store.siteId) };
 }
+
+/** A new imported order's packaging columns, its fee part of the total. */
+const withPackaging = <T extends { totalCents: number }>(
+  order: T,
+  packaging: OrderPackaging | null,
+) => ({
+  ...order,
+  packagingTemplateId: packaging?.templateId ?? null,
+  packagingName: packaging?.name ?? '',
+  packagingFeeCents: packaging?.feeCents ?? 0,
+  totalCents: order.totalCents + (packaging?.feeCents ?? 0),
+});
 
 /**
  * Stores a batch of a store's orders, each once per (store, platform order id) whatever else
@@ -104,7 +125,12 @@ export async function importContext(db: DbExecutor, store: StoreRow) {
 export async function importStoreOrders(
   tx: DbExecutor,
   store: StoreRow,
-  context: { user: User; method: LogisticsMethodRow; timeZone: string },
+  context: {
+    user: User;
+    method: LogisticsMethodRow;
+    packaging: OrderPackaging | null;
+    timeZone: string;
+  },
   batch: StoreOrder[],
 ): Promise<ImportResult> {
   const result: ImportResult = { created: 0, updated: 0, flagged: 0, unchanged: 0 };
@@ -154,7 +180,7 @@ export async function importStoreOrders(
         .insert(orders)
         .values(
           fresh.map((order) => ({
-            ...built.get(order.platformOrderId)!.order,
+            ...withPackaging(built.get(order.platformOrderId)!.order, context.packaging),
             // Replaced below, once the id that makes the real number is known.
             orderNo: `import:${store.id}:${order.platformOrderId}`,
             status: 'pending_payment' as const,
@@ -248,9 +274,14 @@ async function applyStoreUpdate(
         .where(eq(orders.id, cancelled.id));
       return 'updated';
     }
+    // The order keeps the packaging it has (its own choice or the default it was imported with).
     await tx
       .update(orders)
-      .set({ ...values.order, updatedAt: new Date() })
+      .set({
+        ...values.order,
+        totalCents: values.order.totalCents + row.packagingFeeCents,
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, row.id));
     await tx.delete(orderItems).where(eq(orderItems.orderId, row.id));
     await tx.insert(orderItems).values(values.items.map((item) => ({ ...item, orderId: row.id })));

@@ -8,6 +8,7 @@ import { OrderDetailSchema } from '../orders/index.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
+import { setStorePackaging } from './store-packaging.js';
 import {
   completeAuth,
   connectStore,
@@ -28,6 +29,7 @@ import {
   StoreId,
   StoreJobSchema,
   StoreListQuery,
+  StorePackagingBody,
   StorePlatformSchema,
   StoreSchema,
   SyncOrderBody,
@@ -222,6 +224,35 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         results.push({ store_id: store.id, job_id: job.id });
       }
       return ok(results, SYNC_ORDER_MESSAGE);
+    },
+  );
+
+  app.put(
+    '/distribution/store/:id/packaging',
+    {
+      config: { permission: 'storeAdmin.edit' },
+      schema: {
+        tags,
+        summary:
+          '设置店铺默认包装模板：该店铺导入的订单使用它（优先于偏好设置中的默认包装模板）；null 取消',
+        security: bearer,
+        params: StoreId,
+        body: StorePackagingBody,
+        response: { 200: envelopeOf(StoreSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await setStorePackaging(
+        app.db,
+        owner(request),
+        id,
+        request.body.bottom_template_id,
+      );
+      return ok(
+        toStore(row),
+        row.defaultBottomTemplateId ? '已设置店铺默认包装模板' : '已取消店铺默认包装模板',
+      );
     },
   );
 

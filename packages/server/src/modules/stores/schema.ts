@@ -6,6 +6,7 @@ import type {
   StoreSyncStatus,
 } from '@podkit/sdk-core';
 import { goodsSkus } from '../goods/index.js';
+import { packagingTemplates } from '../packaging/index.js';
 import { designedProductSkus } from '../products/index.js';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
@@ -53,6 +54,11 @@ export const stores = pgTable(
     syncTotal: integer('sync_total'),
     lastError: text('last_error').notNull().default(''),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The packaging template (the owner's, usable) the store's imported orders get. */
+    defaultBottomTemplateId: integer('default_bottom_template_id').references(
+      () => packagingTemplates.id,
+      { onDelete: 'set null' },
+    ),
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

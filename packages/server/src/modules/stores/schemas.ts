@@ -123,9 +123,23 @@ export const StoreSchema = wireSchema<Store>()(
     last_error: Type.String(),
     last_synced_at: Nullable(DateTime),
     next_sync_at: Nullable(DateTime),
+    default_bottom_template_id: Nullable(
+      Type.Integer({ description: '店铺默认包装模板：导入订单使用（优先于账户的默认）' }),
+    ),
     created_at: DateTime,
   }),
 );
+
+export const StorePackagingBody = Type.Object({
+  bottom_template_id: Nullable(
+    Type.Integer({
+      title: '默认包装模板',
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: '已审核通过并支付制版费的本账户模板；null 取消店铺默认',
+    }),
+  ),
+});
 
 export const ConnectResultSchema = wireSchema<StoreConnectResult>()(
   Type.Object({

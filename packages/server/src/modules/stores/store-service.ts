@@ -60,6 +60,7 @@ export function toStore(row: StoreRow): Store {
     last_error: row.lastError,
     last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
     next_sync_at: row.nextSyncAt?.toISOString() ?? null,
+    default_bottom_template_id: row.defaultBottomTemplateId,
     created_at: row.createdAt.toISOString(),
   };
 }

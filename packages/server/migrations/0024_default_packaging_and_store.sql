@@ -1,0 +1,6 @@
+ALTER TABLE "user_preferences" ADD COLUMN "default_bottom_template_id" integer;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD COLUMN "default_store_id" integer;--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "default_bottom_template_id" integer;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_default_bottom_template_id_packaging_templates_id_fk" FOREIGN KEY ("default_bottom_template_id") REFERENCES "public"."packaging_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD CONSTRAINT "user_preferences_default_store_id_stores_id_fk" FOREIGN KEY ("default_store_id") REFERENCES "public"."stores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_default_bottom_template_id_packaging_templates_id_fk" FOREIGN KEY ("default_bottom_template_id") REFERENCES "public"."packaging_templates"("id") ON DELETE set null ON UPDATE no action;
