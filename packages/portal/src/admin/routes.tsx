@@ -21,6 +21,8 @@ const MemberLevelsPage = lazyPage(() => import('./member-levels/MemberLevelsPage
 const WorkOrdersPage = lazyPage(() => import('./work-orders/WorkOrdersPage.js'));
 const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage.js'));
 const PackagingReviewPage = lazyPage(() => import('./packaging/PackagingReviewPage.js'));
+const DesignQueuePage = lazyPage(() => import('./design-service/DesignQueuePage.js'));
+const ServicePricesPage = lazyPage(() => import('./value-added/ServicePricesPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -128,6 +130,16 @@ export const adminRoutes: RouteObject[] = [
         path: 'packaging',
         element: page(PackagingReviewPage),
         handle: { name: 'adminPackaging', roles: operatorOnly },
+      },
+      {
+        path: 'designService',
+        element: page(DesignQueuePage),
+        handle: { name: 'adminDesignService', roles: operatorOnly },
+      },
+      {
+        path: 'valueAddedServices',
+        element: page(ServicePricesPage),
+        handle: { name: 'adminValueAddedServices', roles: operatorOnly },
       },
       {
         path: 'site',

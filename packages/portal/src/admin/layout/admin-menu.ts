@@ -15,6 +15,8 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'workOrders', label: '工单处理', to: '/admin/workOrders' },
   { key: 'orderReturns', label: '退货审核', to: '/admin/orderReturns' },
   { key: 'packaging', label: '包装审核', to: '/admin/packaging' },
+  { key: 'designService', label: '设计服务', to: '/admin/designService' },
+  { key: 'valueAddedServices', label: '增值服务价目', to: '/admin/valueAddedServices' },
   { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
   { key: 'memberLevels', label: '会员等级', to: '/admin/memberLevels' },
   { key: 'logistics', label: '物流方式', to: '/admin/logistics' },
