@@ -51,7 +51,9 @@ const reseller = (prefix: string, balanceCents = 100_000) =>
   freshReseller(server.app, db, siteId, prefix, balanceCents);
 
 const balanceOf = async (call: Call) =>
-  Math.round(Number((await call<{ balance: string }>('GET', '/distribution/user')).data.balance) * 100);
+  Math.round(
+    Number((await call<{ balance: string }>('GET', '/distribution/user')).data.balance) * 100,
+  );
 
 const ledgerOf = (userId: number) =>
   db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
@@ -103,7 +105,10 @@ async function deliver(d: { call: Call }, id: number) {
 describe(`design service on ${testDbKind}`, () => {
   it('lists the three services with the operator prices, and only enabled ones', async () => {
     const r = await reseller('ds_cat');
-    const catalogue = await r.call<ServiceCatalogEntry[]>('GET', '/distribution/valueAddedServices');
+    const catalogue = await r.call<ServiceCatalogEntry[]>(
+      'GET',
+      '/distribution/valueAddedServices',
+    );
     expect(catalogue.data.map((entry) => [entry.kind, entry.component])).toEqual([
       ['design', 'valueAddedServicesDesign'],
       ['gallery', 'valueAddedServicesGallery'],
@@ -173,12 +178,16 @@ describe(`design service on ${testDbKind}`, () => {
     const foreign = await order(r, { reference_file_ids: [stranger.id] });
     expect(foreign.status_code).toBe(422);
     expect(foreign.msg).toContain('参考图不存在');
-    expect((await other.call('GET', `/distribution/designService/${placed.data.id}`)).status_code).toBe(404);
+    expect(
+      (await other.call('GET', `/distribution/designService/${placed.data.id}`)).status_code,
+    ).toBe(404);
 
     const poor = await reseller('ds_poor', 1000);
     const short = await order(poor);
     expect(short.status_code).toBe(4001);
-    expect((await poor.call<Paginator<DesignOrder>>('GET', '/distribution/designService')).data.total).toBe(0);
+    expect(
+      (await poor.call<Paginator<DesignOrder>>('GET', '/distribution/designService')).data.total,
+    ).toBe(0);
 
     // Cancels at once: the order is locked, one refund row however many arrive.
     const cancels = await Promise.all(
@@ -191,7 +200,9 @@ describe(`design service on ${testDbKind}`, () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amountCents).toBe(8850);
     expect(await balanceOf(r.call)).toBe(before);
-    expect(await messagesOf(r.user.id)).toContainEqual(expect.stringContaining('已取消，88.50 元已退回余额'));
+    expect(await messagesOf(r.user.id)).toContainEqual(
+      expect.stringContaining('已取消，88.50 元已退回余额'),
+    );
   });
 
   it('places one order and one payment for the same key sent at once', async () => {
@@ -207,7 +218,9 @@ describe(`design service on ${testDbKind}`, () => {
       idempotency_key: 'design-race-key-1',
     };
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => r.call<DesignOrder>('POST', '/distribution/designService', body)),
+      Array.from({ length: 4 }, () =>
+        r.call<DesignOrder>('POST', '/distribution/designService', body),
+      ),
     );
     expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1);
     expect((await ledgerOf(r.user.id)).filter((row) => row.kind === 'payment')).toHaveLength(1);
@@ -263,24 +276,45 @@ describe(`design service on ${testDbKind}`, () => {
     expect(third.status_code).toBe(409);
     expect(third.msg).toContain('已用完 2 次免费修改');
 
-    const accepted = await r.call<DesignOrder>('POST', `/distribution/designService/${placed.id}/accept`);
+    const accepted = await r.call<DesignOrder>(
+      'POST',
+      `/distribution/designService/${placed.id}/accept`,
+    );
     expect(accepted.status_code, accepted.msg).toBe(200);
     expect(accepted.data.status).toBe('accepted');
     expect(accepted.data.material_ids).toHaveLength(1);
-    const again = await r.call<DesignOrder>('POST', `/distribution/designService/${placed.id}/accept`);
+    const again = await r.call<DesignOrder>(
+      'POST',
+      `/distribution/designService/${placed.id}/accept`,
+    );
     expect(again.data.material_ids).toEqual(accepted.data.material_ids);
-    const gallery = await db.execute<{ id: number; name: string; file_key: string }>(
+    const found = await db.execute(
       sql`select id, name, file_key from materials where user_id = ${r.user.id} and site_id = ${siteId}`,
     );
-    expect(gallery.rows).toHaveLength(1);
-    expect(gallery.rows[0]).toMatchObject({ id: accepted.data.material_ids[0], name: '柴犬图案' });
-    expect(gallery.rows[0]!.file_key).toMatch(new RegExp(`^s${siteId}/u${r.user.id}/material/`));
+    const gallery = (
+      found as unknown as { rows: Array<{ id: number; name: string; file_key: string }> }
+    ).rows;
+    expect(gallery).toHaveLength(1);
+    expect(gallery[0]).toMatchObject({ id: accepted.data.material_ids[0], name: '柴犬图案' });
+    expect(gallery[0]!.file_key).toMatch(new RegExp(`^s${siteId}/u${r.user.id}/material/`));
 
     const told = await messagesOf(r.user.id);
-    for (const text of ['等待设计师接单', '接单，开始设计', '已交付设计稿', '已提交修改意见', '已加入「我的素材」'])
+    for (const text of [
+      '等待设计师接单',
+      '接单，开始设计',
+      '已交付设计稿',
+      '已提交修改意见',
+      '已加入「我的素材」',
+    ])
       expect(told).toContainEqual(expect.stringContaining(text));
     expect(await messagesOf(d.id)).toContainEqual(expect.stringContaining('客户申请修改'));
-    const services = await r.call<Paginator<ServiceOrder>>('GET', '/distribution/valueAddedServices/orders?kind=design');
-    expect(services.data.data[0]).toMatchObject({ reference_id: placed.id, status_label: '已完成' });
+    const services = await r.call<Paginator<ServiceOrder>>(
+      'GET',
+      '/distribution/valueAddedServices/orders?kind=design',
+    );
+    expect(services.data.data[0]).toMatchObject({
+      reference_id: placed.id,
+      status_label: '已完成',
+    });
   });
 });

@@ -6,12 +6,7 @@ import { segment, type Id, type PageQuery, type Paginator } from './shared';
  * delivered), 修改中 (a revision asked for), 已完成 (accepted: the files are in the gallery), 已取消.
  */
 export type DesignOrderStatus =
-  | 'pending'
-  | 'in_progress'
-  | 'delivered'
-  | 'revising'
-  | 'accepted'
-  | 'cancelled';
+  'pending' | 'in_progress' | 'delivered' | 'revising' | 'accepted' | 'cancelled';
 
 export const DESIGN_ORDER_STATUS_LABELS: Record<DesignOrderStatus, string> = {
   pending: '待接单',
@@ -23,7 +18,8 @@ export const DESIGN_ORDER_STATUS_LABELS: Record<DesignOrderStatus, string> = {
 };
 
 /** What happened to a design order, in order. */
-export type DesignEventKind = 'created' | 'taken' | 'delivered' | 'revision' | 'accepted' | 'cancelled';
+export type DesignEventKind =
+  'created' | 'taken' | 'delivered' | 'revision' | 'accepted' | 'cancelled';
 
 /** A private file of a design order; `url` is a short-lived signed link. */
 export interface DesignFile {
@@ -189,7 +185,11 @@ export function adminGet(client: Client, id: Id, options?: CallOptions): Promise
 }
 
 /** POST /admin/designService/{id}/take: the signed-in designer takes a waiting order. */
-export function adminTake(client: Client, id: Id, options?: CallOptions): Promise<AdminDesignOrder> {
+export function adminTake(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<AdminDesignOrder> {
   return client.post(`/admin/designService/${segment(id)}/take`, {}, options);
 }
 

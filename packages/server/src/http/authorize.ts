@@ -43,4 +43,3 @@ export async function authorize(request: FastifyRequest): Promise<void> {
   if (needed.some((one) => grantsAllow(grants, one))) return;
   throw forbidden(`当前账号没有${needed.map(permissionLabel).join('或')}的权限，请联系主账号开通`);
 }
-

@@ -52,10 +52,13 @@ export default function DesignQueuePage() {
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 
   const take = (row: AdminDesignOrder) =>
-    designService.adminTake(client, row.id).then(() => {
-      void message.success('已接单');
-      refresh();
-    }, () => undefined);
+    designService.adminTake(client, row.id).then(
+      () => {
+        void message.success('已接单');
+        refresh();
+      },
+      () => undefined,
+    );
 
   const actions = (row: AdminDesignOrder) => (
     <Space size={4}>

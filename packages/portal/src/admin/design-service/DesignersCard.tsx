@@ -62,7 +62,11 @@ export function DesignersCard() {
         >
           {() => (
             <>
-              <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true }]}>
+              <Form.Item
+                name="username"
+                label="用户名"
+                rules={[{ required: true, whitespace: true }]}
+              >
                 <Input autoComplete="off" />
               </Form.Item>
               <Form.Item name="password" label="初始密码" rules={[{ required: true }]}>

@@ -112,7 +112,11 @@ export default function ServicePricesPage() {
               <Form.Item name="kind" label="服务" rules={[{ required: true }]}>
                 <Select options={kindOptions} />
               </Form.Item>
-              <Form.Item name="name" label="项目名称" rules={[{ required: true, whitespace: true }]}>
+              <Form.Item
+                name="name"
+                label="项目名称"
+                rules={[{ required: true, whitespace: true }]}
+              >
                 <Input maxLength={60} />
               </Form.Item>
               <Form.Item name="description" label="说明">

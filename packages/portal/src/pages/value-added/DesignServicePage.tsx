@@ -30,8 +30,7 @@ export default function DesignServicePage() {
   const [attempt, setAttempt] = useState(0);
   const refresh = () => setAttempt((n) => n + 1);
   const list = useRemote(
-    () =>
-      designService.list(client, { status, page, page_size: PAGE_SIZE }, { silent: true }),
+    () => designService.list(client, { status, page, page_size: PAGE_SIZE }, { silent: true }),
     `${status}#${page}#${attempt}`,
   );
   const openId = Number(search.get('id')) || null;
@@ -96,9 +95,7 @@ export default function DesignServicePage() {
           },
         ]}
       />
-      {openId ? (
-        <OrderDrawer id={openId} onClose={() => open(null)} onChanged={refresh} />
-      ) : null}
+      {openId ? <OrderDrawer id={openId} onClose={() => open(null)} onChanged={refresh} /> : null}
     </div>
   );
 }
@@ -116,8 +113,7 @@ function OrderDrawer(props: { id: number; onClose: () => void; onChanged: () => 
     setAttempt((n) => n + 1);
     props.onChanged();
   };
-  const run = (action: Promise<unknown>, text: string) =>
-    action.then(after(text), () => undefined);
+  const run = (action: Promise<unknown>, text: string) => action.then(after(text), () => undefined);
   const designPath = `/design/singleDesign?id=${row.product_id ?? ''}`;
 
   return (
@@ -141,7 +137,9 @@ function OrderDrawer(props: { id: number; onClose: () => void; onChanged: () => 
                   title="取消订单后费用退回余额，确定取消？"
                   okText="取消订单"
                   cancelText="再想想"
-                  onConfirm={() => run(designService.cancel(client, row.id), '订单已取消，费用已退回余额')}
+                  onConfirm={() =>
+                    run(designService.cancel(client, row.id), '订单已取消，费用已退回余额')
+                  }
                 >
                   <Button danger>取消订单</Button>
                 </Popconfirm>
@@ -160,7 +158,9 @@ function OrderDrawer(props: { id: number; onClose: () => void; onChanged: () => 
                 <Permission name="accept">
                   <Button
                     type="primary"
-                    onClick={() => run(designService.accept(client, row.id), '已验收，设计文件已加入我的素材')}
+                    onClick={() =>
+                      run(designService.accept(client, row.id), '已验收，设计文件已加入我的素材')
+                    }
                   >
                     确认验收
                   </Button>

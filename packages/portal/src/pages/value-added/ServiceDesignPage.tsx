@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Skeleton } from 'antd';
 import {
+  dayOf,
   designService,
   products,
   randomName,
@@ -8,6 +9,7 @@ import {
 } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { currentSiteTimeZone } from '../../app/site-time.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
@@ -24,7 +26,8 @@ interface DesignForm {
   brief: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the site's time zone, as the server counts the deadline. */
+const today = () => dayOf(new Date(), currentSiteTimeZone());
 
 /**
  * serviceDesign (设计需求, /main/valueAddedServices/design): the design order form. The price
@@ -109,7 +112,11 @@ export default function ServiceDesignPage() {
                 onChange={() => form.setFieldValue('size_id', undefined)}
               />
             </Form.Item>
-            <Form.Item name="size_id" label="尺码" rules={[{ required: true, message: '请选择尺码' }]}>
+            <Form.Item
+              name="size_id"
+              label="尺码"
+              rules={[{ required: true, message: '请选择尺码' }]}
+            >
               <Select
                 placeholder={productId ? '选择尺码' : '先选择产品'}
                 disabled={!productId}

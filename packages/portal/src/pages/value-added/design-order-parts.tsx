@@ -98,12 +98,14 @@ export function DesignOrderDrawer(props: {
               {event.note ? <div>{event.note}</div> : null}
               {event.files.length > 0 ? (
                 <div>
-                  设计文件：<FileLinks files={event.files} />
+                  设计文件：
+                  <FileLinks files={event.files} />
                 </div>
               ) : null}
               {event.mockups.length > 0 ? (
                 <div>
-                  效果图：<FileLinks files={event.mockups} />
+                  效果图：
+                  <FileLinks files={event.mockups} />
                 </div>
               ) : null}
             </div>

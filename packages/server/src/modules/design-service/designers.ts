@@ -61,7 +61,11 @@ export async function listDesigners(db: Db, siteId: number): Promise<Designer[]>
 }
 
 /** An operator account with the designer role: it signs in to the console's design queue. */
-export async function createDesigner(db: Db, siteId: number, input: DesignerInput): Promise<Designer> {
+export async function createDesigner(
+  db: Db,
+  siteId: number,
+  input: DesignerInput,
+): Promise<Designer> {
   const username = input.username.trim();
   assertValidUsername(username);
   assertValidPassword(input.password);

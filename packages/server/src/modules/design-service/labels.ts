@@ -1,6 +1,13 @@
-import type { DesignEventKind } from '@podkit/sdk-core';
+import type { DesignEventKind, DesignOrderStatus } from '@podkit/sdk-core';
 
-export { DESIGN_ORDER_STATUS_LABELS as statusLabels } from '@podkit/sdk-core';
+export const statusLabels: Record<DesignOrderStatus, string> = {
+  pending: '待接单',
+  in_progress: '设计中',
+  delivered: '待验收',
+  revising: '修改中',
+  accepted: '已完成',
+  cancelled: '已取消',
+};
 
 /** Revisions a design order includes; a further one is refused (the reseller orders again). */
 export const REVISIONS_INCLUDED = 2;

@@ -126,14 +126,21 @@ export function reviseDesignOrder(
       );
     const revising = await move(tx, row, 'revising', { revisionsUsed: row.revisionsUsed + 1 });
     await recordEvent(tx, row, { kind: 'revision', note: text }, acting);
-    await tellReseller(tx, row, `已提交修改意见（第 ${revising.revisionsUsed} 次），等待设计师修改`);
+    await tellReseller(
+      tx,
+      row,
+      `已提交修改意见（第 ${revising.revisionsUsed} 次），等待设计师修改`,
+    );
     await tellDesigner(tx, row, `客户申请修改：${text}`);
     return revising;
   });
 }
 
 /** Copies files into the reseller's gallery as staged materials (non-image files are left out). */
-export type StageFiles = (owner: DesignOrderRow, files: AttachedFile[]) => Promise<StagedMaterial[]>;
+export type StageFiles = (
+  owner: DesignOrderRow,
+  files: AttachedFile[],
+) => Promise<StagedMaterial[]>;
 
 /** The design files of the order's last delivery. */
 async function lastDeliveredFiles(db: DbExecutor, row: DesignOrderRow): Promise<AttachedFile[]> {

@@ -77,8 +77,7 @@ const designServiceRoutes: FastifyPluginAsync = async (root) => {
       config: { permission: 'valueAddedServicesDesign' },
       schema: { tags, security, summary: '设计订单详情与进度', params: IdParams, response: One },
     },
-    async (request) =>
-      one(await findDesignOrder(app.db, acting(request).scope, request.params.id)),
+    async (request) => one(await findDesignOrder(app.db, acting(request).scope, request.params.id)),
   );
 
   app.post(
@@ -95,7 +94,12 @@ const designServiceRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const row = await createDesignOrder(app.db, buyer(request), request.body, request.site.timeZone);
+      const row = await createDesignOrder(
+        app.db,
+        buyer(request),
+        request.body,
+        request.site.timeZone,
+      );
       return one(row, '设计需求已提交，已从余额支付');
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceCatalogEntry, ServiceKind, ServicePriceItem } from '@podkit/sdk-core';
-import { SERVICE_KIND_LABELS } from '@podkit/sdk-core';
+import { kindLabels } from './labels.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { AppError, StatusCode, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
@@ -11,19 +11,20 @@ import { servicePriceItems, type ServicePriceItemRow } from './schema.js';
 export const SERVICES: ReadonlyArray<Omit<ServiceCatalogEntry, 'items'>> = [
   {
     kind: 'design',
-    name: SERVICE_KIND_LABELS.design,
-    description: '专业设计师按您的需求出图：提交需求与参考图，设计师交付源文件和效果图，验收后文件自动进入我的素材',
+    name: kindLabels.design,
+    description:
+      '专业设计师按您的需求出图：提交需求与参考图，设计师交付源文件和效果图，验收后文件自动进入我的素材',
     component: 'valueAddedServicesDesign',
   },
   {
     kind: 'gallery',
-    name: SERVICE_KIND_LABELS.gallery,
+    name: kindLabels.gallery,
     description: '平台精选的授权图库素材包，购买后高清原图进入我的素材，可直接用于设计',
     component: 'valueAddedServicesGallery',
   },
   {
     kind: 'warehouse',
-    name: SERVICE_KIND_LABELS.warehouse,
+    name: kindLabels.warehouse,
     description: '提前备货存放在平台仓库，订单优先从库存发货，按月收取仓储费',
     component: 'valueAddedServicesHouse',
   },
@@ -82,7 +83,8 @@ export async function orderablePriceItem(
         eq(servicePriceItems.id, id),
       ),
     );
-  if (!row) throw new AppError(StatusCode.notFound, `${SERVICE_KIND_LABELS[kind]}价目不存在，请刷新后重新选择`);
+  if (!row)
+    throw new AppError(StatusCode.notFound, `${kindLabels[kind]}价目不存在，请刷新后重新选择`);
   if (!row.enabled) throw invalid(`「${row.name}」已下架，请选择其他服务项目`);
   return row;
 }
@@ -135,7 +137,11 @@ export async function seedServicePrices(db: Db, siteId: number): Promise<void> {
   await db.insert(servicePriceItems).values(
     [
       { name: 'Logo 设计', description: '品牌 Logo，交付 PNG 与 SVG 源文件', priceCents: 19900 },
-      { name: '印花图案设计', description: 'T 恤、卫衣等服装印花图案，交付高清 PNG', priceCents: 29900 },
+      {
+        name: '印花图案设计',
+        description: 'T 恤、卫衣等服装印花图案，交付高清 PNG',
+        priceCents: 29900,
+      },
       { name: '包装设计', description: '吊牌、贴纸、包装袋或包装盒的平面设计', priceCents: 39900 },
     ].map((item, index) => ({ siteId, kind: 'design' as const, sort: index + 1, ...item })),
   );

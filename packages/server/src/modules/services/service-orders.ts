@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { ServiceKind, ServiceOrder, ServiceOrderQuery } from '@podkit/sdk-core';
-import { SERVICE_KIND_LABELS } from '@podkit/sdk-core';
+import { kindLabels } from './labels.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { serviceOrders, type ServiceOrderRow } from './schema.js';
@@ -37,7 +37,7 @@ export function toServiceOrder(row: ServiceOrderRow): ServiceOrder {
   return {
     id: row.id,
     kind: row.kind,
-    kind_label: SERVICE_KIND_LABELS[row.kind],
+    kind_label: kindLabels[row.kind],
     reference_id: row.referenceId,
     order_no: row.orderNo,
     title: row.title,
