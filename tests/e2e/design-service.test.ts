@@ -50,10 +50,18 @@ describe('设计服务: order a design, have it delivered, revise once, accept, 
     await narrow.getByRole('heading', { name: '增值服务', level: 2 }).waitFor();
     await narrow.getByText('Logo 设计').waitFor();
     await shoot(narrow, 'value-added-services-375');
+    await narrow.getByRole('button', { name: '进入设计服务' }).click();
+    await narrow.getByRole('heading', { name: '设计服务', level: 2 }).waitFor();
+    await shoot(narrow, 'design-service-375');
+    await narrow.goto(`${baseUrl}/main/valueAddedServices/design`);
+    await narrow.getByRole('radio', { name: /Logo 设计/ }).waitFor();
+    await shoot(narrow, 'service-design-375');
     await narrow.context().close();
 
     const page = await newPage(browser, 1280);
     await signInAt(page, baseUrl, reseller, '/valueAdded/valueAddedServices');
+    await page.getByText('Logo 设计').waitFor();
+    await shoot(page, 'value-added-services-1280');
     await page.getByRole('button', { name: '进入设计服务' }).click();
     await waitForPath(page, '/valueAdded/valueAddedServicesDesign');
     await page.getByRole('button', { name: buttonName('提交设计需求') }).click();
@@ -93,6 +101,9 @@ describe('设计服务: order a design, have it delivered, revise once, accept, 
     await shoot(desk, 'admin-design-deliver-1280');
     await dialog.getByRole('button', { name: buttonName('交付') }).click();
     await desk.getByText('已交付').first().waitFor();
+    await desk.goto(`${baseUrl}/admin/valueAddedServices`);
+    await desk.getByRole('cell', { name: '印花图案设计' }).waitFor();
+    await shoot(desk, 'admin-service-prices-1280');
     await desk.context().close();
 
     // One revision, delivered again.

@@ -34,6 +34,7 @@ export function DesignersCard() {
         rowKey="id"
         size="small"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         loading={designers.state === 'loading'}
         dataSource={designers.state === 'done' ? designers.data : []}
         locale={{ emptyText: '还没有设计师账号' }}
