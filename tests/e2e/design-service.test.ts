@@ -51,7 +51,7 @@ describe('设计服务: order a design, have it delivered, revise once, accept, 
     await narrow.getByText('Logo 设计').waitFor();
     await shoot(narrow, 'value-added-services-375');
     await narrow.getByRole('button', { name: '进入设计服务' }).click();
-    await narrow.getByRole('heading', { name: '设计服务', level: 2 }).waitFor();
+    await narrow.getByText('还没有设计订单').waitFor();
     await shoot(narrow, 'design-service-375');
     await narrow.goto(`${baseUrl}/main/valueAddedServices/design`);
     await narrow.getByRole('radio', { name: /Logo 设计/ }).waitFor();
