@@ -582,3 +582,29 @@ export type {
   GalleryPackPurchase,
   GalleryPackQuery,
 } from './api/gallery-packs';
+export * as valueAddedServices from './api/value-added-services';
+export { SERVICE_KIND_LABELS } from './api/value-added-services';
+export type {
+  ServiceCatalogEntry,
+  ServiceKind,
+  ServiceOrder,
+  ServiceOrderQuery,
+  ServicePriceItem,
+  ServicePriceItemInput,
+} from './api/value-added-services';
+export * as designService from './api/design-service';
+export { DESIGN_ORDER_STATUS_LABELS } from './api/design-service';
+export type {
+  AdminDesignOrder,
+  AdminDesignOrderQuery,
+  DesignDeliveryInput,
+  DesignEventKind,
+  DesignFile,
+  DesignOrder,
+  DesignOrderEvent,
+  DesignOrderInput,
+  DesignOrderQuery,
+  DesignOrderStatus,
+  Designer,
+  DesignerInput,
+} from './api/design-service';

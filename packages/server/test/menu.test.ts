@@ -171,6 +171,7 @@ describe(`menu and permissions on ${testDbKind}`, () => {
       '/admin/approvals',
       '/admin/siteSettings',
       '/admin/smsOutbox',
+      '/admin/designService',
     ]);
     expect(flatten(operator).length).toBe(
       flatten(reseller).length + 1 + (adminGroup?.children.length ?? 0),

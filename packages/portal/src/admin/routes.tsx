@@ -23,6 +23,8 @@ const OrderReturnsPage = lazyPage(() => import('./order-returns/OrderReturnsPage
 const PackagingReviewPage = lazyPage(() => import('./packaging/PackagingReviewPage.js'));
 const GalleryPacksPage = lazyPage(() => import('./value-added/GalleryPacksPage.js'));
 const WarehousePage = lazyPage(() => import('./value-added/WarehousePage.js'));
+const DesignQueuePage = lazyPage(() => import('./design-service/DesignQueuePage.js'));
+const ServicePricesPage = lazyPage(() => import('./value-added/ServicePricesPage.js'));
 
 const operatorOnly: UserRole[] = ['operator'];
 
@@ -140,6 +142,16 @@ export const adminRoutes: RouteObject[] = [
         path: 'warehouse',
         element: page(WarehousePage),
         handle: { name: 'adminWarehouse', roles: operatorOnly },
+      },
+      {
+        path: 'designService',
+        element: page(DesignQueuePage),
+        handle: { name: 'adminDesignService', roles: operatorOnly },
+      },
+      {
+        path: 'valueAddedServices',
+        element: page(ServicePricesPage),
+        handle: { name: 'adminValueAddedServices', roles: operatorOnly },
       },
       {
         path: 'site',

@@ -92,6 +92,9 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   amountTemplate: lazyPage(() => import('../pages/publishing/AmountTemplatePage.js')),
   intoTemplate: lazyPage(() => import('../pages/publishing/IntoTemplatePage.js')),
   templateRecord: lazyPage(() => import('../pages/publishing/TemplateRecordPage.js')),
+  valueAddedServices: lazyPage(() => import('../pages/value-added/ValueAddedServicesPage.js')),
+  valueAddedServicesDesign: lazyPage(() => import('../pages/value-added/DesignServicePage.js')),
+  serviceDesign: lazyPage(() => import('../pages/value-added/ServiceDesignPage.js')),
   ...marketplaceScreens(),
 };
 

@@ -1,5 +1,10 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { permissionLabel, permissionRoleId, roleGrants } from '../modules/menu/index.js';
+import {
+  permissionLabel,
+  permissionRoleId,
+  roleGrants,
+  systemRoleId,
+} from '../modules/menu/index.js';
 import { forbidden, unauthorized } from './envelope.js';
 import { loadOptionalUser } from './request-context.js';
 import { grantsAllow, menuPermissions } from './route-permission.js';
@@ -24,15 +29,17 @@ export async function authorize(request: FastifyRequest): Promise<void> {
   const actor = request.actor;
   if (!actor) throw unauthorized('登录已失效，请重新登录');
   if (permission === 'user') return;
+  const db = request.server.db;
   if (permission === 'operator') {
-    if (actor.role !== 'operator') throw forbidden('仅平台运营人员可以访问');
+    // An operator account with a narrower role (a designer) has only what that role grants.
+    const operatorRole =
+      actor.role === 'operator' &&
+      (await permissionRoleId(db, actor)) === (await systemRoleId(db, actor.siteId, 'operator'));
+    if (!operatorRole) throw forbidden('仅平台运营人员可以访问');
     return;
   }
   const needed = menuPermissions(permission);
-  const grants = await roleGrants(
-    request.server.db,
-    await permissionRoleId(request.server.db, actor),
-  );
+  const grants = await roleGrants(db, await permissionRoleId(db, actor));
   if (needed.some((one) => grantsAllow(grants, one))) return;
   throw forbidden(`当前账号没有${needed.map(permissionLabel).join('或')}的权限，请联系主账号开通`);
 }

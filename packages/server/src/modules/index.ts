@@ -25,6 +25,8 @@ import orderImport from './order-import/index.js';
 import orderReturns from './order-returns/index.js';
 import orders from './orders/index.js';
 import packaging from './packaging/index.js';
+import services from './services/index.js';
+import designService from './design-service/index.js';
 import preferences from './preferences/index.js';
 import products from './products/index.js';
 import publishing from './publishing/index.js';
@@ -82,6 +84,8 @@ export const apiModules: FastifyPluginAsync[] = [
   workOrders,
   orderReturns,
   packaging,
+  services,
+  designService,
   verification,
   preferences,
   warehouse,

@@ -8,6 +8,7 @@ import { ensureSiteRoles } from '../modules/menu/index.js';
 import { seedMenusAndRoles } from '../modules/menu/index.js';
 import { seedWelcomeMessages } from '../modules/messages/index.js';
 import { seedNotices } from '../modules/notices/index.js';
+import { seedServicePrices } from '../modules/services/index.js';
 import { seedCustomerQrCode } from '../modules/sites/index.js';
 import { sites } from '../modules/sites/index.js';
 import { groups, users } from '../modules/users/index.js';
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await ensureDemoAccounts(db, defaultSite.id);
     await ensureDemoMessages(db, defaultSite.id);
     await seedDemoLogistics(db, defaultSite.id);
+    await seedServicePrices(db, defaultSite.id);
     if (created && options.storage) await seedCustomerQrCode(db, options.storage, defaultSite.id);
   }
   await ensureSiteContent(db, options.storage);

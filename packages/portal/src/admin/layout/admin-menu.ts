@@ -17,6 +17,8 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'packaging', label: '包装审核', to: '/admin/packaging' },
   { key: 'galleryPacks', label: '图库管理', to: '/admin/galleryPacks' },
   { key: 'warehouse', label: '仓储入库', to: '/admin/warehouse' },
+  { key: 'designService', label: '设计服务', to: '/admin/designService' },
+  { key: 'valueAddedServices', label: '增值服务价目', to: '/admin/valueAddedServices' },
   { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
   { key: 'memberLevels', label: '会员等级', to: '/admin/memberLevels' },
   { key: 'logistics', label: '物流方式', to: '/admin/logistics' },

@@ -35,6 +35,8 @@ export function AttachmentUpload(props: {
   value: StoredFile[];
   onChange: (files: StoredFile[]) => void;
   label: string;
+  /** File kinds offered (pictures by default). */
+  accept?: string;
 }) {
   const { percent, upload } = useAttachmentUpload((stored) =>
     props.onChange([...props.value, stored].slice(0, MAX_FILES)),
@@ -55,7 +57,7 @@ export function AttachmentUpload(props: {
       ))}
       {props.value.length < MAX_FILES ? (
         <Upload
-          accept={ACCEPT}
+          accept={props.accept ?? ACCEPT}
           showUploadList={false}
           beforeUpload={(file) => {
             void upload(file);

@@ -12,6 +12,8 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 export default fp(plugin);
 export { isPublicAddress } from './address-guard.js';
 export { insertMaterial, prepareMaterial } from './material-create.js';
+export { stageStoredFileAsMaterial } from './staged-material.js';
+export type { StagedMaterial } from './staged-material.js';
 export { urlMaker } from './material-url.js';
 export type { UrlOf } from './material-url.js';
 export { ownerOf } from './owner.js';

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import type { StorageDriver } from '../../storage/index.js';
-import { checkUploadContent } from '../uploads/index.js';
-import { uploadedFiles } from '../uploads/index.js';
 import { maxUploadBytes, type UploadExtension } from '../uploads/index.js';
-import { uploadDir } from '../uploads/index.js';
 import { cleanFileName } from '../uploads/index.js';
-import { insertMaterial, prepareMaterial } from './material-create.js';
 import type { Owner } from './owner.js';
-import { randomKeyName } from '../../storage/index.js';
+import { stageMaterial } from './staged-material.js';
 import type { MaterialRow } from './schema.js';
 import { fetchToFile, parseFetchUrl } from './url-fetch.js';
 
@@ -89,45 +84,16 @@ export async function addMaterialFromUrl(
         `该地址的内容不是支持的图片格式（${detected?.mime ?? fetched.contentType ?? '未知类型'}），仅支持 png、jpg、jpeg、bmp、gif、webp、psd、svg、tiff`,
       );
     }
-    const content = await checkUploadContent(staged, extension, fileName);
-    const key = `${uploadDir(owner, 'material', new Date())}${randomKeyName()}.${extension}`;
-    await storage.put(key, fs.createReadStream(staged), { contentType: content.mime });
+    const material = await stageMaterial(storage, owner, {
+      path: staged,
+      fileName,
+      extension,
+      size: fetched.size,
+    });
     try {
-      const prepared = await prepareMaterial(storage, {
-        owner,
-        key,
-        fileName,
-        size: fetched.size,
-        mime: content.mime,
-        width: content.width,
-        height: content.height,
-        localPath: staged,
-      });
-      try {
-        return await db.transaction(async (tx) => {
-          const [file] = await tx
-            .insert(uploadedFiles)
-            .values({
-              siteId: owner.siteId,
-              userId: owner.userId,
-              key,
-              kind: 'material',
-              name: fileName,
-              size: fetched.size,
-              mime: content.mime,
-              width: content.width,
-              height: content.height,
-              storage: storage.name,
-            })
-            .returning({ id: uploadedFiles.id });
-          return insertMaterial(tx, prepared, { fileId: file?.id ?? null, name: input.name });
-        });
-      } catch (error) {
-        await prepared.discard();
-        throw error;
-      }
+      return await db.transaction((tx) => material.record(tx, { name: input.name }));
     } catch (error) {
-      await storage.delete(key);
+      await material.discard();
       throw error;
     }
   } finally {

@@ -225,7 +225,11 @@ export const resellerCatalog: CatalogGroup[] = [
     screens: [
       { component: 'valueAddedServices', name: '增值服务', operates: ['buy'] },
       { component: 'valueAddedServicesGallery', name: '图库服务', operates: ['buy'] },
-      { component: 'valueAddedServicesDesign', name: '设计服务', operates: ['buy'] },
+      {
+        component: 'valueAddedServicesDesign',
+        name: '设计服务',
+        operates: ['buy', 'revise', 'accept', 'cancel'],
+      },
       { component: 'valueAddedServicesHouse', name: '仓储服务', operates: ['buy'] },
       {
         component: 'serviceDesign',
@@ -348,6 +352,12 @@ export const operatorCatalog: CatalogGroup[] = [
         httpUrl: '/admin/siteSettings',
       },
       { component: 'adminSmsOutbox', name: '短信发件箱', httpUrl: '/admin/smsOutbox' },
+      {
+        component: 'adminDesignService',
+        name: '设计服务',
+        operates: ['take', 'deliver'],
+        httpUrl: '/admin/designService',
+      },
     ],
   },
 ];

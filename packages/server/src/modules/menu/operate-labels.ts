@@ -2,6 +2,7 @@ import { operatorCatalog, resellerCatalog } from './catalog.js';
 
 /** The Chinese label of every button permission the menu knows (shown in 角色管理 and in refusals). */
 export const operateLabels: Record<string, string> = {
+  accept: '验收',
   add: '新增',
   addCart: '加入购物车',
   apply: '申请',
@@ -19,6 +20,7 @@ export const operateLabels: Record<string, string> = {
   collect: '收藏',
   create: '创建',
   delete: '删除',
+  deliver: '交付',
   design: '设计',
   download: '下载',
   downloadTemplate: '下载模板',
@@ -34,6 +36,7 @@ export const operateLabels: Record<string, string> = {
   rename: '重命名',
   reply: '回复',
   reprint: '重新生成',
+  revise: '申请修改',
   save: '保存',
   saveAs: '另存为',
   schedule: '排产',
@@ -43,6 +46,7 @@ export const operateLabels: Record<string, string> = {
   submit: '提交',
   sync: '同步',
   tag: '标签',
+  take: '接单',
   transform: '转换',
   unbind: '解绑',
   upload: '上传',
