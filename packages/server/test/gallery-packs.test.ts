@@ -6,6 +6,7 @@ import type {
   GalleryPackPurchase,
   Material,
   Paginator,
+  ServiceOrder,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { materials } from '../src/modules/materials/schema.js';
@@ -125,6 +126,13 @@ describe(`gallery packs on ${testDbKind}`, () => {
     expect(again.data.material_ids).toEqual(bought.data.material_ids);
     expect(await balanceCents(r.user.id)).toBe(before - 1250);
     expect(await packPayments(r.user.id)).toHaveLength(1);
+    const services = await r.call<Paginator<ServiceOrder>>(
+      'GET',
+      '/distribution/valueAddedServices/orders?kind=gallery',
+    );
+    expect(services.data.data).toMatchObject([
+      { kind: 'gallery', title: '图包「复古花卉图包」', amount: '12.50', status_label: '已完成' },
+    ]);
 
     const gallery = await r.call<Paginator<Material>>('GET', '/distribution/material');
     const material = gallery.data.data.find((m) => m.id === bought.data.material_ids[0]);

@@ -6,6 +6,7 @@ import type {
   LogisticsMethod,
   OrderDetail,
   Paginator,
+  ServiceOrder,
   StockInbound,
   StockItem,
   StorageFee,
@@ -131,6 +132,13 @@ describe(`warehouse service on ${testDbKind}`, () => {
     expect(rest.data).toMatchObject({ status: 'received', received_quantity: 10 });
     expect((await receive(created.data.id, 1)).status_code).toBe(409);
     expect(await stockOf(r)).toMatchObject([{ quantity: 10, item_type: 'blank' }]);
+    const services = await r.call<Paginator<ServiceOrder>>(
+      'GET',
+      '/distribution/valueAddedServices/orders?kind=warehouse',
+    );
+    expect(services.data.data).toMatchObject([
+      { kind: 'warehouse', reference_id: created.data.id, status_label: '已入库' },
+    ]);
 
     const order = await orderShirts(r, 2, 'wh-order-0001');
     expect(order.status_code, order.msg).toBe(200);

@@ -8,6 +8,7 @@ import { invalid } from '../../http/envelope.js';
 import { extensionOf, randomKeyName, type StorageDriver } from '../../storage/index.js';
 import { insertMaterial, prepareMaterial } from '../materials/index.js';
 import { uploadDir } from '../uploads/index.js';
+import { noteServiceOrder } from '../services/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { findPack, packFiles } from './pack-read.js';
 import {
@@ -105,6 +106,16 @@ export async function buyPack(
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
+      await noteServiceOrder(tx, {
+        siteId: buyer.siteId,
+        userId: buyer.userId,
+        kind: 'gallery',
+        referenceId: row.id,
+        orderNo: `TB${String(row.id).padStart(8, '0')}`,
+        title: `图包「${pack.name}」`,
+        amountCents: pack.priceCents,
+        statusLabel: '已完成',
+      });
       if (pack.priceCents > 0)
         await changeBalance(tx, {
           siteId: buyer.siteId,

@@ -10,6 +10,7 @@ import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { stockInbounds, type InboundRow } from './schema.js';
 import { stockKeyOf, type StockSku } from './stock-keys.js';
+import { tellServiceOrders } from './service-order.js';
 import { changeStock, ensureStockRow } from './stock-ledger.js';
 
 /** Largest inbound request: a pallet's worth, not a typo's. */
@@ -91,6 +92,7 @@ export async function createInbound(
         })
         .returning();
       if (!row) throw new Error('inbound row was not returned');
+      await tellServiceOrders(tx, row);
       if (totalCents > 0)
         await changeBalance(tx, {
           siteId: user.siteId,
@@ -185,6 +187,7 @@ export async function receiveInbound(
       })
       .where(eq(stockInbounds.id, row.id))
       .returning();
+    await tellServiceOrders(tx, updated!);
     await sendUserMessage(tx, {
       siteId: row.siteId,
       userId: row.userId,
@@ -224,6 +227,7 @@ export async function closeInbound(
       .set({ status: 'closed', refundCents, updatedAt: new Date() })
       .where(eq(stockInbounds.id, row.id))
       .returning();
+    await tellServiceOrders(tx, updated!);
     await sendUserMessage(tx, {
       siteId: row.siteId,
       userId: row.userId,
