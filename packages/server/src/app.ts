@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { authorize, requirePermissionDeclared } from './http/authorize.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { embedCors } from './http/embed-cors.js';
@@ -38,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       all: options.config.logRequests === 'all',
     }),
     trustProxy: options.config.trustProxy,
+    clientErrorHandler,
     bodyLimit: 5 * 1024 * 1024,
     ajv: {
       customOptions: {
