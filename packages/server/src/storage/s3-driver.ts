@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { contentTypeForKey } from './content-types.js';
 import {
   StorageKeyExistsError,
