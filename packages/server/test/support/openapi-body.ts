@@ -35,11 +35,31 @@ const formats: Record<string, string> = {
  * solved; a string field with one gets its length only. Good enough to get past the validator to
  * the handler's own checks (the owner check above all) on most routes.
  */
-export function minimalValue(schema: JsonSchema | undefined, spec: Spec, depth = 0): unknown {
+/** Fields whose format a handler checks beyond the schema (a phone number's digits). */
+const byName: Array<[RegExp, string]> = [[/phone|mobile|tel/i, '13800138000']];
+/** Tried in turn against a string's pattern (patterns are not solved, only matched). */
+const patternCandidates = [
+  'US',
+  'a',
+  '1',
+  'A1',
+  '13800138000',
+  '#000000',
+  'a-1',
+  '100000',
+  'https://example.com',
+];
+
+export function minimalValue(
+  schema: JsonSchema | undefined,
+  spec: Spec,
+  depth = 0,
+  name = '',
+): unknown {
   if (!schema || depth > 8) return null;
   if (schema.$ref) {
-    const name = schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
-    return minimalValue(spec.components?.schemas?.[name], spec, depth + 1);
+    const ref = schema.$ref.slice(schema.$ref.lastIndexOf('/') + 1);
+    return minimalValue(spec.components?.schemas?.[ref], spec, depth + 1, name);
   }
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
@@ -47,7 +67,7 @@ export function minimalValue(schema: JsonSchema | undefined, spec: Spec, depth =
   const choice = schema.anyOf ?? schema.oneOf;
   if (choice) {
     const first = choice.find((option) => option.type !== 'null') ?? choice[0];
-    return minimalValue(first, spec, depth + 1);
+    return minimalValue(first, spec, depth + 1, name);
   }
   if (schema.allOf) {
     return Object.assign(
@@ -62,7 +82,7 @@ export function minimalValue(schema: JsonSchema | undefined, spec: Spec, depth =
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const name of schema.required ?? [])
-        value[name] = minimalValue(schema.properties?.[name], spec, depth + 1);
+        value[name] = minimalValue(schema.properties?.[name], spec, depth + 1, name);
       return value;
     }
     case 'array':
@@ -78,10 +98,18 @@ export function minimalValue(schema: JsonSchema | undefined, spec: Spec, depth =
       );
     case 'boolean':
       return false;
-    case 'string':
+    case 'string': {
+      const hinted = byName.find(([pattern]) => pattern.test(name));
+      if (hinted) return hinted[1];
+      if (schema.pattern) {
+        const pattern = new RegExp(schema.pattern, 'u');
+        const fits = patternCandidates.find((candidate) => pattern.test(candidate));
+        if (fits !== undefined) return fits;
+      }
       return (
         (schema.format && formats[schema.format]) ?? 'a'.repeat(Math.max(1, schema.minLength ?? 1))
       );
+    }
     case 'null':
       return null;
     default:
