@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { authorize, requirePermissionDeclared } from './http/authorize.js';
 import { sharedSchemaCompilers } from './http/schema-compilers.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       all: options.config.logRequests === 'all',
     }),
     trustProxy: options.config.trustProxy,
+    clientErrorHandler,
     bodyLimit: 5 * 1024 * 1024,
     schemaController: { compilersFactory: sharedSchemaCompilers },
     // Fastify gives a plugin 10 s to load; on a busy two-core machine the first load of a module

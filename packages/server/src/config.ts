@@ -13,6 +13,8 @@ export interface ServerConfig {
   embedDir: string | undefined;
   /** Public origin used in links the server hands out (upload host, callbacks). Empty: same origin. */
   publicUrl: string;
+  /** Stored files in an S3-compatible bucket (STORAGE=s3 and S3_*); null: the local disk in dataDir. */
+  s3: S3Config | null;
   logLevel: string;
   /** A request that takes this long (ms) is logged as slow (SLOW_REQUEST_MS, default 500). */
   slowRequestMs: number;
@@ -72,6 +74,35 @@ export interface StorePlatformsConfig {
   syncIntervalMinutes: number;
 }
 
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  publicReadUrl: string;
+}
+
+/** STORAGE=s3 with S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; a missing one stops the start. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if ((env.STORAGE ?? 'local') === 'local') return null;
+  if (env.STORAGE !== 's3') throw new Error(`STORAGE must be local or s3, not ${env.STORAGE}`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => !env[n]);
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  const endpoint = (env.S3_ENDPOINT ?? '').replace(/\/+$/, '');
+  return {
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    // Self-hosted S3 servers mostly answer on one host name: path-style unless told otherwise.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : !!endpoint,
+    publicReadUrl: (env.S3_PUBLIC_READ_URL ?? '').replace(/\/+$/, ''),
+  };
+}
+
 export interface AlipayConfig {
   appId: string;
   /** The app's RSA private key (PEM, or the bare base64 Alipay's key tool prints). */
@@ -120,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDir: env.PORTAL_DIR,
     embedDir: env.EMBED_DIR,
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    s3: s3Config(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: nonNegative(env.SLOW_REQUEST_MS, 500),
     logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { bearer, signIn } from './support/accounts.js';
@@ -69,4 +70,37 @@ describe(`no route answers a client mistake with 500 (${testDbKind})`, () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('answers oversized headers on every route with HTTP 431 and the envelope', async () => {
+    const spec = (await server.app.inject({ method: 'GET', url: '/req/docs/json' })).json();
+    const { port } = new URL(await server.listen());
+    const failures: string[] = [];
+    for (const op of operations(spec)) {
+      const url = op.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await rawRequest(
+        Number(port),
+        `${op.method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          `Authorization: Bearer ${token}\r\nCookie: big=${'x'.repeat(40_000)}\r\n\r\n`,
+      );
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const envelope = JSON.parse(body || 'null') as { status_code?: number; msg?: string } | null;
+      if (!head.startsWith('HTTP/1.1 431 ') || envelope?.status_code !== 431 || !envelope.msg)
+        failures.push(`${op.method} ${url} → ${answer.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
+
+/** Sends bytes as they are (no client would send such headers) and reads the whole answer. */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      // The server may close while the rest of the oversized request is still being written.
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(answer) : reject(error),
+    );
+  });
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, freshReseller, orderShirtsAndGood } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { bearer, defaultSiteId } from './support/accounts.js';
+import { minimalValue, requestSchema } from './support/openapi-body.js';
 import { demoShirtWithView, saveShirtDesign } from './support/designs.js';
 import { uploadAttachment } from './support/uploads.js';
 
@@ -108,15 +109,16 @@ function operations(spec: { paths: Record<string, Record<string, unknown>> }): O
 const resellerRoute = (path: string) =>
   path.startsWith('/req/') && !path.startsWith('/req/admin') && !path.startsWith('/req/docs');
 
-async function call(token: string, method: Method, url: string) {
+async function call(token: string, method: Method, url: string, payload?: unknown) {
+  const sends = method === 'POST' || method === 'PUT';
   const res = await server.app.inject({
     method,
     url,
     headers: {
       ...bearer(token),
-      ...(method === 'POST' || method === 'PUT' ? { 'content-type': 'application/json' } : {}),
+      ...(sends ? { 'content-type': 'application/json' } : {}),
     },
-    ...(method === 'POST' || method === 'PUT' ? { payload: '{}' } : {}),
+    ...(sends ? { payload: JSON.stringify(payload ?? {}) } : {}),
   });
   const body = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
   return { http: res.statusCode, body: body as { status_code?: number; data?: unknown } | null };
@@ -165,20 +167,33 @@ describe(`tenancy from the OpenAPI document (${testDbKind})`, () => {
 
     const leaks: string[] = [];
     const tried = new Set<string>();
+    // Bodies valid by the route's own request schema, so B's call reaches the owner check
+    // instead of stopping at validation (422).
+    const withBody: string[] = [];
+    const stoppedAtValidation: string[] = [];
     for (const op of ops.filter((o) => (o.path.match(/\{/g) ?? []).length === 1)) {
       const ids = idsOfCollection(onlyA, collectionOf(op.path));
       if (!ids) continue;
       // One of A's records is enough per route (the first and the last, in case of order).
       for (const id of new Set([ids[0]!, ids[ids.length - 1]!])) {
         const url = op.path.replace(/\{[^}]+\}/, String(id));
-        const answer = await call(tokenB, op.method, url);
+        const sends = op.method === 'POST' || op.method === 'PUT';
+        const schema = sends ? requestSchema(spec, op.path, op.method) : undefined;
+        const answer = await call(tokenB, op.method, url, minimalValue(schema, spec));
         tried.add(`${op.method} ${op.path}`);
+        if (sends) {
+          withBody.push(`${op.method} ${url}`);
+          if (answer.body?.status_code === 422)
+            stoppedAtValidation.push(`${op.method} ${url} ${JSON.stringify(answer.body)}`);
+        }
         if (answer.http === 200 && answer.body?.status_code === 200) {
           leaks.push(`${op.method} ${url} → ${JSON.stringify(answer.body.data).slice(0, 160)}`);
         }
       }
     }
     expect(leaks).toEqual([]);
+    expect(withBody.length).toBeGreaterThan(0);
+    expect(stoppedAtValidation).toEqual([]);
     // The walk reached a good part of the API (a seed without data would make it vacuous).
     expect(onlyA.size, [...onlyA.keys()].join(', ')).toBeGreaterThanOrEqual(8);
     expect(tried.size, [...tried].join(', ')).toBeGreaterThanOrEqual(20);

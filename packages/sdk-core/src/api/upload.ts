@@ -16,6 +16,23 @@ export interface UploadForm {
   expire: number;
   /** Largest accepted file in bytes. */
   max_size: number;
+  /**
+   * Form fields a storage that takes uploads directly needs (S3: Policy and the X-Amz-* fields),
+   * posted as given, in place of the OSS fields above.
+   */
+  fields?: Record<string, string>;
+  /** With `fields`: the call (POST { key, name }) that records the file once the storage has it. */
+  confirm?: string;
+}
+
+/** POST {form.confirm}: records a file uploaded straight to the storage (S3 has no callback). */
+export function confirmUpload(
+  client: Client,
+  path: string,
+  body: { key: string; name: string },
+  options?: CallOptions,
+): Promise<StoredFile> {
+  return client.post(path, body, options);
 }
 
 /** What the storage answers about a stored file. */

@@ -1,4 +1,4 @@
-import { getForm, type StoredFile, type UploadType } from '../api/upload';
+import { confirmUpload, getForm, type StoredFile, type UploadType } from '../api/upload';
 import { CATALOGUE_TEXT, ERROR_TOAST_SECONDS, settleExchange } from '../client/catalogue';
 import type { Client } from '../client/client';
 import { ApiError } from '../errors/api-error';
@@ -41,13 +41,20 @@ export async function uploadFile(
     throw refuse(client, tooLargeMessage(file.name, form.max_size), silent);
   }
 
+  const key = `${form.dir}${uploadKeyName()}.${extensionOf(file.name)}`;
   const body = new FormData();
-  body.append('accessid', form.accessid);
-  body.append('key', `${form.dir}${uploadKeyName()}.${extensionOf(file.name)}`);
-  body.append('policy', form.policy);
-  body.append('callback', form.callback);
-  body.append('signature', form.signature);
-  body.append('name', file.name);
+  if (form.fields) {
+    // A storage taking the upload itself (S3): its signed fields exactly as given, key, file last.
+    for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+    body.append('key', key);
+  } else {
+    body.append('accessid', form.accessid);
+    body.append('key', key);
+    body.append('policy', form.policy);
+    body.append('callback', form.callback);
+    body.append('signature', form.signature);
+    body.append('name', file.name);
+  }
   body.append('file', file, file.name);
 
   const report = progressReporter(options.onProgress, file.size);
@@ -69,6 +76,21 @@ export async function uploadFile(
     });
   }
 
+  if (form.fields && form.confirm) {
+    if (response.status < 200 || response.status >= 300) {
+      throw refuse(client, storageRefusal(response.body), silent);
+    }
+    // S3 answers 204 with no callback: the server checks the object and records it.
+    const stored = await confirmUpload(
+      client,
+      form.confirm,
+      { key, name: file.name },
+      { signal, silent },
+    );
+    report.done();
+    return stored;
+  }
+
   // The storage host is not /req: its 401/403 say nothing about our session.
   const envelope = settleExchange<StoredFile>(
     { method: 'POST', url: form.host, status: response.status, body: parseJson(response.body) },
@@ -76,6 +98,12 @@ export async function uploadFile(
   );
   report.done();
   return envelope.data;
+}
+
+/** S3's XML error (`<Message>`), or a plain sentence when it gave none. */
+function storageRefusal(body: string): string {
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+  return message ? `存储拒绝了上传：${message}` : '存储拒绝了上传，请重新上传';
 }
 
 function defaultTransport(): UploadTransport {

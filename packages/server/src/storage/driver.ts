@@ -28,6 +28,26 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Where a browser fetches the object: absolute when the driver knows its origin, else root-relative. */
   publicUrl(key: string): string;
+  /** This server's own `/files/<key>` address (private files are signed links to it). */
+  routeUrl(key: string): string;
+  /** A presigned address of the object in the storage itself (S3); absent when the server serves the bytes. */
+  signedGetUrl?(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A browser uploads straight to the storage (S3 POST policy): the address and the signed fields,
+   * for keys inside `keyPrefix` and at most `maxBytes`. Absent when uploads go through this server.
+   */
+  directUpload?(input: {
+    keyPrefix: string;
+    maxBytes: number;
+    ttlSeconds: number;
+  }): Promise<DirectUpload>;
+}
+
+/** A signed form for an upload straight to the storage. */
+export interface DirectUpload {
+  url: string;
+  /** Posted as given, before `key` and the file. */
+  fields: Record<string, string>;
 }
 
 export class StorageKeyExistsError extends Error {

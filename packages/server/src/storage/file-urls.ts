@@ -6,8 +6,8 @@ import { isPrivateKey } from './visibility.js';
 export type FileUrl = (key: string) => string;
 
 export function fileUrls(storage: StorageDriver, secret: string): FileUrl {
-  return (key) => {
-    const url = storage.publicUrl(key);
-    return isPrivateKey(key) ? `${url}?${signedQuery(secret, key)}` : url;
-  };
+  return (key) =>
+    isPrivateKey(key)
+      ? `${storage.routeUrl(key)}?${signedQuery(secret, key)}`
+      : storage.publicUrl(key);
 }

@@ -38,6 +38,11 @@ export function createLocalStorage(options: LocalStorageOptions): StorageDriver 
     return target;
   }
 
+  function routeUrl(key: string): string {
+    assertSafeStorageKey(key);
+    return `${baseUrl}/files/${key}`;
+  }
+
   return {
     name: 'local',
 
@@ -94,10 +99,8 @@ export function createLocalStorage(options: LocalStorageOptions): StorageDriver 
       await fsp.rm(pathOf(key), { force: true });
     },
 
-    publicUrl(key: string) {
-      assertSafeStorageKey(key);
-      return `${baseUrl}/files/${key}`;
-    },
+    publicUrl: routeUrl,
+    routeUrl,
   };
 }
 

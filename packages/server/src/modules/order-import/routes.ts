@@ -9,7 +9,12 @@ import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { randomKeyName, StorageKeyExistsError, type StorageDriver } from '../../storage/index.js';
+import {
+  randomKeyName,
+  storageHas,
+  StorageKeyExistsError,
+  type StorageDriver,
+} from '../../storage/index.js';
 import { urlMaker } from '../materials/index.js';
 import { discardStaged, receiveUpload } from '../uploads/index.js';
 import {
@@ -80,7 +85,7 @@ async function templateKey(
   kind: ImportKind,
 ): Promise<string> {
   const key = `s${siteId}/order-import/template-${kind}-v1.xlsx`;
-  if (await storage.get(key)) return key;
+  if (await storageHas(storage, key)) return key;
   try {
     await storage.put(key, await buildTemplate(kind), {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

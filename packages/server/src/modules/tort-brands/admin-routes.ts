@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
 import { sniffSheetFormat } from '../../sheets/sheet-file.js';
-import { StorageKeyExistsError } from '../../storage/index.js';
+import { storageHas, StorageKeyExistsError } from '../../storage/index.js';
 import { urlMaker } from '../materials/index.js';
 import { discardStaged, receiveUpload } from '../uploads/index.js';
 import { signedInUser } from '../users/index.js';
@@ -166,7 +166,7 @@ const tortBrandAdminRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const key = `s${siteOf(request)}/tort-brands/template-v1.xlsx`;
-      if (!(await app.storage.get(key))) {
+      if (!(await storageHas(app.storage, key))) {
         try {
           await app.storage.put(key, await brandTemplate(), { contentType: XLSX });
         } catch (error) {

@@ -11,6 +11,8 @@ import {
 
 /** Stored keys are random and written once, so a response may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A presigned S3 address is only the hop after this server's check: a few minutes is enough. */
+const PRESIGNED_GET_SECONDS = 300;
 
 /**
  * Serves stored files at `/files/<key>` (outside the API prefix). A private file (voucher, print
@@ -47,6 +49,13 @@ export const storedFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> = 
         !isValidSignature(secret, key, request.query.expires, request.query.signature)
       ) {
         throw new AppError(403, '文件链接无效或已过期，请回到页面重新打开', 403);
+      }
+      if (restricted && storage.signedGetUrl) {
+        // S3: the bytes come from the bucket itself, by a presigned GET that lives a few minutes.
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Referrer-Policy', 'no-referrer')
+          .redirect(await storage.signedGetUrl(key, PRESIGNED_GET_SECONDS), 302);
       }
       const object = await storage.get(key);
       if (!object) throw new AppError(404, '文件不存在', 404);

@@ -31,8 +31,24 @@ export const UploadFormSchema = wireSchema<UploadForm>()(
     host: Type.String({ description: '表单提交地址（绝对地址）' }),
     expire: Type.Integer({ description: '过期时间，Unix 秒' }),
     max_size: Type.Integer({ description: '允许的最大字节数' }),
+    fields: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description:
+          '直传存储（S3）时须原样提交的表单字段（Policy、X-Amz-Algorithm、X-Amz-Credential、X-Amz-Date、X-Amz-Signature 等），放在 key 与 file 之前',
+      }),
+    ),
+    confirm: Type.Optional(
+      Type.String({
+        description: '直传后须调用的确认接口（POST，body: key、name）；无此字段时由回调登记',
+      }),
+    ),
   }),
 );
+
+export const ConfirmUploadBody = Type.Object({
+  key: Type.String({ title: '已上传的文件路径', minLength: 1, maxLength: 512 }),
+  name: Type.Optional(Type.String({ title: '文件名', maxLength: 255 })),
+});
 
 export const StoredFileSchema = wireSchema<StoredFile & { material_id?: number }>()(
   Type.Object({

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, invalid } from '../../http/envelope.js';
 import { isUploadKind, maxUploadBytes, type UploadKind } from './upload-kinds.js';
+import type { StorageDriver } from '../../storage/index.js';
 import type { UploadForm } from '@podkit/sdk-core';
 
 /** A signed form stays usable this long (the brief's 10 minutes). */
@@ -96,6 +97,40 @@ export function createUploadForm(input: {
     host: input.host,
     expire,
     max_size: maxBytes,
+  };
+}
+
+/**
+ * The signed form for an upload straight to the storage (S3 POST policy): the spec's fields stay
+ * (policy, signature, accessid are S3's; there is no callback), `fields` carries what S3 needs
+ * (`Policy`, `X-Amz-Algorithm`, `X-Amz-Credential`, `X-Amz-Date`, `X-Amz-Signature`, `bucket`),
+ * posted as given, and `confirm` is the call that records the file once S3 has it.
+ */
+export async function directUploadForm(
+  directUpload: NonNullable<StorageDriver['directUpload']>,
+  owner: UploadOwner,
+  kind: UploadKind,
+  now = new Date(),
+): Promise<UploadForm> {
+  const dir = uploadDir(owner, kind, now);
+  const maxBytes = maxUploadBytes[kind];
+  const { url, fields } = await directUpload({
+    keyPrefix: dir,
+    maxBytes,
+    ttlSeconds: POLICY_TTL_SECONDS,
+  });
+  const credential = fields['X-Amz-Credential'] ?? '';
+  return {
+    accessid: credential.slice(0, credential.indexOf('/')),
+    dir,
+    policy: fields.Policy ?? '',
+    callback: '',
+    signature: fields['X-Amz-Signature'] ?? '',
+    host: url,
+    expire: Math.floor(now.getTime() / 1000) + POLICY_TTL_SECONDS,
+    max_size: maxBytes,
+    fields,
+    confirm: '/upload/confirm',
   };
 }
 

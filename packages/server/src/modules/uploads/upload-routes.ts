@@ -1,29 +1,25 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { conflict, invalid, ok, unauthorized } from '../../http/envelope.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { invalid, ok, unauthorized } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { absoluteUrl, publicOrigin } from '../../http/public-origin.js';
 import { getServerSecret } from '../../secrets/index.js';
-import {
-  extensionOf,
-  isSafeStorageKey,
-  StorageKeyExistsError,
-  type StorageDriver,
-} from '../../storage/index.js';
+import { extensionOf, isSafeStorageKey, type StorageDriver } from '../../storage/index.js';
 import { users } from '../users/index.js';
-import { checkUploadContent } from './content-check.js';
-import { OssUploadQuery, StoredFileSchema, UploadFormSchema } from './schemas.js';
-import { discardStaged, receiveUpload } from './receive-upload.js';
+import { confirmDirectUpload } from './confirm-upload.js';
+import type { UploadedFile } from './schema.js';
 import {
-  decodeCallback,
-  encodeCallback,
-  renderCallbackBody,
-  runUploadCallback,
-} from './upload-callback.js';
+  ConfirmUploadBody,
+  OssUploadQuery,
+  StoredFileSchema,
+  UploadFormSchema,
+} from './schemas.js';
+import { storeCheckedUpload } from './store-upload.js';
+import { discardStaged, receiveUpload } from './receive-upload.js';
+import { decodeCallback, encodeCallback } from './upload-callback.js';
 import {
   isUploadExtension,
   largestUploadBytes,
@@ -33,6 +29,7 @@ import {
 import {
   createUploadForm,
   credentialRefused,
+  directUploadForm,
   parseUploadDir,
   storedKeyFor,
   UPLOAD_SECRET_NAME,
@@ -93,11 +90,15 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
         }
       }
       const secret = await getServerSecret(app.db, UPLOAD_SECRET_NAME);
+      const owner = { siteId: user.siteId, userId: user.id };
+      if (storage.directUpload) {
+        return ok(await directUploadForm(storage.directUpload.bind(storage), owner, kind));
+      }
       const host = `${publicOrigin(request)}${uploadPath}`;
       return ok(
         createUploadForm({
           secret,
-          owner: { siteId: user.siteId, userId: user.id },
+          owner,
           kind,
           host,
           // The local driver runs the callback in-process, inside the upload endpoint itself.
@@ -177,39 +178,50 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
       // Read again: the spec's field order may put `name` after the file.
       const displayName = displayNameOf(received.fields, received.file.filename, key);
       try {
-        const content = await checkUploadContent(received.file.path, ext, displayName);
-        try {
-          await storage.put(key, fs.createReadStream(received.file.path), {
-            contentType: content.mime,
-          });
-        } catch (error) {
-          if (error instanceof StorageKeyExistsError)
-            throw conflict('该文件路径已有文件，请重新获取上传签名后再上传');
-          throw error;
-        }
-        const callbackBody = renderCallbackBody(callback.callbackBody, {
-          object: key,
-          size: content.size,
-          mimeType: content.mime,
-          'imageInfo.width': content.width,
-          'imageInfo.height': content.height,
-          'x:name': displayName,
+        const { file, materialId } = await storeCheckedUpload(app.db, storage, {
+          key,
+          ext,
+          displayName,
+          localPath: received.file.path,
+          callbackBody: callback.callbackBody,
         });
-        try {
-          const { file, materialId } = await runUploadCallback(app.db, storage, {
-            callbackBody,
-            localPath: received.file.path,
-          });
-          reply.removeHeader('connection');
-          const info = toFileInfo(file, absoluteUrl(request, app.fileUrl(key)));
-          return ok(materialId === null ? info : { ...info, material_id: materialId });
-        } catch (error) {
-          await storage.delete(key);
-          throw error;
-        }
+        reply.removeHeader('connection');
+        return ok(fileAnswer(request, file, materialId));
       } finally {
         await discardStaged(received.file);
       }
     },
   );
+
+  typed.post(
+    '/upload/confirm',
+    {
+      config: { permission: 'user' },
+      schema: {
+        tags: ['uploads'],
+        summary:
+          '确认直传的文件（S3 无回调）：服务器检查对象存在、大小与类型符合上传策略后登记；重复确认返回同一文件',
+        security: [{ bearer: [] }],
+        body: ConfirmUploadBody,
+        response: { 200: envelopeOf(StoredFileSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const { file, materialId } = await confirmDirectUpload(app.db, storage, {
+        owner: { siteId: user.siteId, userId: user.id },
+        key: request.body.key,
+        name: request.body.name ?? '',
+        secret: await getServerSecret(app.db, UPLOAD_SECRET_NAME),
+        stagingDir,
+      });
+      return ok(fileAnswer(request, file, materialId));
+    },
+  );
+
+  function fileAnswer(request: FastifyRequest, file: UploadedFile, materialId: number | null) {
+    const info = toFileInfo(file, absoluteUrl(request, app.fileUrl(file.key)));
+    return materialId === null ? info : { ...info, material_id: materialId };
+  }
 };

@@ -10,6 +10,7 @@ import { paginator, paginatorOf } from '../../../http/paging.js';
 import { sniffSheetFormat } from '../../../sheets/sheet-file.js';
 import {
   randomKeyName,
+  storageHas,
   StorageKeyExistsError,
   type StorageDriver,
 } from '../../../storage/index.js';
@@ -63,7 +64,7 @@ const privateKey = (request: FastifyRequest, name: string) => {
 /** The empty sheet of a marketplace, written once per site (a stored key never changes). */
 async function sheetKey(storage: StorageDriver, siteId: number, platform: PublishPlatform) {
   const key = `s${siteId}/publishing/template-sheet-${platform}-v1.xlsx`;
-  if (await storage.get(key)) return key;
+  if (await storageHas(storage, key)) return key;
   try {
     await storage.put(key, await buildTemplateWorkbook(platform), { contentType: XLSX });
   } catch (error) {
