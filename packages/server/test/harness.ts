@@ -7,6 +7,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/demo.js';
+import { createStorage } from '../src/storage/index.js';
 import { copyTemplateDatabase } from './support/database-templates.js';
 
 /** Which database this run of the suite uses: vitest sets it per project (root vitest.config.ts). */
@@ -68,12 +70,19 @@ export async function startTestServer(
     ...loadConfig({ DATA_DIR: dataDir, SIGN_IN_RATE_PER_MINUTE: '100000', ...options.env }),
     portalDir: options.env?.PORTAL_DIR ?? '',
   };
-  const seed = options.seed === false ? null : { publicUrl: config.publicUrl };
+  const seeded = options.seed !== false;
+  // The templates hold files on the local disk: a server on S3 seeds its own copy into its bucket.
+  const seedFromTemplate = seeded && !config.s3;
   const {
     database,
     drop,
     url: databaseUrl,
-  } = await copyTemplateDatabase(testDbKind, seed, dataDir);
+  } = await copyTemplateDatabase(
+    testDbKind,
+    seedFromTemplate ? { publicUrl: config.publicUrl } : null,
+    dataDir,
+  );
+  if (seeded && !seedFromTemplate) await seedDemo(database.db, { storage: createStorage(config) });
   const app = await buildApp({
     db: database.db,
     config,
