@@ -29,6 +29,11 @@ export interface ServerConfig {
    * SIGN_IN_RATE_PER_MINUTE, default 30): a burst guard per process, beside the sign-in limits.
    */
   signInRatePerMinute: number;
+  /**
+   * DNS servers (ip or ip:port) asked for sub-site TXT records (SUBSITE_DNS_SERVERS, comma-separated);
+   * empty: the system's resolvers.
+   */
+  subSiteDnsServers: string[];
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
   /**
@@ -125,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
+    subSiteDnsServers: (env.SUBSITE_DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     runJobs: env.JOBS !== 'off',
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
     adminApps: {

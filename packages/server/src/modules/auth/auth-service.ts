@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { badRequest, conflict, invalid } from '../../http/envelope.js';
 import { systemRoleId } from '../menu/index.js';
 import type { Site } from '../sites/index.js';
@@ -200,6 +200,8 @@ export async function register(
     code: string;
     agreement: boolean;
     client: ClientInfo;
+    /** Runs in the new account's transaction (a sub-site makes it the owner's customer). */
+    onCreated?: (tx: DbExecutor, user: User) => Promise<void>;
   },
 ): Promise<SignedIn> {
   const { db } = deps;
@@ -234,7 +236,11 @@ export async function register(
   };
   let user: User | undefined;
   try {
-    [user] = await db.insert(users).values(values).returning();
+    user = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(values).returning();
+      if (created && input.onCreated) await input.onCreated(tx, created);
+      return created;
+    });
   } catch (error) {
     // Someone took the name or phone between the checks above and this insert.
     if (isUniqueViolation(error)) throw conflict('该用户名或手机号已被注册');

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { createSmsProvider } from '../sms/index.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { createMailProvider } from '../mail/index.js';
+import { addSubSiteCustomer } from '../sub-sites/index.js';
 import {
   completeTwoStepLogin,
   login,
@@ -200,16 +201,20 @@ const auth: FastifyPluginAsync = async (root) => {
       config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
-        summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
+        summary:
+          '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）；在分站域名注册的账号成为分站主的客户',
         body: RegisterBody,
         response: { 200: envelopeOf(SessionTokenSchema) },
       },
     },
     async (request) => {
+      const { subSite } = request;
       const signedIn = await register(deps, {
         site: request.site,
         ...request.body,
         client: clientOf(request),
+        // Registered on a reseller's sub-site domain: the account is that reseller's customer.
+        ...(subSite ? { onCreated: (tx, user) => addSubSiteCustomer(tx, subSite, user) } : {}),
       });
       return ok(sessionData(signedIn), '注册成功');
     },

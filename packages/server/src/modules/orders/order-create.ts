@@ -11,6 +11,7 @@ import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { packagingForOrder } from '../packaging/index.js';
+import { recordOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { sendOrderMessage } from './order-messages.js';
 import { orderNumber } from './order-number.js';
@@ -126,6 +127,12 @@ export async function createOrderFromCart(
           amountCents,
           weightGrams: line.priced.weightGrams,
         })),
+      );
+      await recordOrderMarkup(
+        tx,
+        user,
+        inserted.id,
+        lines.reduce((sum, line) => sum + line.priced.markupCents * line.row.quantity, 0),
       );
       await tx.insert(orderEvents).values({
         orderId: inserted.id,

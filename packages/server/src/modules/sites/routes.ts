@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { subSiteConfig } from '../sub-sites/index.js';
 import { toSiteConfig } from './config.js';
 import { SettingsBody, SiteConfigSchema, SiteSettingsSchema, SkipVerifySchema } from './schemas.js';
 import { siteSettings, updateSiteSettings } from './settings.js';
@@ -15,11 +16,14 @@ const sites: FastifyPluginAsync = async (base) => {
       config: { permission: 'public' },
       schema: {
         tags: ['sites'],
-        summary: '站点配置（域名、Logo、客服信息）',
+        summary: '站点配置（域名、Logo、客服信息）；分站域名下为分站自己的品牌与客服信息',
         response: { 200: envelopeOf(SiteConfigSchema) },
       },
     },
-    async (request) => ok(toSiteConfig(request.site)),
+    async (request) => {
+      const config = toSiteConfig(request.site);
+      return ok(request.subSite ? subSiteConfig(config, request.subSite) : config);
+    },
   );
 
   app.get(
