@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { subSiteConfig } from '../sub-sites/index.js';
 import { toSiteConfig } from './config.js';
 import { SettingsBody, SiteConfigSchema, SiteSettingsSchema, SkipVerifySchema } from './schemas.js';
 import { siteSettings, updateSiteSettings } from './settings.js';
@@ -20,10 +19,7 @@ const sites: FastifyPluginAsync = async (base) => {
         response: { 200: envelopeOf(SiteConfigSchema) },
       },
     },
-    async (request) => {
-      const config = toSiteConfig(request.site);
-      return ok(request.subSite ? subSiteConfig(config, request.subSite) : config);
-    },
+    async (request) => ok(toSiteConfig(request.site, request.subSite)),
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { SiteConfig } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import type { User } from '../users/index.js';
 import { subSiteCustomers, subSites, type SubSite as SubSiteRow } from './schema.js';
@@ -12,24 +11,6 @@ export async function subSiteByHost(db: DbExecutor, host: string): Promise<SubSi
     .from(subSites)
     .where(and(eq(subSites.host, host), eq(subSites.status, 'verified')));
   return row ?? null;
-}
-
-/** The site config a sub-site's visitors see: its own brand over the site's. */
-export function subSiteConfig(config: SiteConfig, subSite: SubSiteRow): SiteConfig {
-  const own = (value: string, fallback: string) => value || fallback;
-  return {
-    ...config,
-    site_name: own(subSite.domainName, config.site_name),
-    domain_name: own(subSite.domainName, subSite.host),
-    domain_ico_img: own(subSite.domainIcoImg, config.domain_ico_img),
-    domain_logo_1: own(subSite.domainLogo1, config.domain_logo_1),
-    domain_logo_2: own(subSite.domainLogo2, config.domain_logo_2),
-    domain_license_no: subSite.domainLicenseNo,
-    customer_qr_code: subSite.customerQrCode,
-    customer_phone: subSite.customerPhone,
-    customer_email: subSite.customerEmail,
-    customer_address: subSite.customerAddress,
-  };
 }
 
 /** Makes an account that registered on a sub-site's domain the owner's customer. */

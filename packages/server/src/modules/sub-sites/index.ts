@@ -13,7 +13,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./admin-routes.js')).default, options);
 };
 export default fp(plugin);
-export { addSubSiteCustomer, subSiteByHost, subSiteConfig } from './host.js';
+export { addSubSiteCustomer, subSiteByHost } from './host.js';
 export { creditOrderMarkup, customerMarkup, markupOf, recordOrderMarkup } from './markup.js';
 export type { CustomerMarkup } from './markup.js';
 export type { SubSite as SubSiteRow } from './schema.js';

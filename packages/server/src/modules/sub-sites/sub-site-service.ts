@@ -213,15 +213,13 @@ export async function saveSubSite(db: Db, owner: User, input: SubSiteInput): Pro
       input.markups.map((m) => [m.category_id, percentToBasisPoints(m.markup_percent)]),
     );
     if (markups.size > 0)
-      await tx
-        .insert(subSiteMarkups)
-        .values(
-          [...markups].map(([categoryId, basisPoints]) => ({
-            subSiteId: id,
-            categoryId,
-            basisPoints,
-          })),
-        );
+      await tx.insert(subSiteMarkups).values(
+        [...markups].map(([categoryId, basisPoints]) => ({
+          subSiteId: id,
+          categoryId,
+          basisPoints,
+        })),
+      );
   });
 }
 
