@@ -196,6 +196,14 @@ export type {
   VerificationKind,
   VerificationStatus,
 } from './api/verification';
+export * as bindLogin from './api/bind-login';
+export type {
+  BindLoginOverview,
+  LoginMethod,
+  LoginMethodCode,
+  LoginProviderCode,
+  LoginProviderInfo,
+} from './api/bind-login';
 export * as subSites from './api/sub-sites';
 export { SUB_SITE_STATUS_LABELS } from './api/sub-sites';
 export type {

@@ -34,6 +34,8 @@ export interface ServerConfig {
    * empty: the system's resolvers.
    */
   subSiteDnsServers: string[];
+  /** GOOGLE_* and WECHAT_* variables: the sign-in providers of 绑定登录 (auth/login-providers.ts). */
+  loginProviderEnv: Record<string, string | undefined>;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
   /**
@@ -130,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
+    loginProviderEnv: Object.fromEntries(
+      Object.entries(env).filter(([name]) => /^(GOOGLE|WECHAT)_/.test(name)),
+    ),
     subSiteDnsServers: (env.SUBSITE_DNS_SERVERS ?? '')
       .split(',')
       .map((server) => server.trim())

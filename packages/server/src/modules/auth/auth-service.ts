@@ -138,13 +138,26 @@ export async function login(
     await recordLoginFailure(db, attempt, 'password', now);
     throw badRequest(WRONG_CREDENTIALS);
   }
-  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
   // The failures stay counted until the code step passes too, so a known password does not
   // reset the count of wrong codes.
-  if (await twoStepEnabled(db, user)) return createLoginChallenge(db, user, now);
+  return signInAs(deps, user, client, [attempt.accountKey]);
+}
 
-  await clearLoginFailures(db, site.id, [attempt.accountKey]);
-  const session = await createSession(db, user, client, now);
+/**
+ * The account proved who it is (a password, a code, an outside identity): a session, or the
+ * two-step code step when it has two-step sign-in on. `clearKeys` are failure counts to clear.
+ */
+export async function signInAs(
+  deps: AuthDeps,
+  user: User,
+  client: ClientInfo,
+  clearKeys: string[] = [],
+): Promise<LoginAnswer> {
+  const now = deps.now();
+  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
+  if (await twoStepEnabled(deps.db, user)) return createLoginChallenge(deps.db, user, now);
+  if (clearKeys.length > 0) await clearLoginFailures(deps.db, user.siteId, clearKeys);
+  const session = await createSession(deps.db, user, client, now);
   return { ...session, user };
 }
 

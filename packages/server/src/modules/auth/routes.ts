@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope.js';
 import { createSmsProvider } from '../sms/index.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { createMailProvider } from '../mail/index.js';
-import { addSubSiteCustomer } from '../sub-sites/index.js';
 import {
   completeTwoStepLogin,
   login,
@@ -27,6 +26,7 @@ import {
   TwoStepLoginBody,
   TwoStepSessionSchema,
 } from './schemas.js';
+import { bindLoginRoutes } from './bind-login-routes.js';
 import { securityRoutes } from './security-routes.js';
 import { revokeSession } from './session-token.js';
 
@@ -85,6 +85,7 @@ const auth: FastifyPluginAsync = async (root) => {
     now: () => new Date(),
   };
   await app.register(securityRoutes(deps));
+  await app.register(bindLoginRoutes(deps));
   const signInLimit = signInRate(app.config.signInRatePerMinute);
 
   app.get(
@@ -214,7 +215,15 @@ const auth: FastifyPluginAsync = async (root) => {
         ...request.body,
         client: clientOf(request),
         // Registered on a reseller's sub-site domain: the account is that reseller's customer.
-        ...(subSite ? { onCreated: (tx, user) => addSubSiteCustomer(tx, subSite, user) } : {}),
+        ...(subSite
+          ? {
+              onCreated: async (tx, user) => {
+                // Loaded here: at start-up this plugin comes before what the sub-sites module uses.
+                const { addSubSiteCustomer } = await import('../sub-sites/index.js');
+                await addSubSiteCustomer(tx, subSite, user);
+              },
+            }
+          : {}),
       });
       return ok(sessionData(signedIn), '注册成功');
     },
