@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
 import type { SubSite, SubSiteInput } from '@podkit/sdk-core';
-import { SUB_SITE_STATUS_LABELS } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { AppError, conflict, invalid } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
@@ -22,6 +21,11 @@ import {
 const HOST_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 const IMAGE_PATTERN = /^(https?:\/\/|\/files\/)\S+$/;
+const STATUS_LABELS: Record<SubSite['status'], string> = {
+  none: '未开通',
+  pending: '待验证',
+  verified: '已生效',
+};
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const IMAGE_FIELDS = [
@@ -96,7 +100,7 @@ export async function mySubSite(db: Db, owner: User): Promise<SubSite> {
     level_name: rules.levelName,
     allowed_levels: rules.allowedLevels,
     status,
-    status_label: SUB_SITE_STATUS_LABELS[status],
+    status_label: STATUS_LABELS[status],
     host: row?.host ?? '',
     txt_name: row ? txtRecordName(row.host) : '',
     txt_value: row ? txtRecordValue(row.verifyToken) : '',
