@@ -98,7 +98,7 @@ describe('sub-site on its own domain', () => {
     await page.getByText(mine.txt_value).waitFor();
     dns.setTxt(mine.txt_name, [mine.txt_value]);
     await page.getByRole('button', { name: buttonName('验证域名') }).click();
-    await page.getByText('已生效').waitFor();
+    await page.getByText('已生效', { exact: true }).waitFor();
     await shoot(page, 'sub-site-owner-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await shoot(page, 'sub-site-owner-375');
