@@ -198,6 +198,7 @@ export type {
 } from './api/verification';
 export * as bindLogin from './api/bind-login';
 export type {
+  AuthorizeUrl,
   BindLoginOverview,
   LoginMethod,
   LoginMethodCode,

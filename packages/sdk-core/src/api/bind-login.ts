@@ -22,6 +22,11 @@ export interface BindLoginOverview {
   bound_count: number;
 }
 
+/** Where to send the browser to authorise with a provider. */
+export interface AuthorizeUrl {
+  authorize_url: string;
+}
+
 export interface LoginProviderInfo {
   code: LoginProviderCode;
   name: string;
@@ -37,7 +42,7 @@ export function startBind(
   client: Client,
   provider: LoginProviderCode,
   options?: CallOptions,
-): Promise<{ authorize_url: string }> {
+): Promise<AuthorizeUrl> {
   return client.post(`/distribution/user/bindLogin/${provider}`, {}, options);
 }
 
@@ -69,7 +74,7 @@ export function startLogin(
   client: Client,
   provider: LoginProviderCode,
   options?: CallOptions,
-): Promise<{ authorize_url: string }> {
+): Promise<AuthorizeUrl> {
   return client.post(`/api/auth/oauth/${provider}`, {}, options);
 }
 

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { BindLoginOverview, LoginProviderInfo } from '@podkit/sdk-core';
+import type { AuthorizeUrl, BindLoginOverview, LoginProviderInfo } from '@podkit/sdk-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
@@ -64,9 +64,9 @@ const CallbackBody = Type.Object({
   code: Type.String({ title: '授权码', minLength: 1, maxLength: 512 }),
   state: Type.String({ title: 'state', minLength: 1, maxLength: 128 }),
 });
-const AuthorizeSchema = Type.Object({
-  authorize_url: Type.String({ description: '把浏览器带到此地址完成授权' }),
-});
+const AuthorizeSchema = wireSchema<AuthorizeUrl>()(
+  Type.Object({ authorize_url: Type.String({ description: '把浏览器带到此地址完成授权' }) }),
+);
 const Account = Type.String({ title: '手机号或邮箱', minLength: 3, maxLength: 254 });
 
 /** Where the provider sends the browser back: the portal page that finishes the step. */
