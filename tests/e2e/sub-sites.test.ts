@@ -125,7 +125,7 @@ describe('sub-site on its own domain', () => {
       },
     );
     const code = /\d{6}/.exec(outbox.data.find((sms) => sms.phone === phone)?.text ?? '')![0];
-    await visitor.locator('input[name=code]').fill(code);
+    await visitor.locator('input[name=one-time-code]').fill(code);
     await visitor.locator('input[name=new-password]').fill('shopper123456');
     await visitor.locator('input[name=confirm-password]').fill('shopper123456');
     await visitor.getByRole('checkbox').check();
