@@ -35,8 +35,10 @@ function providerOf(providers: Providers, code: string): LoginProvider {
 export async function bindLoginOverview(
   db: Db,
   providers: Providers,
-  account: User,
+  signedIn: User,
 ): Promise<BindLoginOverview> {
+  // Read again: the request's copy predates a bind or unbind made by this request.
+  const [account = signedIn] = await db.select().from(users).where(eq(users.id, signedIn.id));
   const identities = await db
     .select()
     .from(loginIdentities)
