@@ -196,6 +196,28 @@ export type {
   VerificationKind,
   VerificationStatus,
 } from './api/verification';
+export * as bindLogin from './api/bind-login';
+export type {
+  AuthorizeUrl,
+  BindLoginOverview,
+  LoginMethod,
+  LoginMethodCode,
+  LoginProviderCode,
+  LoginProviderInfo,
+} from './api/bind-login';
+export * as subSites from './api/sub-sites';
+export { SUB_SITE_STATUS_LABELS } from './api/sub-sites';
+export type {
+  SubSite,
+  SubSiteBrand,
+  SubSiteCategoryMarkup,
+  SubSiteCustomer,
+  SubSiteInput,
+  SubSiteLevels,
+  SubSiteOrder,
+  SubSiteOrderQuery,
+  SubSiteStatus,
+} from './api/sub-sites';
 export * as preferences from './api/preferences';
 export { LIST_PAGE_SIZES } from './api/preferences';
 export type {

@@ -31,6 +31,13 @@ export interface ServerConfig {
    * SIGN_IN_RATE_PER_MINUTE, default 30): a burst guard per process, beside the sign-in limits.
    */
   signInRatePerMinute: number;
+  /**
+   * DNS servers (ip or ip:port) asked for sub-site TXT records (SUBSITE_DNS_SERVERS, comma-separated);
+   * empty: the system's resolvers.
+   */
+  subSiteDnsServers: string[];
+  /** GOOGLE_* and WECHAT_* variables: the sign-in providers of 绑定登录 (auth/login-providers.ts). */
+  loginProviderEnv: Record<string, string | undefined>;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
   /**
@@ -157,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
+    loginProviderEnv: Object.fromEntries(
+      Object.entries(env).filter(([name]) => /^(GOOGLE|WECHAT)_/.test(name)),
+    ),
+    subSiteDnsServers: (env.SUBSITE_DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
     runJobs: env.JOBS !== 'off',
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
     adminApps: {

@@ -47,6 +47,7 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   createRole: lazyPage(() => import('../pages/team/CreateRolePage.js')),
   acSecurity: lazyPage(() => import('../pages/account/AcSecurityPage.js')),
   acSetting: lazyPage(() => import('../pages/account/AcSettingPage.js')),
+  bindLogin: lazyPage(() => import('../pages/account/BindLoginPage.js')),
   authentication: lazyPage(() => import('../pages/verification/AuthenticationPage.js')),
   acInfo: lazyPage(() => import('../pages/account/AcInfoPage.js')),
   myAc: lazyPage(() => import('../pages/account/MyAccountPage.js')),

@@ -1,7 +1,7 @@
 import type { CallOptions, Client } from '../client/client';
 import type { PageQuery, Paginator } from './shared';
 
-export type LedgerKind = 'recharge' | 'payment' | 'refund' | 'adjustment';
+export type LedgerKind = 'recharge' | 'payment' | 'refund' | 'adjustment' | 'commission';
 
 /** One change of the balance (trading record). Amounts in yuan, signed: '-25.50' is money out. */
 export interface TradingRecord {

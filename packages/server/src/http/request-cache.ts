@@ -9,6 +9,7 @@ import {
 } from '../cache/index.js';
 import { findSessionUser, hashToken, type SessionUser } from '../modules/auth/index.js';
 import type { Site } from '../modules/sites/index.js';
+import type { SubSiteRow } from '../modules/sub-sites/index.js';
 
 /** What a request needs before its handler, as a lookup answered from memory while unchanged. */
 export interface RequestCache {
@@ -32,6 +33,8 @@ export interface RequestCache {
 export interface ResolvedSite {
   site: Site;
   registered: boolean;
+  /** Set when the host is a reseller's verified sub-site (modules/sub-sites). */
+  subSite: SubSiteRow | null;
 }
 
 /** A minute: only bounds memory (what makes an entry stale is its counters, cache/README.md). */
@@ -46,10 +49,16 @@ export async function createRequestCache(db: Db): Promise<RequestCache> {
     versions,
     async site(host, snapshot, load) {
       const hit = sites.get(host, snapshot);
-      if (hit) return { site: { ...hit.site }, registered: hit.registered };
+      if (hit) return { ...hit, site: { ...hit.site }, subSite: hit.subSite && { ...hit.subSite } };
       const loaded = await load();
       if (loaded) sites.set(host, loaded, [SITES_KEY], snapshot);
-      return loaded && { site: { ...loaded.site }, registered: loaded.registered };
+      return (
+        loaded && {
+          ...loaded,
+          site: { ...loaded.site },
+          subSite: loaded.subSite && { ...loaded.subSite },
+        }
+      );
     },
     async session(siteId, token, snapshot, now = new Date()) {
       const key = `${siteId}:${hashToken(token)}`;

@@ -6,6 +6,7 @@ import type {} from '@fastify/swagger';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import { sites, siteDomains, type Site } from '../modules/sites/index.js';
+import type { SubSiteRow } from '../modules/sub-sites/index.js';
 import type { User } from '../modules/users/index.js';
 import type { VersionSnapshot } from '../cache/index.js';
 import { getServerSecret } from '../secrets/server-secret.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
      * null: only then may absolute URLs be built from it (http/public-origin.ts).
      */
     siteHost: string | null;
+    /** A reseller's verified sub-site when the Host is its domain: its brand, its customers. */
+    subSite: SubSiteRow | null;
     /**
      * The account whose rows the request reads and writes: the signed-in account, or for a
      * sub-account its main account. Set before the handler when the route's permission is not
@@ -76,14 +79,22 @@ async function resolveSite(db: Db, host: string): Promise<ResolvedSite | null> {
       .innerJoin(sites, eq(sites.id, siteDomains.siteId))
       .where(eq(siteDomains.host, host))
       .limit(1);
-    if (hit) return { site: hit.site, registered: true };
+    if (hit) return { site: hit.site, registered: true, subSite: null };
+    // A reseller's sub-site: the same site (catalogue, production, operators) under its own brand.
+    // Loaded on first use: the sub-sites module reaches orders and pricing, which load after this file.
+    const { subSiteByHost } = await import('../modules/sub-sites/index.js');
+    const subSite = await subSiteByHost(db, host);
+    if (subSite) {
+      const [site] = await db.select().from(sites).where(eq(sites.id, subSite.siteId));
+      if (site) return { site, registered: true, subSite };
+    }
   }
   const [fallback] = await db
     .select()
     .from(sites)
     .orderBy(desc(sites.isDefault), asc(sites.id))
     .limit(1);
-  return fallback ? { site: fallback, registered: false } : null;
+  return fallback ? { site: fallback, registered: false, subSite: null } : null;
 }
 
 /** Loads the signed-in account (once per request) when a valid token is present; never rejects. */
@@ -116,6 +127,7 @@ export const requestContext = fp(
     );
     app.decorateRequest('site', null as unknown as Site);
     app.decorateRequest('siteHost', null);
+    app.decorateRequest('subSite', null);
     app.decorateRequest('user', null);
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionId', null);
@@ -134,6 +146,7 @@ export const requestContext = fp(
       if (!resolved) throw new Error('No site configured: the database has not been seeded');
       request.site = resolved.site;
       request.siteHost = resolved.registered ? request.headers.host!.toLowerCase() : null;
+      request.subSite = resolved.subSite;
     });
   },
   { name: 'request-context' },

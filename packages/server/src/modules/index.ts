@@ -35,6 +35,7 @@ import sites from './sites/index.js';
 import skuCodes from './sku-codes/index.js';
 import sms from './sms/index.js';
 import stores from './stores/index.js';
+import subSites from './sub-sites/index.js';
 import team from './team/index.js';
 import tortBrands from './tort-brands/index.js';
 import uploads from './uploads/index.js';
@@ -82,6 +83,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderImport,
   team,
   workOrders,
+  subSites,
   orderReturns,
   packaging,
   services,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Progress, Space, Upload } from 'antd';
-import { isApiError, uploadFile, UPLOAD_EXTENSIONS } from '@podkit/sdk-core';
+import { isApiError, uploadFile, UPLOAD_EXTENSIONS, type UploadType } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { client } from '../../sdk/client.js';
 
@@ -15,11 +15,14 @@ export function ImageField({
   onChange,
   label = '上传图片',
   previewSize = 96,
+  uploadType = 'file',
 }: {
   value?: string;
   onChange?: (url: string) => void;
   label?: string;
   previewSize?: number;
+  /** The upload folder; a picture strangers must see (a reseller's sub-site logo) needs a public one. */
+  uploadType?: UploadType;
 }) {
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -27,7 +30,7 @@ export function ImageField({
     setPercent(0);
     try {
       const stored = await uploadFile(client, file, {
-        type: 'file',
+        type: uploadType,
         onProgress: (progress) => setPercent(Math.round(progress.percent)),
       });
       onChange?.(stored.url);

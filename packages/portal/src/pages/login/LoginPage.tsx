@@ -4,18 +4,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SiteLogo } from '../../layouts/SiteLogo.js';
 import { afterLoginTarget } from '../../router/access.js';
 import { enterWorkbench } from '../../workbench/entry.js';
+import { CodeLoginForm } from './CodeLoginForm.js';
 import { ForgetPasswordForm } from './ForgetPasswordForm.js';
 import { LoginForm } from './LoginForm.js';
+import { ProviderLogin } from './ProviderLogin.js';
 import { RegisterForm } from './RegisterForm.js';
 
-type Mode = 'login' | 'register' | 'forget';
+type Mode = 'login' | 'code' | 'register' | 'forget';
 
 /** /user/login: sign in; `type=2` opens registration; `redirect` is where to go afterwards. */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const mode: Mode =
-    params.get('type') === '2' ? 'register' : params.get('type') === 'forget' ? 'forget' : 'login';
+  const modes: Record<string, Mode> = { '2': 'register', forget: 'forget', code: 'code' };
+  const mode: Mode = modes[params.get('type') ?? ''] ?? 'login';
   // Spec section 4: load user info and the menu routes, then go to the target.
   const signedIn = async () => {
     await enterWorkbench();
@@ -25,7 +27,7 @@ export function LoginPage() {
   const switchTo = (next: Mode) => {
     const copy = new URLSearchParams(params);
     if (next === 'login') copy.delete('type');
-    else copy.set('type', next === 'register' ? '2' : 'forget');
+    else copy.set('type', next === 'register' ? '2' : next);
     setParams(copy, { replace: true });
   };
 
@@ -49,6 +51,11 @@ export function LoginPage() {
               children: <LoginForm onSignedIn={signedIn} onForget={() => switchTo('forget')} />,
             },
             {
+              key: 'code',
+              label: '验证码登录',
+              children: <CodeLoginForm onSignedIn={signedIn} />,
+            },
+            {
               key: 'register',
               label: '注册账号',
               children: <RegisterForm onSignedIn={signedIn} />,
@@ -60,6 +67,7 @@ export function LoginPage() {
             },
           ]}
         />
+        {(mode === 'login' || mode === 'code') && <ProviderLogin onSignedIn={signedIn} />}
       </Card>
     </div>
   );

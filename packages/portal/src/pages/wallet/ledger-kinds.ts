@@ -6,6 +6,7 @@ export const LEDGER_KINDS: Array<{ value: LedgerKind; label: string }> = [
   { value: 'payment', label: '支付' },
   { value: 'refund', label: '退款' },
   { value: 'adjustment', label: '调整' },
+  { value: 'commission', label: '分站收益' },
 ];
 
 export const LEDGER_KIND_LABEL: Record<string, string> = Object.fromEntries(

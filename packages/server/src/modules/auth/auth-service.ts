@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbExecutor } from '../../db/client.js';
 import { badRequest, conflict, invalid } from '../../http/envelope.js';
 import { systemRoleId } from '../menu/index.js';
 import type { Site } from '../sites/index.js';
@@ -138,13 +138,26 @@ export async function login(
     await recordLoginFailure(db, attempt, 'password', now);
     throw badRequest(WRONG_CREDENTIALS);
   }
-  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
   // The failures stay counted until the code step passes too, so a known password does not
   // reset the count of wrong codes.
-  if (await twoStepEnabled(db, user)) return createLoginChallenge(db, user, now);
+  return signInAs(deps, user, client, [attempt.accountKey]);
+}
 
-  await clearLoginFailures(db, site.id, [attempt.accountKey]);
-  const session = await createSession(db, user, client, now);
+/**
+ * The account proved who it is (a password, a code, an outside identity): a session, or the
+ * two-step code step when it has two-step sign-in on. `clearKeys` are failure counts to clear.
+ */
+export async function signInAs(
+  deps: AuthDeps,
+  user: User,
+  client: ClientInfo,
+  clearKeys: string[] = [],
+): Promise<LoginAnswer> {
+  const now = deps.now();
+  if (user.status !== 'active') throw badRequest('该账号已停用，请联系客服');
+  if (await twoStepEnabled(deps.db, user)) return createLoginChallenge(deps.db, user, now);
+  if (clearKeys.length > 0) await clearLoginFailures(deps.db, user.siteId, clearKeys);
+  const session = await createSession(deps.db, user, client, now);
   return { ...session, user };
 }
 
@@ -200,6 +213,8 @@ export async function register(
     code: string;
     agreement: boolean;
     client: ClientInfo;
+    /** Runs in the new account's transaction (a sub-site makes it the owner's customer). */
+    onCreated?: (tx: DbExecutor, user: User) => Promise<void>;
   },
 ): Promise<SignedIn> {
   const { db } = deps;
@@ -234,7 +249,11 @@ export async function register(
   };
   let user: User | undefined;
   try {
-    [user] = await db.insert(users).values(values).returning();
+    user = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(values).returning();
+      if (created && input.onCreated) await input.onCreated(tx, created);
+      return created;
+    });
   } catch (error) {
     // Someone took the name or phone between the checks above and this insert.
     if (isUniqueViolation(error)) throw conflict('该用户名或手机号已被注册');

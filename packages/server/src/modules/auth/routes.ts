@@ -26,6 +26,7 @@ import {
   TwoStepLoginBody,
   TwoStepSessionSchema,
 } from './schemas.js';
+import { bindLoginRoutes } from './bind-login-routes.js';
 import { securityRoutes } from './security-routes.js';
 import { revokeSession } from './session-token.js';
 
@@ -84,6 +85,7 @@ const auth: FastifyPluginAsync = async (root) => {
     now: () => new Date(),
   };
   await app.register(securityRoutes(deps));
+  await app.register(bindLoginRoutes(deps));
   const signInLimit = signInRate(app.config.signInRatePerMinute);
 
   app.get(
@@ -200,16 +202,28 @@ const auth: FastifyPluginAsync = async (root) => {
       config: { permission: 'public', rateLimit: signInLimit },
       schema: {
         tags: ['auth'],
-        summary: '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）',
+        summary:
+          '注册并登录（用户名、手机号、密码、短信验证码，需同意用户协议）；在分站域名注册的账号成为分站主的客户',
         body: RegisterBody,
         response: { 200: envelopeOf(SessionTokenSchema) },
       },
     },
     async (request) => {
+      const { subSite } = request;
       const signedIn = await register(deps, {
         site: request.site,
         ...request.body,
         client: clientOf(request),
+        // Registered on a reseller's sub-site domain: the account is that reseller's customer.
+        ...(subSite
+          ? {
+              onCreated: async (tx, user) => {
+                // Loaded here: at start-up this plugin comes before what the sub-sites module uses.
+                const { addSubSiteCustomer } = await import('../sub-sites/index.js');
+                await addSubSiteCustomer(tx, subSite, user);
+              },
+            }
+          : {}),
       });
       return ok(sessionData(signedIn), '注册成功');
     },

@@ -39,9 +39,9 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires').on(t.expiresAt)],
 );
 
-export const phoneCodeScenes = ['register', 'forget', 'change_phone'] as const;
+export const phoneCodeScenes = ['register', 'forget', 'change_phone', 'login'] as const;
 export type PhoneCodeScene = (typeof phoneCodeScenes)[number];
-export const emailCodeScenes = ['change_email'] as const;
+export const emailCodeScenes = ['change_email', 'login'] as const;
 export type EmailCodeScene = (typeof emailCodeScenes)[number];
 export type CodeScene = PhoneCodeScene | EmailCodeScene;
 
@@ -159,4 +159,58 @@ export const loginFailures = pgTable(
     index('login_failures_account').on(t.siteId, t.accountKey, t.failedAt),
     index('login_failures_ip').on(t.ip, t.failedAt),
   ],
+);
+
+/** The OAuth-style sign-in providers an account may bind (绑定登录). */
+export const loginProviderCodes = ['wechat', 'google'] as const;
+export type LoginProviderCode = (typeof loginProviderCodes)[number];
+
+/** An outside identity (a WeChat openid, a Google subject) bound to one account of a site. */
+export const loginIdentities = pgTable(
+  'login_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<LoginProviderCode>().notNull(),
+    /** The provider's stable id of the person (Google `sub`, WeChat `unionid` or `openid`). */
+    subject: text('subject').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One identity signs in to one account only, and an account binds one of each provider.
+    uniqueIndex('login_identities_subject').on(t.siteId, t.provider, t.subject),
+    uniqueIndex('login_identities_user').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * The `state` of one authorisation round trip (RFC 6749 §10.12): kept as a hash, bound to the
+ * site, the purpose and (for binding) the account, good for 10 minutes and once. A sign-in that
+ * comes back leaves a one-time ticket the login page exchanges for a session.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<LoginProviderCode>().notNull(),
+    purpose: text('purpose').$type<'bind' | 'login'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a sign-in came back: the hash of the ticket and the account it signs in. */
+    ticketHash: text('ticket_hash').unique(),
+    ticketUserId: integer('ticket_user_id'),
+    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_expires').on(t.expiresAt)],
 );

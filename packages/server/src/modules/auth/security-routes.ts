@@ -155,7 +155,7 @@ export const securityRoutes =
     app.post(
       '/distribution/user/phone/code',
       {
-        config: { permission: 'acSecurity.changePhone' },
+        config: { permission: ['acSecurity.changePhone', 'bindLogin.bind'] },
         schema: {
           tags,
           security,
@@ -178,7 +178,7 @@ export const securityRoutes =
     app.put(
       '/distribution/user/phone',
       {
-        config: { permission: 'acSecurity.changePhone' },
+        config: { permission: ['acSecurity.changePhone', 'bindLogin.bind'] },
         schema: {
           tags,
           security,
@@ -196,7 +196,7 @@ export const securityRoutes =
     app.post(
       '/distribution/user/email/code',
       {
-        config: { permission: 'acSecurity.changeEmail' },
+        config: { permission: ['acSecurity.changeEmail', 'bindLogin.bind'] },
         schema: {
           tags,
           security,
@@ -219,7 +219,7 @@ export const securityRoutes =
     app.put(
       '/distribution/user/email',
       {
-        config: { permission: 'acSecurity.changeEmail' },
+        config: { permission: ['acSecurity.changeEmail', 'bindLogin.bind'] },
         schema: {
           tags,
           security,

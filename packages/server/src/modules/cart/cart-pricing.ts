@@ -7,6 +7,7 @@ import { basicProducts, blankImages, blankViews } from '../catalog/index.js';
 import { goods, goodsSkus } from '../goods/index.js';
 import { loadArtwork } from '../orders/index.js';
 import { designedProducts, designedProductSkus } from '../products/index.js';
+import { customerMarkup, markupOf } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
@@ -30,8 +31,10 @@ export type Availability =
 export interface PricedSku {
   name: string;
   skuText: string;
-  /** Whole cents: the level's price truncated, as it is shown. */
+  /** Whole cents: the level's price truncated, as it is shown (a sub-site customer's includes the markup). */
   unitPriceCents: number;
+  /** Of unitPriceCents, what a sub-site's owner adds (credited to the owner when the order is paid). */
+  markupCents: number;
   weightGrams: number;
   /** Units left for general goods; null when stock is not counted (blanks). */
   stock: number | null;
@@ -53,6 +56,7 @@ const missing = (reason: string): PricedSku => ({
   name: '',
   skuText: '',
   unitPriceCents: 0,
+  markupCents: 0,
   weightGrams: 0,
   stock: null,
   availability: 'unavailable',
@@ -74,7 +78,7 @@ export async function priceSkus(
   const designedIds = unique(
     refs.map((r) => (r.itemType === 'blank' ? r.designedProductId : null)),
   );
-  const [blankRows, parts, level, goodsRows, skuRows, designedRows, designedSkuRows] =
+  const [blankRows, parts, level, goodsRows, skuRows, designedRows, designedSkuRows, markup] =
     await Promise.all([
       blankIds.length
         ? db
@@ -111,6 +115,7 @@ export async function priceSkus(
             .from(designedProductSkus)
             .where(inArray(designedProductSkus.productId, designedIds))
         : Promise.resolve([]),
+      customerMarkup(db, user),
     ]);
   const designed = new Map(designedRows.map((row) => [row.id, row]));
   const colorPictures = await firstViewPictures(db, blankIds);
@@ -129,10 +134,15 @@ export async function priceSkus(
       const size = blankParts?.sizes.find((s) => s.id === ref.sizeId);
       if (!color || !size) return { ...missing('该颜色或尺码已不存在'), name: blank.name };
       const price = priceSku(blank.basePriceCents, size.surchargeCents, rules.get(blank.id));
+      const platformCents = Math.trunc(price.purchaseCents);
+      const markupCents = markup
+        ? markupOf(platformCents, markup.basisPointsFor(blank.categoryId))
+        : 0;
       const priced: PricedSku = {
         name: blank.name,
         skuText: `${color.name} / ${size.name}`,
-        unitPriceCents: Math.trunc(price.purchaseCents),
+        unitPriceCents: platformCents + markupCents,
+        markupCents,
         weightGrams: blank.weightGrams,
         stock: null,
         availability: 'ok',
@@ -182,6 +192,7 @@ export async function priceSkus(
       name: row.name,
       skuText: sku ? sku.specValues.map((v) => `${v.name}:${v.value}`).join(' / ') : '',
       unitPriceCents: sku ? sku.priceCents : row.priceCents,
+      markupCents: 0,
       weightGrams: GENERAL_GOODS_WEIGHT_GRAMS,
       stock,
       image: pictureOf(row.images[0]),

@@ -11,6 +11,7 @@ import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { packagingForOrder } from '../packaging/index.js';
+import { recordOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { planFromStock, takeFromStock } from '../warehouse/index.js';
 import { sendOrderMessage } from './order-messages.js';
@@ -151,6 +152,12 @@ export async function createOrderFromCart(
         owner,
         { id: inserted.id, orderNo: order!.orderNo, actorUserId: user.id },
         [...plan].map(([index, taken]) => ({ itemId: items[index]!.id, ...taken })),
+      );
+      await recordOrderMarkup(
+        tx,
+        user,
+        inserted.id,
+        lines.reduce((sum, line) => sum + line.priced.markupCents * line.row.quantity, 0),
       );
       await tx.insert(orderEvents).values({
         orderId: inserted.id,

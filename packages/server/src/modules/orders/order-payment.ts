@@ -5,6 +5,7 @@ import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/index.js';
 import { returnStock } from '../cart/index.js';
 import { returnCoupon } from '../coupons/index.js';
+import { creditOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
@@ -69,6 +70,8 @@ export async function payOrders(
             idempotencyKey: `pay:${order.id}`,
             actorUserId: user.id,
           });
+        // A sub-site customer's order: the owner's markup, credited with the payment.
+        await creditOrderMarkup(tx, order);
         await sendTradeMessage(tx, paid, `已使用余额支付 ${formatCents(order.totalCents)} 元。`);
         await sendOrderMessage(tx, paid, '已付款，等待生产。');
         return 'paid' as const;

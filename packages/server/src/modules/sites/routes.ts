@@ -15,11 +15,11 @@ const sites: FastifyPluginAsync = async (base) => {
       config: { permission: 'public' },
       schema: {
         tags: ['sites'],
-        summary: '站点配置（域名、Logo、客服信息）',
+        summary: '站点配置（域名、Logo、客服信息）；分站域名下为分站自己的品牌与客服信息',
         response: { 200: envelopeOf(SiteConfigSchema) },
       },
     },
-    async (request) => ok(toSiteConfig(request.site)),
+    async (request) => ok(toSiteConfig(request.site, request.subSite)),
   );
 
   app.get(

@@ -13,4 +13,4 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { userVerifications } from './schema.js';
-export { assertRechargeAllowed } from './verification-service.js';
+export { assertRechargeAllowed, isVerified } from './verification-service.js';

@@ -71,6 +71,11 @@ async function ownVerification(db: DbExecutor, owner: Owner): Promise<Verificati
   return row;
 }
 
+/** Whether the account is 已认证 (opening a sub-site needs it). */
+export async function isVerified(db: DbExecutor, owner: Owner): Promise<boolean> {
+  return (await ownVerification(db, owner))?.status === 'approved';
+}
+
 /** 实名认证 as its owner sees it: 未认证 until something was submitted. */
 export async function myVerification(
   db: DbExecutor,

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
 
-export const ledgerKinds = ['recharge', 'payment', 'refund', 'adjustment'] as const;
+export const ledgerKinds = ['recharge', 'payment', 'refund', 'adjustment', 'commission'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
 /**

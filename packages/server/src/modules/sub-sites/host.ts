@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import type { User } from '../users/index.js';
+import { subSiteCustomers, subSites, type SubSite as SubSiteRow } from './schema.js';
+
+/** The sub-site a host name opens: only a verified one (its TXT record was found). */
+export async function subSiteByHost(db: DbExecutor, host: string): Promise<SubSiteRow | null> {
+  if (!host) return null;
+  const [row] = await db
+    .select()
+    .from(subSites)
+    .where(and(eq(subSites.host, host), eq(subSites.status, 'verified')));
+  return row ?? null;
+}
+
+/** Makes an account that registered on a sub-site's domain the owner's customer. */
+export async function addSubSiteCustomer(
+  db: DbExecutor,
+  subSite: SubSiteRow,
+  user: User,
+): Promise<void> {
+  if (user.siteId !== subSite.siteId || user.id === subSite.ownerUserId) return;
+  await db
+    .insert(subSiteCustomers)
+    .values({ userId: user.id, subSiteId: subSite.id })
+    .onConflictDoNothing();
+}
+
+/** The sub-site whose owner's customer the account is, when its owner still has it. */
+export async function customerSubSite(db: DbExecutor, user: User): Promise<SubSiteRow | undefined> {
+  const [row] = await db
+    .select({ subSite: subSites })
+    .from(subSiteCustomers)
+    .innerJoin(subSites, eq(subSites.id, subSiteCustomers.subSiteId))
+    .where(and(eq(subSiteCustomers.userId, user.id), eq(subSites.siteId, user.siteId)));
+  return row?.subSite;
+}
