@@ -109,8 +109,12 @@ describe('sub-site on its own domain', () => {
     await visitor.goto(`${siteUrl}/user/login?type=2`);
     const logo = visitor.locator('.site-logo img');
     await logo.waitFor();
-    expect(mine.domain_logo_1).toMatch(/^http/);
+    // Kept as the file's path, so the visitor loads it from the sub-site's own host.
+    expect(mine.domain_logo_1).toMatch(/^\/files\//);
     expect(await logo.getAttribute('src')).toBe(mine.domain_logo_1);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await logo.getAttribute('alt')).toBe('小甲的定制店');
     await shoot(visitor, 'sub-site-visitor-register-1280');
     const phone = `135${String(Date.now()).slice(-8)}`;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginatorOf } from '../../http/paging.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { signedInUser } from '../users/index.js';
 import { listCustomerOrders, listCustomers } from './customers.js';
 import { dnsTxtResolver } from './dns-txt.js';
@@ -53,7 +54,7 @@ const subSiteRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const owner = signedInUser(request);
-      await saveSubSite(app.db, owner, request.body);
+      await saveSubSite(app.db, owner, request.body, publicOrigin(request));
       return ok(await mySubSite(app.db, owner), '已保存');
     },
   );

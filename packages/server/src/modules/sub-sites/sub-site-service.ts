@@ -35,6 +35,16 @@ const IMAGE_FIELDS = [
   ['customer_qr_code', '客服二维码'],
 ] as const;
 
+/**
+ * A picture uploaded here comes back as an absolute URL on the host the owner uploaded from. The
+ * platform serves its files on every host, so it is kept as its path: a visitor on the sub-site's
+ * own domain then loads it from that domain (its page's policy allows only its own origin).
+ */
+function ownFilePath(url: string, ownOrigin: string): string {
+  const trimmed = url.trim();
+  return trimmed.startsWith(`${ownOrigin}/files/`) ? trimmed.slice(ownOrigin.length) : trimmed;
+}
+
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
 const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
 
@@ -149,7 +159,12 @@ function checkInput(input: SubSiteInput): string {
 }
 
 /** Opens or changes the owner's sub-site; a new host needs a new TXT record and check. */
-export async function saveSubSite(db: Db, owner: User, input: SubSiteInput): Promise<void> {
+export async function saveSubSite(
+  db: Db,
+  owner: User,
+  input: SubSiteInput,
+  ownOrigin: string,
+): Promise<void> {
   const host = checkInput(input);
   const { refusal } = await eligibility(db, owner);
   if (refusal) throw new AppError(403, refusal, 200);
@@ -172,11 +187,11 @@ export async function saveSubSite(db: Db, owner: User, input: SubSiteInput): Pro
     const now = new Date();
     const brand = {
       domainName: input.domain_name.trim(),
-      domainIcoImg: input.domain_ico_img.trim(),
-      domainLogo1: input.domain_logo_1.trim(),
-      domainLogo2: input.domain_logo_2.trim(),
+      domainIcoImg: ownFilePath(input.domain_ico_img, ownOrigin),
+      domainLogo1: ownFilePath(input.domain_logo_1, ownOrigin),
+      domainLogo2: ownFilePath(input.domain_logo_2, ownOrigin),
       domainLicenseNo: input.domain_license_no.trim(),
-      customerQrCode: input.customer_qr_code.trim(),
+      customerQrCode: ownFilePath(input.customer_qr_code, ownOrigin),
       customerPhone: input.customer_phone.trim(),
       customerEmail: input.customer_email.trim(),
       customerAddress: input.customer_address.trim(),
