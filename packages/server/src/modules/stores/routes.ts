@@ -5,6 +5,7 @@ import { invalid, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { OrderDetailSchema } from '../orders/index.js';
+import { listPlatformApps, savePlatformApp, siteStoresConfig } from './platform-apps.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
@@ -19,6 +20,9 @@ import {
 } from './store-service.js';
 import {
   AuthCallbackBody,
+  PlatformAppBody,
+  PlatformAppParams,
+  PlatformAppSchema,
   ConnectBody,
   ConnectResultSchema,
   MappingParams,
@@ -54,7 +58,9 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     const user = signedInUser(request);
     return { siteId: user.siteId, userId: user.id };
   };
-  const config = () => app.config.stores;
+  /** The platforms' apps as the request's site has them (platform-apps.ts). */
+  const config = (request: FastifyRequest) =>
+    siteStoresConfig(app.db, request.site.id, app.config.stores);
 
   app.get(
     '/distribution/store',
@@ -83,7 +89,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(StorePlatformSchema)) },
       },
     },
-    async () => ok(storePlatforms(config())),
+    async (request) => ok(storePlatforms(await config(request))),
   );
 
   app.get(
@@ -116,7 +122,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const { row, authorizeUrl } = await connectStore(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.body,
         redirectUri(request),
@@ -144,7 +150,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const row = await completeAuth(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.body.query,
         redirectUri(request),
@@ -169,7 +175,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const { row, authorizeUrl } = await reauthorizeStore(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.params.id,
         request.body,

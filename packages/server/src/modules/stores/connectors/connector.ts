@@ -182,7 +182,12 @@ export interface StoreConnector {
   exchangeCode(
     shopDomain: string,
     code: string,
-    extra: { redirectUri: string; codeVerifier: string },
+    extra: {
+      redirectUri: string;
+      codeVerifier: string;
+      /** Amazon: the `selling_partner_id` its callback carries beside the code. */
+      sellingPartnerId?: string;
+    },
   ): Promise<TokenGrant>;
   /** A fresh access token from the refresh token, for platforms whose tokens expire. */
   refresh(access: StoreAccess): Promise<TokenGrant>;
