@@ -1,5 +1,5 @@
 import { OrdersSpApi } from '@amazon-sp-api-release/amazon-sp-api-sdk-js';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, StoreConnectResult, StorePlatform, StorePlatformApp } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
@@ -14,7 +14,7 @@ import { startAmazonFake, type AmazonFake } from './fakes/amazon.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { drainJobs } from './support/publishing.js';
-import { connectOAuthStore, shipStoreOrder } from './support/stores.js';
+import { connectOAuthStore, drainRetrying, shipStoreOrder } from './support/stores.js';
 
 const APP = {
   applicationId: 'amzn1.sp.solution.0b1c2d3e-podkit',
@@ -106,16 +106,7 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
   });
 
   it('imports the 1,000 merchant-fulfilled orders once, never an Amazon-fulfilled one, through 429s', async () => {
-    await drainJobs(worker);
-    for (let retry = 0; retry < 10; retry++) {
-      const due = await db
-        .update(jobs)
-        .set({ runAt: new Date() })
-        .where(and(eq(jobs.kind, 'store.syncOrders'), eq(jobs.status, 'queued'), isNotNull(jobs.lastError)))
-        .returning({ id: jobs.id });
-      if (due.length === 0) break;
-      await drainJobs(worker);
-    }
+    await drainRetrying(db, worker, 'store.syncOrders');
     expect(fake.throttled).toBeGreaterThan(0);
     const rows = await storeOrders(store.id);
     expect(rows).toHaveLength(1000);

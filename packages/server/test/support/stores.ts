@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../../src/db/client.js';
@@ -68,12 +68,20 @@ export async function shipStoreOrder(
       { carrier, trackingNumber, trackingUrl: null, shippedAt: new Date() },
     );
   });
+  await drainRetrying(db, worker, 'store.pushTracking');
+}
+
+/**
+ * Runs every due job, then makes the retries of jobs of `kind` a rate limit put off due at once
+ * and runs them too, a few rounds at most.
+ */
+export async function drainRetrying(db: Db, worker: JobWorker, kind: string, rounds = 10) {
   await drainJobs(worker);
-  for (let retry = 0; retry < 5; retry++) {
+  for (let round = 0; round < rounds; round++) {
     const due = await db
       .update(jobs)
       .set({ runAt: new Date() })
-      .where(and(eq(jobs.kind, 'store.pushTracking'), eq(jobs.status, 'queued')))
+      .where(and(eq(jobs.kind, kind), eq(jobs.status, 'queued'), isNotNull(jobs.lastError)))
       .returning({ id: jobs.id });
     if (due.length === 0) break;
     await drainJobs(worker);
