@@ -116,7 +116,15 @@ async function beginAuth(
     state: nonce,
     redirectUri,
     codeChallenge: pkce.challenge,
+    region: await storedRegion(db, row),
   });
+}
+
+/** An Amazon store's region: in its placeholder until the grant, in its credentials after. */
+async function storedRegion(db: Db, row: StoreRow): Promise<string | undefined> {
+  if (row.platform !== 1) return undefined;
+  if (row.shopDomain.startsWith('pending:')) return row.shopDomain.split(':')[1];
+  return (await openCredentials(db, row.credentials)).region;
 }
 
 function shopifyDomain(input: string): string {
@@ -314,6 +322,7 @@ export async function completeAuth(
       redirectUri,
       codeVerifier: verifier,
       sellingPartnerId: text('selling_partner_id'),
+      region: await storedRegion(db, row),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -239,8 +239,8 @@ const createAmazonConnector: ConnectorFactory = (config) => {
 
   return {
     platform: 1,
-    authorizeUrl({ shopDomain, state, redirectUri }) {
-      const url = new URL(app.consentUrl || AMAZON_REGIONS[regionOf(shopDomain)].consent);
+    authorizeUrl({ shopDomain, state, redirectUri, region }) {
+      const url = new URL(app.consentUrl || AMAZON_REGIONS[regionOf(region ?? shopDomain)].consent);
       url.searchParams.set('application_id', app.applicationId);
       url.searchParams.set('state', state);
       url.searchParams.set('redirect_uri', redirectUri);
@@ -248,9 +248,9 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       return url.toString();
     },
 
-    async exchangeCode(shopDomain, code, { redirectUri, sellingPartnerId }) {
+    async exchangeCode(shopDomain, code, { redirectUri, sellingPartnerId, region: known }) {
       if (!sellingPartnerId) throw new PlatformError('Amazon 未返回卖家编号（selling_partner_id）', 400);
-      const region = regionOf(shopDomain);
+      const region = regionOf(known ?? shopDomain);
       const grant = await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
       const access = { shopDomain: sellingPartnerId, credentials: { ...grant.credentials, region } };
       const participations = await call<

@@ -91,6 +91,8 @@ export interface AuthorizeRequest {
   redirectUri: string;
   /** PKCE S256 challenge (Etsy). */
   codeChallenge: string;
+  /** Amazon: the SP-API region the store is in (na, eu, fe). */
+  region?: string;
 }
 
 export interface TokenGrant {
@@ -185,8 +187,9 @@ export interface StoreConnector {
     extra: {
       redirectUri: string;
       codeVerifier: string;
-      /** Amazon: the `selling_partner_id` its callback carries beside the code. */
+      /** Amazon: the `selling_partner_id` its callback carries beside the code, and the region. */
       sellingPartnerId?: string;
+      region?: string;
     },
   ): Promise<TokenGrant>;
   /** A fresh access token from the refresh token, for platforms whose tokens expire. */
