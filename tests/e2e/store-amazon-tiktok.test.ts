@@ -4,7 +4,14 @@ import { startAmazonFake, type AmazonFake } from '../../packages/server/test/fak
 import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { buttonName, newPage, OPERATOR, signInAsDemo, signInAt, waitForPath } from '../support/pages.js';
+import {
+  buttonName,
+  newPage,
+  OPERATOR,
+  signInAsDemo,
+  signInAt,
+  waitForPath,
+} from '../support/pages.js';
 
 const AMAZON = {
   applicationId: 'amzn1.sp.solution.e2e',
@@ -12,7 +19,11 @@ const AMAZON = {
   clientSecret: 'lwa-e2e-secret',
   sellerId: 'A1E2ESELLER',
 };
-const TIKTOK = { appKey: 'e2e-app-key', appSecret: 'e2e-app-secret', serviceId: '7000000000000000001' };
+const TIKTOK = {
+  appKey: 'e2e-app-key',
+  appSecret: 'e2e-app-secret',
+  serviceId: '7000000000000000001',
+};
 
 let amazon: AmazonFake;
 let tiktok: TikTokFake;

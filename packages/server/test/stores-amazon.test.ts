@@ -63,7 +63,10 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
       connectable: true,
       enabled: false,
     });
-    const refused = await reseller.call('POST', '/distribution/store', { platform: 1, region: 'na' });
+    const refused = await reseller.call('POST', '/distribution/store', {
+      platform: 1,
+      region: 'na',
+    });
     expect(refused.msg).toBe('本站尚未开通 Amazon 店铺授权，请联系平台客服开通');
 
     const operator = await signedInOperator(server.app, db, siteId, 'amz_operator');
@@ -78,13 +81,20 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
 
     const saved = await operator<StorePlatformApp>('PUT', '/admin/storePlatforms/1', {
       enabled: true,
-      fields: { applicationId: APP.applicationId, clientId: APP.clientId, clientSecret: APP.clientSecret },
+      fields: {
+        applicationId: APP.applicationId,
+        clientId: APP.clientId,
+        clientSecret: APP.clientSecret,
+      },
     });
     expect(saved.status_code, saved.msg).toBe(200);
     expect(saved.data).toMatchObject({ code: 1, enabled: true, source: 'site' });
     const secret = saved.data.fields.find((f) => f.key === 'clientSecret')!;
     expect(secret).toMatchObject({ secret: true, value: '', set: true });
-    const [row] = await db.select().from(storePlatformApps).where(eq(storePlatformApps.siteId, siteId));
+    const [row] = await db
+      .select()
+      .from(storePlatformApps)
+      .where(eq(storePlatformApps.siteId, siteId));
     expect(row!.credentials).not.toContain(APP.clientSecret);
 
     const after = await reseller.call<StorePlatform[]>('GET', '/distribution/store/platforms');
@@ -110,29 +120,51 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
     expect(fake.throttled).toBeGreaterThan(0);
     const rows = await storeOrders(store.id);
     expect(rows).toHaveLength(1000);
-    const afn = new Set(fake.orders.filter((o) => o.FulfillmentChannel === 'AFN').map((o) => o.AmazonOrderId));
+    const afn = new Set(
+      fake.orders.filter((o) => o.FulfillmentChannel === 'AFN').map((o) => o.AmazonOrderId),
+    );
     expect(rows.some((r) => afn.has(r.platformOrderId!))).toBe(false);
     const source = fake.orders[4]!;
     const row = rows.find((r) => r.platformOrderId === source.AmazonOrderId)!;
-    expect(row.address).toMatchObject({ recipient_name: source.ShippingAddress.Name, country_code: 'US', province: 'WA' });
+    expect(row.address).toMatchObject({
+      recipient_name: source.ShippingAddress.Name,
+      country_code: 'US',
+      province: 'WA',
+    });
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
     // Five items over two getOrderItems pages.
-    expect(lines.map((l) => l.storeSku).sort()).toEqual(['AMZ-MUG', 'AMZ-TEE-2', 'AMZ-TEE-3', 'AMZ-TEE-4']);
+    expect(lines.map((l) => l.storeSku).sort()).toEqual([
+      'AMZ-MUG',
+      'AMZ-TEE-2',
+      'AMZ-TEE-3',
+      'AMZ-TEE-4',
+    ]);
     const mug = lines.find((l) => l.storeSku === 'AMZ-MUG')!;
     expect(mug.quantity).toBe(2);
-    expect(mug.customisation).toEqual([{ key: 'Amazon Custom', value: source.items[0]!.BuyerInfo!.BuyerCustomizedInfo!.CustomizedURL }]);
+    expect(mug.customisation).toEqual([
+      {
+        key: 'Amazon Custom',
+        value: source.items[0]!.BuyerInfo!.BuyerCustomizedInfo!.CustomizedURL,
+      },
+    ]);
   });
 
   it('doubles nothing on a second run overlapping imports of the same orders, after a token lapses', async () => {
     const touched = fake.orders.filter((o) => o.FulfillmentChannel === 'MFN').slice(0, 30);
     fake.touch(touched.map((o) => o.AmazonOrderId));
     fake.expireAccessTokens();
-    const sync = await reseller.call('POST', '/distribution/order/syncOrder', { store_ids: [store.id] });
+    const sync = await reseller.call('POST', '/distribution/order/syncOrder', {
+      store_ids: [store.id],
+    });
     expect(sync.status_code).toBe(200);
     const [storeRow] = await db.select().from(stores).where(eq(stores.id, store.id));
-    for (const order of touched.slice(0, 10)) await enqueueOrderImport(db, storeRow!, order.AmazonOrderId);
+    for (const order of touched.slice(0, 10))
+      await enqueueOrderImport(db, storeRow!, order.AmazonOrderId);
     await drainJobs(worker);
-    const [{ n }] = (await db.select({ n: count() }).from(orders).where(eq(orders.storeId, store.id))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.storeId, store.id))) as [{ n: number }];
     expect(Number(n)).toBe(1000);
     const [{ failed }] = (await db
       .select({ failed: count() })
@@ -156,12 +188,17 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
           packageReferenceId: '1',
           carrierCode: 'UPS',
           trackingNumber: '1Z999AA10123456784',
-          orderItems: expect.arrayContaining([{ orderItemId: fake.orders[4]!.items[0]!.OrderItemId, quantity: 2 }]),
+          orderItems: expect.arrayContaining([
+            { orderItemId: fake.orders[4]!.items[0]!.OrderItemId, quantity: 2 },
+          ]),
         },
       },
     });
     expect(fake.shipments[0]!.body.packageDetail.orderItems).toHaveLength(4);
-    expect(fake.shipments[1]!.body.packageDetail).toMatchObject({ carrierCode: 'Other', carrierName: '燕文专线' });
+    expect(fake.shipments[1]!.body.packageDetail).toMatchObject({
+      carrierCode: 'Other',
+      carrierName: '燕文专线',
+    });
     const [shipped] = await db.select().from(orders).where(eq(orders.id, first.id));
     expect(shipped!.trackingPushState).toBe('pushed');
   });
@@ -187,7 +224,9 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
     const target = fake.orders[9]!;
     const items = await api.getOrderItems(target.AmazonOrderId);
     expect(items.payload!.OrderItems).toHaveLength(3);
-    const rest = await api.getOrderItems(target.AmazonOrderId, { nextToken: items.payload!.NextToken });
+    const rest = await api.getOrderItems(target.AmazonOrderId, {
+      nextToken: items.payload!.NextToken,
+    });
     expect(rest.payload!.OrderItems).toHaveLength(1);
     await api.confirmShipment(target.AmazonOrderId, {
       marketplaceId: 'ATVPDKIKX0DER',
@@ -203,7 +242,13 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
     await expect(
       api.confirmShipment(target.AmazonOrderId, {
         marketplaceId: 'ATVPDKIKX0DER',
-        packageDetail: { packageReferenceId: '1', carrierCode: 'Other', trackingNumber: 'X1', shipDate: new Date(), orderItems: [] },
+        packageDetail: {
+          packageReferenceId: '1',
+          carrierCode: 'Other',
+          trackingNumber: 'X1',
+          shipDate: new Date(),
+          orderItems: [],
+        },
       }),
     ).rejects.toThrow();
   });

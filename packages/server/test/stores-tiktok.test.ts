@@ -12,7 +12,11 @@ import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { connectOAuthStore, drainRetrying, shipStoreOrder } from './support/stores.js';
 
-const APP = { appKey: '6a1b2c3d4e5f6', appSecret: 'tts-app-secret-9f8e', serviceId: '7123456789012345678' };
+const APP = {
+  appKey: '6a1b2c3d4e5f6',
+  appSecret: 'tts-app-secret-9f8e',
+  serviceId: '7123456789012345678',
+};
 
 let fake: TikTokFake;
 let server: TestServer;
@@ -66,7 +70,10 @@ describe(`TikTok Shop store, on ${testDbKind}`, () => {
     const tiktok = apps.data.find((a) => a.code === 10)!;
     expect(tiktok).toMatchObject({ enabled: true, source: 'environment' });
     expect(tiktok.fields.find((f) => f.key === 'appKey')).toMatchObject({ value: APP.appKey });
-    expect(tiktok.fields.find((f) => f.key === 'appSecret')).toMatchObject({ value: '', set: true });
+    expect(tiktok.fields.find((f) => f.key === 'appSecret')).toMatchObject({
+      value: '',
+      set: true,
+    });
 
     await operator('PUT', '/admin/storePlatforms/10', { enabled: false, fields: {} });
     expect((await platforms())?.enabled).toBe(false);

@@ -4,7 +4,6 @@ import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import type { JobWorker } from '../src/modules/jobs/worker.js';
-import { applyOrderEvent } from '../src/modules/orders/order-transition.js';
 import { orderItems, orders, type OrderRow } from '../src/modules/orders/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import type { EtsyFake } from './fakes/etsy.js';

@@ -147,7 +147,10 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
           status: 400,
           body: { error: 'invalid_grant', error_description: 'The refresh token is invalid' },
         };
-      return { status: 200, body: { access_token: issue(), token_type: 'bearer', expires_in: 3600 } };
+      return {
+        status: 200,
+        body: { access_token: issue(), token_type: 'bearer', expires_in: 3600 },
+      };
     }
     return { status: 400, body: { error: 'unsupported_grant_type' } };
   };
@@ -289,7 +292,9 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       };
     if (path === '/orders/v0/orders' && request.method === 'GET')
       return getOrders(request.url.searchParams);
-    const match = /^\/orders\/v0\/orders\/([^/]+)(\/orderItems|\/shipmentConfirmation)?$/.exec(path);
+    const match = /^\/orders\/v0\/orders\/([^/]+)(\/orderItems|\/shipmentConfirmation)?$/.exec(
+      path,
+    );
     const order = match && orders.find((o) => o.AmazonOrderId === decodeURIComponent(match[1]!));
     if (!match) return error(404, 'NotFound', 'Resource not found');
     if (!order) return error(404, 'NotFound', 'Order not found');
@@ -328,7 +333,9 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
             QuantityOrdered: 2,
             ItemPrice: { CurrencyCode: 'USD', Amount: '25.98' },
             BuyerInfo: {
-              BuyerCustomizedInfo: { CustomizedURL: `https://zme-caps.amazon.com/t/${sequence}.zip` },
+              BuyerCustomizedInfo: {
+                CustomizedURL: `https://zme-caps.amazon.com/t/${sequence}.zip`,
+              },
             },
           },
         ];

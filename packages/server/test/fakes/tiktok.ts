@@ -144,7 +144,10 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     if (q.get('app_key') !== options.appKey || q.get('app_secret') !== options.appSecret)
       return fail(36004004, 'invalid app key or secret');
     if (refresh) {
-      if (q.get('grant_type') !== 'refresh_token' || !refreshTokens.has(q.get('refresh_token') ?? ''))
+      if (
+        q.get('grant_type') !== 'refresh_token' ||
+        !refreshTokens.has(q.get('refresh_token') ?? '')
+      )
         return fail(36004005, 'invalid refresh token');
       return grant();
     }
@@ -192,7 +195,8 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     const reached = offset + page.length;
     return success({
       orders: page,
-      next_page_token: reached < matching.length ? Buffer.from(String(reached)).toString('base64url') : '',
+      next_page_token:
+        reached < matching.length ? Buffer.from(String(reached)).toString('base64url') : '',
       total_count: matching.length,
     });
   };
@@ -218,7 +222,8 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     const path = request.url.pathname;
     if (path === '/open/authorize') {
       const q = request.url.searchParams;
-      if (q.get('service_id') !== options.serviceId) return { status: 400, body: 'unknown service', raw: true };
+      if (q.get('service_id') !== options.serviceId)
+        return { status: 400, body: 'unknown service', raw: true };
       const code = `ROW_${randomBytes(10).toString('hex')}`;
       codes.add(code);
       // The redirect address is the one registered for the app in Partner Center.
@@ -234,17 +239,29 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     if (refused) return refused;
     if (path === '/authorization/202309/shops')
       return success({
-        shops: [{ id: shopId, name: 'PodKit US Shop', region: 'US', seller_type: 'LOCAL', cipher, code: 'USLCPODKIT' }],
+        shops: [
+          {
+            id: shopId,
+            name: 'PodKit US Shop',
+            region: 'US',
+            seller_type: 'LOCAL',
+            cipher,
+            code: 'USLCPODKIT',
+          },
+        ],
       });
     if (path === '/order/202309/orders/search' && request.method === 'POST') return search(request);
     if (path === '/order/202309/orders') {
       const ids = (request.url.searchParams.get('ids') ?? '').split(',');
       return success({ orders: orders.filter((o) => ids.includes(o.id)) });
     }
-    const providers = /^\/logistics\/202309\/delivery_options\/([^/]+)\/shipping_providers$/.exec(path);
+    const providers = /^\/logistics\/202309\/delivery_options\/([^/]+)\/shipping_providers$/.exec(
+      path,
+    );
     if (providers) return success({ shipping_providers: carriers });
     const ship = /^\/fulfillment\/202309\/orders\/([^/]+)\/packages$/.exec(path);
-    if (ship && request.method === 'POST') return markShipped(decodeURIComponent(ship[1]!), request);
+    if (ship && request.method === 'POST')
+      return markShipped(decodeURIComponent(ship[1]!), request);
     return { status: 404, body: { code: 40006, message: 'path not found' } };
   };
 

@@ -53,4 +53,3 @@ export function readAppField(config: StorePlatformsConfig, def: AppFieldDef): st
 export function appConfigured(code: ConnectablePlatform, config: StorePlatformsConfig): boolean {
   return appFields[code].every((def) => !def.required || readAppField(config, def) !== '');
 }
-

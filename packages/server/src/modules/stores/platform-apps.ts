@@ -1,9 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  ConnectablePlatform,
-  StorePlatformApp,
-  StorePlatformAppBody,
-} from '@podkit/sdk-core';
+import type { ConnectablePlatform, StorePlatformApp, StorePlatformAppBody } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
@@ -105,8 +101,7 @@ export async function listPlatformApps(
   base: StorePlatformsConfig,
 ): Promise<StorePlatformApp[]> {
   const apps: StorePlatformApp[] = [];
-  for (const code of connectablePlatforms)
-    apps.push(await appOf(db, siteId, base, code));
+  for (const code of connectablePlatforms) apps.push(await appOf(db, siteId, base, code));
   return apps;
 }
 
@@ -121,8 +116,7 @@ export async function savePlatformApp(
   code: number,
   body: StorePlatformAppBody,
 ): Promise<StorePlatformApp> {
-  if (!(connectablePlatforms as readonly number[]).includes(code))
-    throw invalid('暂不支持该平台');
+  if (!(connectablePlatforms as readonly number[]).includes(code)) throw invalid('暂不支持该平台');
   const platform = code as ConnectablePlatform;
   const defs = appFields[platform];
   const row = await rowOf(db, siteId, platform);
@@ -131,17 +125,20 @@ export async function savePlatformApp(
     Object.entries(body.fields).map(([key, value]) => [key, String(value).trim()]),
   );
   const unknown = Object.keys(given).filter((key) => !defs.some((def) => def.key === key));
-  if (unknown.length) throw invalid(`${platformNames[platform]} 没有这些应用参数：${unknown.join('、')}`);
+  if (unknown.length)
+    throw invalid(`${platformNames[platform]} 没有这些应用参数：${unknown.join('、')}`);
   const anyGiven = Object.values(given).some((value) => value !== '');
   const next: SavedFields = {};
   for (const def of defs) {
-    const value = given[def.key] || (def.secret || given[def.key] === undefined ? saved[def.key] : '');
+    const value =
+      given[def.key] || (def.secret || given[def.key] === undefined ? saved[def.key] : '');
     if (value) next[def.key] = value;
   }
   const ownApp = anyGiven || Boolean(row?.credentials);
   if (body.enabled && ownApp) {
     const missing = defs.filter((def) => def.required && !next[def.key]).map((def) => def.label);
-    if (missing.length) throw invalid(`请填写 ${platformNames[platform]} 应用的${missing.join('、')}`);
+    if (missing.length)
+      throw invalid(`请填写 ${platformNames[platform]} 应用的${missing.join('、')}`);
   }
   if (body.enabled && !ownApp && !appConfigured(platform, base))
     throw invalid(`请先填写 ${platformNames[platform]} 应用的参数再开通`);

@@ -5,7 +5,7 @@ import { invalid, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { OrderDetailSchema } from '../orders/index.js';
-import { listPlatformApps, savePlatformApp, siteStoresConfig } from './platform-apps.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
@@ -20,9 +20,6 @@ import {
 } from './store-service.js';
 import {
   AuthCallbackBody,
-  PlatformAppBody,
-  PlatformAppParams,
-  PlatformAppSchema,
   ConnectBody,
   ConnectResultSchema,
   MappingParams,

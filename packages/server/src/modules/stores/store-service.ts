@@ -179,7 +179,8 @@ export async function connectStore(
   }
   if (!platformEnabled(body.platform, config))
     throw invalid(NOT_ENABLED(platformNames[body.platform]));
-  if (body.platform === 1 && !isAmazonRegion(body.region)) throw invalid('请选择 Amazon 站点所在区域');
+  if (body.platform === 1 && !isAmazonRegion(body.region))
+    throw invalid('请选择 Amazon 站点所在区域');
   // The shop (Etsy shop id, Amazon seller, TikTok shop) is known only after the grant.
   const nonce = randomBytes(8).toString('hex');
   const row = await upsertStore(
@@ -350,7 +351,9 @@ export async function completeAuth(
     .update(stores)
     .set({
       shopDomain,
-      ...(grant.shopName && row.name === platformNames[row.platform] ? { name: grant.shopName } : {}),
+      ...(grant.shopName && row.name === platformNames[row.platform]
+        ? { name: grant.shopName }
+        : {}),
       credentials: await sealCredentials(db, grant.credentials),
       accessTokenExpiresAt: grant.expiresAt,
       state: 'authorised',

@@ -183,7 +183,11 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       return response.body?.payload as T;
     } catch (error) {
       // SP-API refuses a lapsed or revoked access token with 403 Unauthorized.
-      if (error instanceof PlatformError && error.status === 403 && /Unauthorized/.test(error.message))
+      if (
+        error instanceof PlatformError &&
+        error.status === 403 &&
+        /Unauthorized/.test(error.message)
+      )
         throw new PlatformAuthRejected(error.message);
       throw error;
     }
@@ -249,10 +253,18 @@ const createAmazonConnector: ConnectorFactory = (config) => {
     },
 
     async exchangeCode(shopDomain, code, { redirectUri, sellingPartnerId, region: known }) {
-      if (!sellingPartnerId) throw new PlatformError('Amazon 未返回卖家编号（selling_partner_id）', 400);
+      if (!sellingPartnerId)
+        throw new PlatformError('Amazon 未返回卖家编号（selling_partner_id）', 400);
       const region = regionOf(known ?? shopDomain);
-      const grant = await token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
-      const access = { shopDomain: sellingPartnerId, credentials: { ...grant.credentials, region } };
+      const grant = await token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      });
+      const access = {
+        shopDomain: sellingPartnerId,
+        credentials: { ...grant.credentials, region },
+      };
       const participations = await call<
         Array<{
           marketplace: { id: string; name: string };
@@ -325,7 +337,9 @@ const createAmazonConnector: ConnectorFactory = (config) => {
     },
 
     async pushFulfilment(access, request) {
-      const code = CARRIER_CODES.find((c) => c.toLowerCase() === request.carrier.trim().toLowerCase());
+      const code = CARRIER_CODES.find(
+        (c) => c.toLowerCase() === request.carrier.trim().toLowerCase(),
+      );
       const [marketplaceId] = access.credentials.marketplaceIds ?? [];
       // One package per order PodKit ships; Amazon wants a positive number unique in the order.
       const packageReferenceId = '1';
