@@ -96,7 +96,10 @@ export function StorePlatformsCard() {
               render: (_, app) =>
                 app.enabled ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>,
             },
-            { title: '应用', render: (_, app) => sourceLabels[app.source] },
+            {
+              title: '应用',
+              render: (_, app) => (app.fields.length === 0 ? '无需应用' : sourceLabels[app.source]),
+            },
             {
               title: '操作',
               render: (_, app) => (
