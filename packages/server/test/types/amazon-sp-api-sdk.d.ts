@@ -1,5 +1,5 @@
 // The official SP-API SDK ships declarations per API but none for its root export: the part the
-// contract test uses (orders_v0), typed as in its src/orders_v0/*.d.ts.
+// contract test uses (orders_v0), typed as in its src/orders_v0/*.d.ts (its models are camelCase).
 declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
   export namespace OrdersSpApi {
     class ApiClient {
@@ -12,12 +12,12 @@ declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
       getOrders(
         marketplaceIds: string[],
         opts?: Record<string, unknown>,
-      ): Promise<{ payload?: { Orders: Array<Record<string, unknown>>; NextToken?: string } }>;
+      ): Promise<{ payload?: { orders: Array<Record<string, unknown>>; nextToken?: string } }>;
       getOrderItems(
         orderId: string,
         opts?: { nextToken?: string },
       ): Promise<{
-        payload?: { OrderItems: Array<Record<string, unknown>>; NextToken?: string };
+        payload?: { orderItems: Array<Record<string, unknown>>; nextToken?: string };
       }>;
       confirmShipment(orderId: string, payload: unknown): Promise<void>;
     }
