@@ -514,8 +514,12 @@ export type {
 } from './api/third-products';
 export { STORE_PLATFORM } from './api/stores';
 export type {
+  AmazonRegion,
   ConnectablePlatform,
   StorePlatform,
+  StorePlatformApp,
+  StorePlatformAppBody,
+  StorePlatformAppField,
   MapOrderLineBody,
   SkuMapping,
   SkuTarget,

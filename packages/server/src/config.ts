@@ -77,8 +77,35 @@ export interface StorePlatformsConfig {
     webhookSecret: string;
     scopes: string;
   };
+  amazon: {
+    /** The SP-API app's id (amzn1.sp.solution.…), for Seller Central's consent page. */
+    applicationId: string;
+    /** The app's LWA client id and secret. */
+    clientId: string;
+    clientSecret: string;
+    /** LWA's token endpoint. */
+    tokenUrl: string;
+    /** One address for every region instead of Amazon's per-region ones (tests: the fake). */
+    apiUrl: string;
+    consentUrl: string;
+    /** Authorise a draft app (`version=beta`). */
+    beta: boolean;
+  };
+  tiktok: {
+    appKey: string;
+    appSecret: string;
+    /** The app's service id in the TikTok Shop Partner Center (the authorise page's `service_id`). */
+    serviceId: string;
+    authorizeUrl: string;
+    /** Token endpoints (`/api/v2/token/get`, `/refresh`). */
+    authUrl: string;
+    /** The Open API (`/order/202309/…`). */
+    apiUrl: string;
+  };
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
+  /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
+  siteEnabled?: Partial<Record<number, boolean>>;
 }
 
 export interface S3Config {
@@ -201,6 +228,23 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       connectUrl: env.ETSY_CONNECT_URL ?? 'https://www.etsy.com/oauth/connect',
       webhookSecret: env.ETSY_WEBHOOK_SECRET ?? '',
       scopes: env.ETSY_SCOPES ?? 'transactions_r transactions_w shops_r listings_r listings_w',
+    },
+    amazon: {
+      applicationId: env.AMAZON_APPLICATION_ID ?? '',
+      clientId: env.AMAZON_CLIENT_ID ?? '',
+      clientSecret: env.AMAZON_CLIENT_SECRET ?? '',
+      tokenUrl: env.AMAZON_LWA_TOKEN_URL ?? 'https://api.amazon.com/auth/o2/token',
+      apiUrl: (env.AMAZON_API_URL ?? '').replace(/\/$/, ''),
+      consentUrl: env.AMAZON_CONSENT_URL ?? '',
+      beta: env.AMAZON_APP_BETA === '1',
+    },
+    tiktok: {
+      appKey: env.TIKTOK_APP_KEY ?? '',
+      appSecret: env.TIKTOK_APP_SECRET ?? '',
+      serviceId: env.TIKTOK_SERVICE_ID ?? '',
+      authorizeUrl: env.TIKTOK_AUTHORIZE_URL ?? 'https://services.tiktokshop.com/open/authorize',
+      authUrl: (env.TIKTOK_AUTH_URL ?? 'https://auth.tiktok-shops.com').replace(/\/$/, ''),
+      apiUrl: (env.TIKTOK_API_URL ?? 'https://open-api.tiktokglobalshop.com').replace(/\/$/, ''),
     },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };

@@ -26,19 +26,23 @@ async function call(method: 'GET' | 'POST', url: string, payload?: Record<string
 }
 
 describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
-  it('are listed as not enabled; WooCommerce needs no app; the others have no connector yet', async () => {
+  it('are listed as not enabled; WooCommerce needs no app; some have no connector yet', async () => {
     const answer = await call('GET', '/distribution/store/platforms');
     const byCode = new Map((answer.data as StorePlatform[]).map((p) => [p.code, p]));
     expect(byCode.get(5)).toEqual({ code: 5, name: 'Shopify', connectable: true, enabled: false });
     expect(byCode.get(7)).toMatchObject({ connectable: true, enabled: false });
     expect(byCode.get(21)).toMatchObject({ connectable: true, enabled: true });
-    expect(byCode.get(1)).toMatchObject({ name: 'Amazon', connectable: false, enabled: false });
+    expect(byCode.get(1)).toMatchObject({ name: 'Amazon', connectable: true, enabled: false });
+    expect(byCode.get(10)).toMatchObject({ name: 'TikTok', connectable: true, enabled: false });
+    expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: false, enabled: false });
   });
 
   it('refuse to connect in plain words, naming no configuration variable', async () => {
     for (const [body, name] of [
       [{ platform: 5, shop_domain: 'demo-shop.myshopify.com' }, 'Shopify'],
       [{ platform: 7 }, 'Etsy'],
+      [{ platform: 1, region: 'eu' }, 'Amazon'],
+      [{ platform: 10 }, 'TikTok'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

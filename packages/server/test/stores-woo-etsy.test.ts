@@ -4,12 +4,12 @@ import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import type { JobWorker } from '../src/modules/jobs/worker.js';
-import { applyOrderEvent } from '../src/modules/orders/order-transition.js';
 import { orderItems, orders, type OrderRow } from '../src/modules/orders/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import type { EtsyFake } from './fakes/etsy.js';
 import { startWooFake, type WooFake } from './fakes/woocommerce.js';
 import type { TestServer } from './harness.js';
+import { shipStoreOrder } from './support/stores.js';
 import { startWooEtsyTestbed, type WooEtsyTestbed } from './support/woo-etsy-testbed.js';
 
 const WOO = {
@@ -51,40 +51,8 @@ async function drainJobs() {
 const storeOrders = (storeId: number) =>
   db.select().from(orders).where(eq(orders.storeId, storeId));
 
-async function ship(row: OrderRow, carrier: string, trackingNumber: string) {
-  await db.transaction(async (tx) => {
-    let current = await applyOrderEvent(tx, row, { type: 'pay' }, { kind: 'system', userId: null });
-    current = await applyOrderEvent(
-      tx,
-      current,
-      { type: 'start_production' },
-      { kind: 'system', userId: null },
-    );
-    await applyOrderEvent(
-      tx,
-      current,
-      { type: 'ship' },
-      { kind: 'operator', userId: null },
-      {
-        carrier,
-        trackingNumber,
-        trackingUrl: null,
-        shippedAt: new Date(),
-      },
-    );
-  });
-  await drainJobs();
-  // A push refused for now (a 429) is retried: make each retry due and run it.
-  for (let retry = 0; retry < 5; retry++) {
-    const due = await db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(and(eq(jobs.kind, 'store.pushTracking'), eq(jobs.status, 'queued')))
-      .returning({ id: jobs.id });
-    if (due.length === 0) break;
-    await drainJobs();
-  }
-}
+const ship = (row: OrderRow, carrier: string, trackingNumber: string) =>
+  shipStoreOrder(db, worker, row, carrier, trackingNumber);
 
 describe('WooCommerce store', () => {
   let reseller: Awaited<ReturnType<typeof freshReseller>>;

@@ -26,8 +26,11 @@ export const STORE_PLATFORM = {
 
 export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
 
-/** Platforms a store can be connected to today. */
-export type ConnectablePlatform = 5 | 7 | 21;
+/** Platforms a store can be connected to today (Amazon, Shopify, Etsy, TikTok Shop, WooCommerce). */
+export type ConnectablePlatform = 1 | 5 | 7 | 10 | 21;
+
+/** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
+export type AmazonRegion = 'na' | 'eu' | 'fe';
 
 /** A platform as the store screen offers it on this site. */
 export interface StorePlatform {
@@ -80,6 +83,9 @@ export interface StoreListQuery {
 export type StoreConnectBody =
   | { platform: 5; shop_domain: string; name?: string }
   | { platform: 7; name?: string }
+  /** Amazon: the region of the seller's Seller Central account. */
+  | { platform: 1; region: AmazonRegion; name?: string }
+  | { platform: 10; name?: string }
   | {
       platform: 21;
       /** The WordPress site, e.g. https://shop.example.com */
@@ -236,4 +242,52 @@ export function deleteSkuMapping(
     `/distribution/store/${segment(storeId)}/skuMapping/${segment(mappingId)}`,
     options,
   );
+}
+
+/** One credential of a platform's app as the console shows it; secrets never come back. */
+export interface StorePlatformAppField {
+  key: string;
+  label: string;
+  secret: boolean;
+  /** The value (secrets: always ''). */
+  value: string;
+  /** Whether a value is saved for the site (or the environment supplies one). */
+  set: boolean;
+}
+
+/**
+ * A store platform's app on this site (console 站点设置): enabled or not, and its credentials.
+ * `source`: the site's own saved app, the environment's default, or none.
+ */
+export interface StorePlatformApp {
+  code: ConnectablePlatform;
+  name: string;
+  enabled: boolean;
+  source: 'site' | 'environment' | 'none';
+  /** WooCommerce needs no app (the reseller brings the store's REST keys). */
+  fields: StorePlatformAppField[];
+}
+
+/** PUT /admin/storePlatforms/{code}: a field left empty keeps its saved value. */
+export interface StorePlatformAppBody {
+  enabled: boolean;
+  fields: Record<string, string>;
+}
+
+/** GET /admin/storePlatforms: every connectable platform's app on this site (operator). */
+export function listStorePlatformApps(
+  client: Client,
+  options?: CallOptions,
+): Promise<StorePlatformApp[]> {
+  return client.get('/admin/storePlatforms', options);
+}
+
+/** PUT /admin/storePlatforms/{code}: enable or disable a platform on this site, save its app. */
+export function saveStorePlatformApp(
+  client: Client,
+  code: ConnectablePlatform,
+  body: StorePlatformAppBody,
+  options?: CallOptions,
+): Promise<StorePlatformApp> {
+  return client.put(`/admin/storePlatforms/${segment(code)}`, { ...body }, options);
 }

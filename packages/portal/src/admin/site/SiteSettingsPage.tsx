@@ -17,6 +17,7 @@ import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { ImageField } from '../components/ImageField.js';
 import { badHosts, badOrigins, cleanList } from './site-settings-rules.js';
+import { StorePlatformsCard } from './StorePlatformsCard.js';
 
 const TIME_ZONE_OPTIONS = Intl.supportedValuesOf('timeZone').map((zone) => ({
   value: zone,
@@ -197,6 +198,7 @@ export default function SiteSettingsPage() {
           </Button>
         </div>
       </Form>
+      <StorePlatformsCard />
     </div>
   );
 }

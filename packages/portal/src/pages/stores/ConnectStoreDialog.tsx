@@ -1,6 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import {
   stores,
+  type AmazonRegion,
   type ConnectablePlatform,
   type Store,
   type StoreConnectBody,
@@ -11,6 +12,7 @@ import { client } from '../../sdk/client.js';
 
 interface Fields {
   name?: string;
+  region?: AmazonRegion;
   shop_domain?: string;
   store_url?: string;
   consumer_key?: string;
@@ -32,7 +34,8 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   const name = fields.name?.trim() || undefined;
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
-  if (platform === 7) return { platform, name };
+  if (platform === 7 || platform === 10) return { platform, name };
+  if (platform === 1) return { platform, region: fields.region ?? 'na', name };
   return {
     platform,
     store_url: (fields.store_url ?? '').trim(),
@@ -43,7 +46,16 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   };
 }
 
+/** Amazon's SP-API regions, each with its own Seller Central. */
+export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
+  { value: 'na', label: '北美（美国、加拿大、墨西哥、巴西）' },
+  { value: 'eu', label: '欧洲（英国、德国、法国、意大利、西班牙等）' },
+  { value: 'fe', label: '远东（日本、澳大利亚、新加坡）' },
+];
+
 const platformNames: Record<ConnectablePlatform, string> = {
+  1: 'Amazon',
+  10: 'TikTok Shop',
   5: 'Shopify',
   7: 'Etsy',
   21: 'WooCommerce',
@@ -131,6 +143,16 @@ export function ConnectStoreDialog({
             ]}
           >
             <Input placeholder="my-shop.myshopify.com" autoComplete="off" />
+          </Form.Item>
+        )}
+        {platform === 1 && !store && (
+          <Form.Item
+            name="region"
+            label="Seller Central 区域"
+            initialValue="na"
+            rules={[{ required: true, message: '请选择区域' }]}
+          >
+            <Select options={amazonRegions} />
           </Form.Item>
         )}
         {keys && (

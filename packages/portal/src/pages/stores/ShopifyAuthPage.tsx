@@ -29,7 +29,8 @@ export default function ShopifyAuthPage() {
       const values = search.getAll(name);
       query[name] = name.endsWith('[]') || values.length > 1 ? values : values[0]!;
     }
-    if (!query.code && !query.error) {
+    // Amazon names its code spapi_oauth_code.
+    if (!query.code && !query.spapi_oauth_code && !query.error) {
       fail('授权回调缺少参数');
       return;
     }

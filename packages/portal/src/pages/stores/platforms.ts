@@ -23,6 +23,8 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.shopify,
   STORE_PLATFORM.etsy,
   STORE_PLATFORM.woocommerce,
+  STORE_PLATFORM.amazon,
+  STORE_PLATFORM.tiktok,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

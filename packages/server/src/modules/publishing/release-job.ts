@@ -13,6 +13,7 @@ import {
 import { PermanentJobError, RetryJobLater, type Job, type JobContext } from '../jobs/index.js';
 import {
   connectorFor,
+  siteStoresConfig,
   platformNames,
   PlatformError,
   PublishingNotSupported,
@@ -113,11 +114,12 @@ export function listingJobHandler(config: ServerConfig) {
         throw new ListingRefused(`店铺${store.stateMessage || '未授权'}，请先在店铺管理中重新授权`);
       if (!CONNECTABLE.has(store.platform))
         throw new PublishingNotSupported(platformNames[store.platform] ?? String(store.platform));
-      const connector = connectorFor(store.platform as ConnectablePlatform, config.stores);
+      const storesConfig = await siteStoresConfig(db, store.siteId, config.stores);
+      const connector = connectorFor(store.platform as ConnectablePlatform, storesConfig);
       if (payload.action === 'unpublish') {
         await withPlatform(
           db,
-          config.stores,
+          storesConfig,
           store,
           signal,
           (access) => connector.unpublishListing(access, listing.platformListingId),
@@ -134,7 +136,7 @@ export function listingJobHandler(config: ServerConfig) {
       };
       const published = await withPlatform(
         db,
-        config.stores,
+        storesConfig,
         store,
         signal,
         (access) => connector.publishListing(access, draft, remember),

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
   await app.register((await import('./routes.js')).default, options);
   await app.register((await import('./third-product-routes.js')).default, options);
+  await app.register((await import('./admin-routes.js')).default, options);
 };
 export default fp(plugin);
 export { skuMappings, stores } from './schema.js';
@@ -33,6 +34,7 @@ export { findStore } from './store-service.js';
 export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';
 export { connectorFor, platformNames } from './platforms.js';
+export { siteStoresConfig } from './platform-apps.js';
 export { withPlatform } from './platform-call.js';
 export {
   PlatformAuthRejected,

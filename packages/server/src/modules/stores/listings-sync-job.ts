@@ -3,6 +3,7 @@ import type { StorePlatformsConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { enqueueJob, RetryJobLater, type Job, type JobContext } from '../jobs/index.js';
 import { loadStore, withPlatform } from './platform-call.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { connectorFor } from './platforms.js';
 import type { StoreRow } from './schema.js';
 import { recordStoreProducts } from './store-products.js';
@@ -30,10 +31,11 @@ export function enqueueListingsSync(db: DbExecutor, store: StoreRow) {
  * The job: every page of the store's product variants, each page recorded as it comes (a rerun
  * after a failure records the same rows again and changes nothing), progress after each page.
  */
-export function listingsSyncHandler(config: StorePlatformsConfig) {
+export function listingsSyncHandler(envConfig: StorePlatformsConfig) {
   return async (job: Job, context: JobContext) => {
     const { db, signal } = context;
     const store = await loadStore(db, job);
+    const config = await siteStoresConfig(db, store.siteId, envConfig);
     const connector = connectorFor(store.platform as ConnectablePlatform, config);
     let position: string | null = null;
     let done = 0;

@@ -1,6 +1,9 @@
 import type { ConnectablePlatform, StorePlatform, StorePlatformCode } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 import type { StoreConnector } from './connectors/connector.js';
+import { appConfigured } from './platform-app-fields.js';
+import createAmazonConnector from './connectors/amazon.js';
+import createTikTokConnector from './connectors/tiktok.js';
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
@@ -24,11 +27,13 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Shopify, Etsy and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
-export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21];
+/** Amazon, Shopify, Etsy, TikTok Shop and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
+export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10];
 
 const factories = {
+  1: createAmazonConnector,
   5: createShopifyConnector,
+  10: createTikTokConnector,
   7: createEtsyConnector,
   21: createWooConnector,
 } as const;
@@ -38,13 +43,13 @@ export function isConnectable(code: number): code is ConnectablePlatform {
 }
 
 /**
- * Whether this site may connect a platform's stores now: the platform has a connector and its app
- * is set up (WooCommerce needs no app: the reseller brings the store's own REST keys).
+ * Whether this site may connect a platform's stores now: the platform has a connector, the site
+ * has not switched it off (console 站点设置), and its app is set up, by the site or the environment
+ * (WooCommerce needs no app: the reseller brings the store's own REST keys).
  */
 export function platformEnabled(code: number, config: StorePlatformsConfig): boolean {
-  if (code === 5) return Boolean(config.shopify.apiKey && config.shopify.apiSecret);
-  if (code === 7) return Boolean(config.etsy.keystring);
-  return code === 21;
+  if (!isConnectable(code) || config.siteEnabled?.[code] === false) return false;
+  return appConfigured(code, config);
 }
 
 /** Every platform of the store screen, with what a reseller can do with it on this site. */

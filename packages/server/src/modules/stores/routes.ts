@@ -5,6 +5,7 @@ import { invalid, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { OrderDetailSchema } from '../orders/index.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
@@ -56,7 +57,9 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     const user = signedInUser(request);
     return { siteId: user.siteId, userId: user.id };
   };
-  const config = () => app.config.stores;
+  /** The platforms' apps as the request's site has them (platform-apps.ts). */
+  const config = (request: FastifyRequest) =>
+    siteStoresConfig(app.db, request.site.id, app.config.stores);
 
   app.get(
     '/distribution/store',
@@ -85,7 +88,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(StorePlatformSchema)) },
       },
     },
-    async () => ok(storePlatforms(config())),
+    async (request) => ok(storePlatforms(await config(request))),
   );
 
   app.get(
@@ -118,7 +121,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const { row, authorizeUrl } = await connectStore(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.body,
         redirectUri(request),
@@ -146,7 +149,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const row = await completeAuth(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.body.query,
         redirectUri(request),
@@ -171,7 +174,7 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
     async (request) => {
       const { row, authorizeUrl } = await reauthorizeStore(
         app.db,
-        config(),
+        await config(request),
         owner(request),
         request.params.id,
         request.body,

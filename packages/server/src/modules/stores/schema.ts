@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   StorePlatformCode,
   StoreProductSource,
@@ -133,3 +143,24 @@ export const storeProducts = pgTable(
 );
 
 export type StoreProductRow = typeof storeProducts.$inferSelect;
+
+/**
+ * A store platform's app for one site (console 站点设置 → 店铺平台): whether resellers of the
+ * site may connect stores of the platform, and the app's credentials (sealed JSON, the
+ * store-credentials key). Without a row the environment's app is the default.
+ */
+export const storePlatformApps = pgTable(
+  'store_platform_apps',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    platform: integer('platform').$type<StorePlatformCode>().notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    credentials: text('credentials'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.platform] })],
+);
+
+export type StorePlatformAppRow = typeof storePlatformApps.$inferSelect;

@@ -1,15 +1,17 @@
 import { Type } from 'typebox';
 import type {
+  ConnectablePlatform,
   SkuMapping,
   Store,
   StoreConnectResult,
   StorePlatform,
+  StorePlatformApp,
   StorePlatformCode,
   SyncOrderResult,
 } from '@podkit/sdk-core';
 import { Nullable } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
-import { platformNames } from './platforms.js';
+import { connectablePlatforms, platformNames } from './platforms.js';
 
 /** A store platform's code (spec 2). */
 export const PlatformCodeSchema = Type.Unsafe<StorePlatformCode>(
@@ -40,6 +42,14 @@ export const ConnectBody = Type.Union([
     name: Name,
   }),
   Type.Object({ platform: Type.Literal(7, { title: '平台（7 = Etsy）' }), name: Name }),
+  Type.Object({
+    platform: Type.Literal(1, { title: '平台（1 = Amazon）' }),
+    region: Type.Union([Type.Literal('na'), Type.Literal('eu'), Type.Literal('fe')], {
+      title: '区域（na 北美 / eu 欧洲 / fe 远东）',
+    }),
+    name: Name,
+  }),
+  Type.Object({ platform: Type.Literal(10, { title: '平台（10 = TikTok Shop）' }), name: Name }),
   Type.Object({
     platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
     store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),
@@ -166,3 +176,36 @@ export const SkuMappingSchema = wireSchema<SkuMapping>()(
     created_at: DateTime,
   }),
 );
+
+const AppFieldSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  secret: Type.Boolean({ description: '密钥类参数：从不返回其值' }),
+  value: Type.String({ description: '参数值（密钥类为空）' }),
+  set: Type.Boolean({ description: '已保存（或环境变量提供）' }),
+});
+
+export const PlatformAppSchema = wireSchema<StorePlatformApp>()(
+  Type.Object({
+    code: Type.Unsafe<ConnectablePlatform>(
+      Type.Union(connectablePlatforms.map((code) => Type.Literal(code))),
+    ),
+    name: Type.String(),
+    enabled: Type.Boolean({ description: '本站分销商现在可以授权该平台的店铺' }),
+    source: Type.Union([Type.Literal('site'), Type.Literal('environment'), Type.Literal('none')], {
+      description: 'site：本站自己的应用；environment：环境变量的默认应用；none：未配置',
+    }),
+    fields: Type.Array(AppFieldSchema),
+  }),
+);
+
+export const PlatformAppParams = Type.Object({
+  code: Type.Integer({ title: '平台代码', minimum: 1, maximum: 99 }),
+});
+
+export const PlatformAppBody = Type.Object({
+  enabled: Type.Boolean({ title: '开通' }),
+  fields: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 2000 }), {
+    title: '应用参数（密钥留空则保留已保存的值）',
+  }),
+});

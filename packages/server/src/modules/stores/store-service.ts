@@ -5,6 +5,7 @@ import type { StorePlatformsConfig } from '../../config.js';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../http/envelope.js';
 import { PlatformError, type StoreAccess } from './connectors/connector.js';
+import { amazonPendingDomain, isAmazonRegion } from './connectors/amazon.js';
 import { SHOPIFY_SHOP_DOMAIN } from './connectors/shopify.js';
 import {
   shopifyTimestampFresh,
@@ -116,7 +117,15 @@ async function beginAuth(
     state: nonce,
     redirectUri,
     codeChallenge: pkce.challenge,
+    region: await storedRegion(db, row),
   });
+}
+
+/** An Amazon store's region: in its placeholder until the grant, in its credentials after. */
+async function storedRegion(db: Db, row: StoreRow): Promise<string | undefined> {
+  if (row.platform !== 1) return undefined;
+  if (row.shopDomain.startsWith('pending:')) return row.shopDomain.split(':')[1];
+  return (await openCredentials(db, row.credentials)).region;
 }
 
 function shopifyDomain(input: string): string {
@@ -169,14 +178,18 @@ export async function connectStore(
     const row = await upsertStore(db, owner, 5, domain, body.name || domain, {});
     return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
   }
-  if (!platformEnabled(7, config)) throw invalid(NOT_ENABLED('Etsy'));
-  // The Etsy shop id is known only after the grant: a placeholder until then.
+  if (!platformEnabled(body.platform, config))
+    throw invalid(NOT_ENABLED(platformNames[body.platform]));
+  if (body.platform === 1 && !isAmazonRegion(body.region))
+    throw invalid('请选择 Amazon 站点所在区域');
+  // The shop (Etsy shop id, Amazon seller, TikTok shop) is known only after the grant.
+  const nonce = randomBytes(8).toString('hex');
   const row = await upsertStore(
     db,
     owner,
-    7,
-    `pending:${randomBytes(8).toString('hex')}`,
-    body.name || 'Etsy',
+    body.platform,
+    body.platform === 1 ? amazonPendingDomain(body.region, nonce) : `pending:${nonce}`,
+    body.name || platformNames[body.platform],
     {},
   );
   return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
@@ -295,7 +308,8 @@ export async function completeAuth(
     if (!SHOPIFY_SHOP_DOMAIN.test(text('shop')) || text('shop') !== row.shopDomain)
       throw invalid('Shopify 回调的店铺与授权的店铺不一致');
   }
-  const code = text('code');
+  // Amazon names its code spapi_oauth_code and adds the seller's id.
+  const code = text('code') || text('spapi_oauth_code');
   if (!code) throw invalid('平台未返回授权码');
   const verifier = await openText(db, row.authVerifier);
   // The nonce is spent whatever the exchange answers.
@@ -309,6 +323,8 @@ export async function completeAuth(
     grant = await connector.exchangeCode(row.shopDomain, code, {
       redirectUri,
       codeVerifier: verifier,
+      sellingPartnerId: text('selling_partner_id'),
+      region: await storedRegion(db, row),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -336,7 +352,9 @@ export async function completeAuth(
     .update(stores)
     .set({
       shopDomain,
-      ...(grant.shopName && row.name === 'Etsy' ? { name: grant.shopName } : {}),
+      ...(grant.shopName && row.name === platformNames[row.platform]
+        ? { name: grant.shopName }
+        : {}),
       credentials: await sealCredentials(db, grant.credentials),
       accessTokenExpiresAt: grant.expiresAt,
       state: 'authorised',

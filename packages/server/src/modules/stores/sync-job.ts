@@ -8,6 +8,7 @@ import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/index
 import type { OrderPage, StoreOrder } from './connectors/connector.js';
 import { importContext, importStoreOrders } from './order-import.js';
 import { loadStore, withPlatform } from './platform-call.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { connectorFor } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
 
@@ -96,7 +97,7 @@ async function takeStore(db: Db, storeId: number, jobId: number): Promise<boolea
   return taken.length > 0;
 }
 
-export function storeSyncHandler(config: StorePlatformsConfig) {
+export function storeSyncHandler(envConfig: StorePlatformsConfig) {
   return async (job: Job, context: JobContext) => {
     const { db, signal } = context;
     const store = await loadStore(db, job).catch(async (error: unknown) => {
@@ -105,6 +106,7 @@ export function storeSyncHandler(config: StorePlatformsConfig) {
       throw error;
     });
     if (!(await takeStore(db, store.id, job.id))) throw new RetryJobLater('该店铺正在同步', 15_000);
+    const config = await siteStoresConfig(db, store.siteId, envConfig);
     const connector = connectorFor(store.platform as ConnectablePlatform, config);
     const importing = await importContext(db, store);
     const since = store.syncCursor ? new Date(store.syncCursor) : null;
@@ -183,9 +185,10 @@ export function storeSyncHandler(config: StorePlatformsConfig) {
   };
 }
 
-export function importOrderHandler(config: StorePlatformsConfig) {
+export function importOrderHandler(envConfig: StorePlatformsConfig) {
   return async (job: Job, context: JobContext) => {
     const store = await loadStore(context.db, job);
+    const config = await siteStoresConfig(context.db, store.siteId, envConfig);
     const { platformOrderId } = job.payload as { platformOrderId: string };
     const connector = connectorFor(store.platform as ConnectablePlatform, config);
     const order = await withPlatform(context.db, config, store, context.signal, (access) =>

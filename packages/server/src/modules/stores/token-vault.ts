@@ -12,6 +12,11 @@ export interface StoreCredentials {
   webhookSecret?: string;
   /** Etsy: the numeric user the token belongs to. */
   userId?: string;
+  /** Amazon: the SP-API region (na, eu, fe) and the marketplaces the seller takes part in. */
+  region?: string;
+  marketplaceIds?: string[];
+  /** TikTok Shop: the shop's cipher, sent with every shop call. */
+  shopCipher?: string;
 }
 
 const PURPOSE = 'store-credentials';

@@ -5,6 +5,7 @@ import type { Job } from '../jobs/index.js';
 import { PermanentJobError, RetryJobLater, type JobContext } from '../jobs/index.js';
 import { orderItems, orders } from '../orders/index.js';
 import { PlatformAuthRejected, PlatformRateLimited } from './connectors/connector.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { connectorFor } from './platforms.js';
 import { stores } from './schema.js';
 import { storeAccess } from './store-service.js';
@@ -44,10 +45,11 @@ export function pushTrackingHandler(config: StorePlatformsConfig) {
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.storeLineId)));
     try {
-      const access = await storeAccess(db, config, store);
+      const siteConfig = await siteStoresConfig(db, store.siteId, config);
+      const access = await storeAccess(db, siteConfig, store);
       const fulfilmentId = await connectorFor(
         store.platform as ConnectablePlatform,
-        config,
+        siteConfig,
       ).pushFulfilment(access, {
         platformOrderId: order.platformOrderId,
         lines: lines.map((line) => ({ lineId: line.lineId!, quantity: line.quantity })),

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.js';
 import { emptyEnvelope } from '../../http/envelope-schema.js';
 import type { WebhookDelivery } from './connectors/connector.js';
 import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
+import { siteStoresConfig } from './platform-apps.js';
 import { connectorFor } from './platforms.js';
 import { stores, type StoreRow } from './schema.js';
 import { enqueueOrderImport } from './sync-job.js';
@@ -29,7 +30,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   });
   const refuse = (reply: FastifyReply) =>
     reply.code(401).send({ status_code: 401, msg: '签名无效', data: null });
-  const connector = (platform: ConnectablePlatform) => connectorFor(platform, app.config.stores);
+  /** The platforms' apps of the site the delivery came to (platform-apps.ts). */
+  const siteConfig = (request: FastifyRequest) =>
+    siteStoresConfig(app.db, request.site.id, app.config.stores);
+  const connector = async (request: FastifyRequest, platform: ConnectablePlatform) =>
+    connectorFor(platform, await siteConfig(request));
 
   const importFor = async (rows: StoreRow[], platformOrderId: string | null) => {
     if (!platformOrderId) return;
@@ -57,9 +62,9 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const shopify = connector(5);
+      const shopify = await connector(request, 5);
       const received = delivery(request);
-      if (!shopify.verifyWebhook(received, app.config.stores.shopify.apiSecret))
+      if (!shopify.verifyWebhook(received, (await siteConfig(request)).shopify.apiSecret))
         return refuse(reply);
       const event = shopify.parseWebhook(received);
       const rows = await storesOf(5, event.shopDomain);
@@ -104,7 +109,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const secret = row
         ? ((await openCredentials(app.db, row.credentials)).webhookSecret ?? '')
         : '';
-      const woo = connector(21);
+      const woo = await connector(request, 21);
       const received = delivery(request);
       // WooCommerce pings a webhook's address, unsigned, when it is saved: answer, do nothing.
       if (row && /^webhook_id=\d+$/.test(received.rawBody.toString('utf8'))) return ok(null);
@@ -125,11 +130,38 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const etsy = connector(7);
+      const etsy = await connector(request, 7);
       const received = delivery(request);
-      if (!etsy.verifyWebhook(received, app.config.stores.etsy.webhookSecret)) return refuse(reply);
+      if (!etsy.verifyWebhook(received, (await siteConfig(request)).etsy.webhookSecret))
+        return refuse(reply);
       const event = etsy.parseWebhook(received);
       await importFor(await storesOf(7, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/tiktok',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'TikTok Shop webhook（订单状态变更；Authorization = HMAC-SHA256(app_key + body)）',
+        response,
+      },
+    },
+    async (request, reply) => {
+      const tiktok = await connector(request, 10);
+      const received = delivery(request);
+      if (!tiktok.verifyWebhook(received, (await siteConfig(request)).tiktok.appSecret)) {
+        request.log.warn(
+          { platform: 'tiktok', bytes: received.rawBody.length },
+          'webhook refused: signature invalid',
+        );
+        return refuse(reply);
+      }
+      const event = tiktok.parseWebhook(received);
+      await importFor(await storesOf(10, event.shopDomain), event.platformOrderId);
       return ok(null);
     },
   );

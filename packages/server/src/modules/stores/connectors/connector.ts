@@ -91,6 +91,8 @@ export interface AuthorizeRequest {
   redirectUri: string;
   /** PKCE S256 challenge (Etsy). */
   codeChallenge: string;
+  /** Amazon: the SP-API region the store is in (na, eu, fe). */
+  region?: string;
 }
 
 export interface TokenGrant {
@@ -182,7 +184,13 @@ export interface StoreConnector {
   exchangeCode(
     shopDomain: string,
     code: string,
-    extra: { redirectUri: string; codeVerifier: string },
+    extra: {
+      redirectUri: string;
+      codeVerifier: string;
+      /** Amazon: the `selling_partner_id` its callback carries beside the code, and the region. */
+      sellingPartnerId?: string;
+      region?: string;
+    },
   ): Promise<TokenGrant>;
   /** A fresh access token from the refresh token, for platforms whose tokens expire. */
   refresh(access: StoreAccess): Promise<TokenGrant>;

@@ -24,9 +24,14 @@ export function retryAfterMs(value: string | null, fallbackMs: number): number {
  */
 export async function platformFetch<T>(
   url: string,
-  init: RequestInit & { platformName: string; messageOf?: (body: unknown) => string },
+  init: RequestInit & {
+    platformName: string;
+    messageOf?: (body: unknown) => string;
+    /** The wait a 429 asks for when the platform says it otherwise than Retry-After. */
+    rateLimitWaitMs?: (headers: Headers) => number | null;
+  },
 ): Promise<PlatformResponse<T>> {
-  const { platformName, messageOf, ...request } = init;
+  const { platformName, messageOf, rateLimitWaitMs, ...request } = init;
   let response: Response;
   try {
     response = await fetch(url, { ...request, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -48,7 +53,8 @@ export async function platformFetch<T>(
   if (response.status === 429) {
     throw new PlatformRateLimited(
       `${platformName} 限流：${said || 'Too Many Requests'}`,
-      retryAfterMs(response.headers.get('retry-after'), 1000),
+      rateLimitWaitMs?.(response.headers) ??
+        retryAfterMs(response.headers.get('retry-after'), 1000),
     );
   }
   if (response.status === 401) throw new PlatformAuthRejected(`${platformName} 拒绝授权：${said}`);

@@ -1,0 +1,55 @@
+import type { ConnectablePlatform } from '@podkit/sdk-core';
+import type { StorePlatformsConfig } from '../../config.js';
+
+/** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
+export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok';
+
+export interface AppFieldDef {
+  section: AppSection;
+  key: string;
+  label: string;
+  secret: boolean;
+  /** Without it the platform's app is not set up. */
+  required: boolean;
+}
+
+const field = (
+  section: AppSection,
+  key: string,
+  label: string,
+  secret: boolean,
+  required = true,
+): AppFieldDef => ({ section, key, label, secret, required });
+
+/** The credentials of each platform's app the console asks for (addresses stay environment). */
+export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
+  1: [
+    field('amazon', 'applicationId', '应用 ID（Application ID）', false),
+    field('amazon', 'clientId', 'LWA Client ID', false),
+    field('amazon', 'clientSecret', 'LWA Client Secret', true),
+  ],
+  5: [
+    field('shopify', 'apiKey', 'API Key（Client ID）', false),
+    field('shopify', 'apiSecret', 'API Secret（Client Secret）', true),
+  ],
+  7: [
+    field('etsy', 'keystring', 'Keystring', false),
+    field('etsy', 'sharedSecret', 'Shared Secret', true),
+    field('etsy', 'webhookSecret', 'Webhook 签名密钥（whsec_…）', true, false),
+  ],
+  10: [
+    field('tiktok', 'appKey', 'App Key', false),
+    field('tiktok', 'appSecret', 'App Secret', true),
+    field('tiktok', 'serviceId', 'Service ID', false),
+  ],
+  21: [],
+};
+
+export function readAppField(config: StorePlatformsConfig, def: AppFieldDef): string {
+  return String((config[def.section] as unknown as Record<string, unknown>)[def.key] ?? '');
+}
+
+/** The platform's app has every required credential in `config`. */
+export function appConfigured(code: ConnectablePlatform, config: StorePlatformsConfig): boolean {
+  return appFields[code].every((def) => !def.required || readAppField(config, def) !== '');
+}

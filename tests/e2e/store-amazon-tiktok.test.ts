@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startAmazonFake, type AmazonFake } from '../../packages/server/test/fakes/amazon.js';
+import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
+import { launchChromium, screenshotPath } from '../support/browser.js';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import {
+  buttonName,
+  newPage,
+  OPERATOR,
+  signInAsDemo,
+  signInAt,
+  waitForPath,
+} from '../support/pages.js';
+
+const AMAZON = {
+  applicationId: 'amzn1.sp.solution.e2e',
+  clientId: 'amzn1.application-oa2-client.e2e',
+  clientSecret: 'lwa-e2e-secret',
+  sellerId: 'A1E2ESELLER',
+};
+const TIKTOK = {
+  appKey: 'e2e-app-key',
+  appSecret: 'e2e-app-secret',
+  serviceId: '7000000000000000001',
+};
+
+let amazon: AmazonFake;
+let tiktok: TikTokFake;
+let server: BuiltServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  amazon = await startAmazonFake(AMAZON);
+  tiktok = await startTikTokFake(TIKTOK);
+  // Amazon's app comes from the environment; TikTok's the operator enters in the operatorPage.
+  server = await startBuiltServer({
+    AMAZON_APPLICATION_ID: AMAZON.applicationId,
+    AMAZON_CLIENT_ID: AMAZON.clientId,
+    AMAZON_CLIENT_SECRET: AMAZON.clientSecret,
+    AMAZON_API_URL: amazon.url,
+    AMAZON_CONSENT_URL: amazon.consentUrl,
+    AMAZON_LWA_TOKEN_URL: amazon.tokenUrl,
+    TIKTOK_AUTHORIZE_URL: tiktok.authorizeUrl,
+    TIKTOK_AUTH_URL: tiktok.url,
+    TIKTOK_API_URL: tiktok.url,
+  });
+  tiktok.setRedirectUri(`${server.baseUrl}/shopify/auth`);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await amazon?.close();
+  await tiktok?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+/** Starts the authorise flow on the store screen and waits for the store back from the fake. */
+async function authorise(page: Page, platform: number, label: string, shown: string) {
+  await page.goto(`${server.baseUrl}/myOrder/storeAdmin?platform=${platform}`);
+  await page.getByRole('button', { name: buttonName(`授权 ${label} 店铺`) }).click();
+  await page.getByRole('button', { name: buttonName('前往授权') }).click();
+  await waitForPath(page, `/myOrder/storeAdmin?platform=${platform}`);
+  const row = page.locator('tr', { hasText: shown });
+  await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);
+}
+
+describe('Amazon and TikTok Shop stores', () => {
+  it('the operator enables TikTok Shop; a reseller authorises an Amazon and a TikTok store', async () => {
+    const operatorPage = await newPage(browser, 1280);
+    await signInAt(operatorPage, server.baseUrl, OPERATOR, '/admin/site');
+    const card = operatorPage.locator('.store-platforms-card');
+    const row = card.locator('tr', { hasText: 'TikTok' });
+    await row.getByText('未开通').waitFor();
+    await row.getByRole('button', { name: buttonName('设置') }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: 'TikTok 店铺授权设置' });
+    await dialog.getByRole('switch').click();
+    await dialog.getByLabel('App Key').fill(TIKTOK.appKey);
+    await dialog.getByLabel('App Secret').fill(TIKTOK.appSecret);
+    await dialog.getByLabel('Service ID').fill(TIKTOK.serviceId);
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
+    await row.getByText('已开通').waitFor();
+    expect(await row.innerText()).toContain('本站应用');
+    await card.scrollIntoViewIfNeeded();
+    await shoot(operatorPage, 'store-platforms-admin');
+    await operatorPage.context().close();
+
+    const page = await newPage(browser, 1280);
+    await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=1');
+    await authorise(page, 1, 'Amazon', AMAZON.sellerId);
+    await shoot(page, 'store-admin-amazon');
+    await authorise(page, 10, 'TikTok', 'PodKit US Shop');
+    await shoot(page, 'store-admin-tiktok');
+    await page.context().close();
+  });
+});
