@@ -31,7 +31,8 @@ export default function setup(project: TestProject): () => Promise<void> {
         'select datname from pg_database where starts_with(datname, $1)',
         [templateNamePrefix(run)],
       );
-      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows)
+        await admin.query(`drop database if exists ${datname} with (force)`);
     } finally {
       await admin.end();
     }

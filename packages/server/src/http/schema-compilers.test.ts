@@ -2,7 +2,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sharedBy, sharedSchemaCompilers } from './schema-compilers.js';
 
-const body = { type: 'object', properties: { n: { type: 'integer', minimum: 1 } }, required: ['n'] };
+const body = {
+  type: 'object',
+  properties: { n: { type: 'integer', minimum: 1 } },
+  required: ['n'],
+};
 const answer = { type: 'object', properties: { n: { type: 'integer' } } };
 
 function app() {

@@ -72,13 +72,17 @@ async function buildTemplate(kind: TestDbKind, seed: SeedOptions | null): Promis
   const templateName =
     kind === 'postgres' ? `${templateNamePrefix(run)}${randomBytes(4).toString('hex')}` : undefined;
   if (templateName) await adminQuery(`create database ${templateName}`);
-  const database = await openDatabase(templateName ? { databaseUrl: databaseUrl(templateName) } : {});
+  const database = await openDatabase(
+    templateName ? { databaseUrl: databaseUrl(templateName) } : {},
+  );
   let dataDir: string | null = null;
   try {
     await database.migrate();
     if (seed) {
       dataDir = fs.mkdtempSync(templateDirPrefix(run));
-      await seedDemo(database.db, { storage: createStorage({ dataDir, publicUrl: seed.publicUrl }) });
+      await seedDemo(database.db, {
+        storage: createStorage({ dataDir, publicUrl: seed.publicUrl }),
+      });
     }
     const dump = database.pglite ? await database.pglite.dumpDataDir('none') : undefined;
     return { dump, templateName, dataDir };
