@@ -68,8 +68,20 @@ async function verified(client: Client, username: string) {
 describe('sub-site on its own domain', () => {
   it('the owner opens it on 域名设置, a visitor on its Host sees its logo, registers and orders, and the owner gets the markup', async () => {
     const owner = await registerReseller(server.baseUrl, operator, 'subown');
-    const levels = await subSites.adminLevels(operator);
-    await subSites.saveAdminLevels(operator, { group_ids: levels.levels.map((l) => l.group_id) });
+    // The operator allows every level to open a sub-site, on 站点设置's 分站开通 card.
+    const consolePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAt(consolePage, server.baseUrl, OPERATOR, '/admin/site');
+    const card = consolePage.locator('.sub-site-levels-card');
+    const boxes = card.getByRole('checkbox');
+    await boxes.first().waitFor();
+    for (const box of await boxes.all()) await box.check();
+    await card.getByRole('button', { name: buttonName('保存分站等级') }).click();
+    await expect
+      .poll(async () => (await subSites.adminLevels(operator)).levels.every((l) => l.allowed))
+      .toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    await consolePage.screenshot({ path: screenshotPath('admin-sub-site-levels-1280') });
+    await consolePage.close();
     await verified(owner.client, owner.username);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -18,6 +18,7 @@ import { useRemote } from '../../components/use-remote.js';
 import { ImageField } from '../components/ImageField.js';
 import { badHosts, badOrigins, cleanList } from './site-settings-rules.js';
 import { StorePlatformsCard } from './StorePlatformsCard.js';
+import { SubSiteLevelsCard } from './SubSiteLevelsCard.js';
 
 const TIME_ZONE_OPTIONS = Intl.supportedValuesOf('timeZone').map((zone) => ({
   value: zone,
@@ -199,6 +200,7 @@ export default function SiteSettingsPage() {
         </div>
       </Form>
       <StorePlatformsCard />
+      <SubSiteLevelsCard />
     </div>
   );
 }
