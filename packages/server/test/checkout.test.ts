@@ -725,6 +725,7 @@ describe(`order lists, statistics, fees and pay info on ${testDbKind}`, () => {
       order_count: 2,
       amount: (Number(a.total) + Number(b.total)).toFixed(2),
       paid_amount: a.total,
+      packaging_fee: '0.00',
     });
     const today = stats.data.by_day[stats.data.by_day.length - 1]!;
     expect(today.order_count).toBe(2);
