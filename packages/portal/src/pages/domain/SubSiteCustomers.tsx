@@ -1,36 +1,44 @@
 import { Card, Table, Tabs, Tag } from 'antd';
-import { subSites, type SubSiteCustomer, type SubSiteOrder } from '@podkit/sdk-core';
+import {
+  subSites,
+  type Paginator,
+  type SubSiteCustomer,
+  type SubSiteOrder,
+} from '@podkit/sdk-core';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format-date.js';
+import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 
 const PAGE_SIZE = 10;
 
-function CustomersTable() {
+/** One server page of a list, with the page to show and a retry after a failed load. */
+function usePage<T>(load: (page: number) => Promise<Paginator<T>>, unit: string) {
   const [page, setPage] = useState(1);
-  const remote = useRemote(() => subSites.customers(client, { page, page_size: PAGE_SIZE }), page);
-  if (remote.state === 'failed') return <Unreachable onRetry={() => setPage((p) => p)} />;
-  const data = remote.state === 'done' ? remote.data : null;
+  const [attempt, setAttempt] = useState(0);
+  const remote = useRemote(() => load(page), `${page}:${attempt}`);
+  return {
+    failed: remote.state === 'failed',
+    retry: () => setAttempt((n) => n + 1),
+    table: pagedTable(remote, page, PAGE_SIZE, setPage, unit),
+  };
+}
+
+function CustomersTable() {
+  const list = usePage((page) => subSites.customers(client, { page, page_size: PAGE_SIZE }), '位');
+  if (list.failed) return <Unreachable onRetry={list.retry} />;
   return (
     <Table<SubSiteCustomer>
       rowKey="id"
       size="small"
-      loading={!data}
-      dataSource={data?.data ?? []}
+      {...list.table}
       scroll={{ x: 640 }}
       locale={{ emptyText: '还没有客户在分站注册' }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: data?.total ?? 0,
-        onChange: setPage,
-      }}
       columns={[
         { title: '用户名', dataIndex: 'username' },
         { title: '手机号', dataIndex: 'phone' },
-        { title: '注册时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+        timeColumn('注册时间', 'created_at'),
         { title: '订单数', dataIndex: 'order_count', align: 'right' },
         { title: '已付金额（元）', dataIndex: 'paid_amount', align: 'right' },
         { title: '带来收益（元）', dataIndex: 'earned', align: 'right' },
@@ -40,24 +48,15 @@ function CustomersTable() {
 }
 
 function OrdersTable() {
-  const [page, setPage] = useState(1);
-  const remote = useRemote(() => subSites.orders(client, { page, page_size: PAGE_SIZE }), page);
-  if (remote.state === 'failed') return <Unreachable onRetry={() => setPage((p) => p)} />;
-  const data = remote.state === 'done' ? remote.data : null;
+  const list = usePage((page) => subSites.orders(client, { page, page_size: PAGE_SIZE }), '单');
+  if (list.failed) return <Unreachable onRetry={list.retry} />;
   return (
     <Table<SubSiteOrder>
       rowKey="order_id"
       size="small"
-      loading={!data}
-      dataSource={data?.data ?? []}
+      {...list.table}
       scroll={{ x: 760 }}
       locale={{ emptyText: '客户还没有下单' }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: data?.total ?? 0,
-        onChange: setPage,
-      }}
       columns={[
         { title: '订单号', dataIndex: 'order_no' },
         { title: '客户', dataIndex: 'customer_name' },
@@ -73,7 +72,7 @@ function OrdersTable() {
             </>
           ),
         },
-        { title: '下单时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+        timeColumn('下单时间', 'created_at'),
       ]}
     />
   );
