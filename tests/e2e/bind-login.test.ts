@@ -7,6 +7,7 @@ import {
 } from '../../packages/server/test/fakes/google-oauth.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import { buttonName, OPERATOR, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
@@ -17,7 +18,7 @@ let operator: Client;
 
 beforeAll(async () => {
   google = await startGoogleOAuthFake();
-  server = await startBuiltServer(google.env);
+  server = await startBuiltServer(google.env, { dataDir: await seededDataDir('bind-login') });
   browser = await launchChromium();
   operator = sdkClient(server.baseUrl);
   await auth.login(operator, OPERATOR);

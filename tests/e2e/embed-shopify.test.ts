@@ -5,6 +5,7 @@ import { uploadFile, type Client } from '@podkit/sdk-core';
 import { signedInClient } from '../support/api-client.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import { newPage } from '../support/pages.js';
 
 // The Shopify app this PodKit site is: a test API key and secret, as the Partner Dashboard gives.
@@ -79,10 +80,10 @@ async function widgetStatus(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startBuiltServer({
-    SHOPIFY_API_KEY: APP.apiKey,
-    SHOPIFY_API_SECRET: APP.apiSecret,
-  });
+  server = await startBuiltServer(
+    { SHOPIFY_API_KEY: APP.apiKey, SHOPIFY_API_SECRET: APP.apiSecret },
+    { dataDir: await seededDataDir('embed-shopify') },
+  );
   browser = await launchChromium();
   demo = await signedInClient(server.baseUrl, 'demo', 'demo123456');
   const operator = await signedInClient(server.baseUrl, 'operator', 'operator123456');

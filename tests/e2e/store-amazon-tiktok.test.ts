@@ -4,6 +4,7 @@ import { startAmazonFake, type AmazonFake } from '../../packages/server/test/fak
 import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import {
   buttonName,
   newPage,
@@ -34,17 +35,20 @@ beforeAll(async () => {
   amazon = await startAmazonFake(AMAZON);
   tiktok = await startTikTokFake(TIKTOK);
   // Amazon's app comes from the environment; TikTok's the operator enters in the operatorPage.
-  server = await startBuiltServer({
-    AMAZON_APPLICATION_ID: AMAZON.applicationId,
-    AMAZON_CLIENT_ID: AMAZON.clientId,
-    AMAZON_CLIENT_SECRET: AMAZON.clientSecret,
-    AMAZON_API_URL: amazon.url,
-    AMAZON_CONSENT_URL: amazon.consentUrl,
-    AMAZON_LWA_TOKEN_URL: amazon.tokenUrl,
-    TIKTOK_AUTHORIZE_URL: tiktok.authorizeUrl,
-    TIKTOK_AUTH_URL: tiktok.url,
-    TIKTOK_API_URL: tiktok.url,
-  });
+  server = await startBuiltServer(
+    {
+      AMAZON_APPLICATION_ID: AMAZON.applicationId,
+      AMAZON_CLIENT_ID: AMAZON.clientId,
+      AMAZON_CLIENT_SECRET: AMAZON.clientSecret,
+      AMAZON_API_URL: amazon.url,
+      AMAZON_CONSENT_URL: amazon.consentUrl,
+      AMAZON_LWA_TOKEN_URL: amazon.tokenUrl,
+      TIKTOK_AUTHORIZE_URL: tiktok.authorizeUrl,
+      TIKTOK_AUTH_URL: tiktok.url,
+      TIKTOK_API_URL: tiktok.url,
+    },
+    { dataDir: await seededDataDir('amazon-tiktok') },
+  );
   tiktok.setRedirectUri(`${server.baseUrl}/shopify/auth`);
   browser = await launchChromium();
 });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsTxtFake, type DnsTxtFake } from '../../packages/server/test/fakes/dns-txt-fake.js';
 import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import { seededDataDir } from '../support/seeded-data-dir.js';
 import { rechargeApproved } from '../support/orders.js';
 import { buttonName, OPERATOR, signInAt, waitForImages } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
@@ -34,7 +35,10 @@ let operator: Client;
 
 beforeAll(async () => {
   dns = await startDnsTxtFake();
-  server = await startBuiltServer({ SUBSITE_DNS_SERVERS: dns.server });
+  server = await startBuiltServer(
+    { SUBSITE_DNS_SERVERS: dns.server },
+    { dataDir: await seededDataDir('sub-sites') },
+  );
   browser = await launchChromium();
   operator = sdkClient(server.baseUrl);
   await auth.login(operator, OPERATOR);

@@ -8,8 +8,10 @@ import { jobs } from '../src/modules/jobs/schema.js';
 import { STORE_SYNC_JOB } from '../src/modules/stores/index.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startShopifyFake } from './fakes/shopify.js';
-import { createPostgresDatabase, startTestServer, testDbKind } from './harness.js';
+import { loadConfig } from '../src/config.js';
+import { startTestServer, testDbKind } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
+import { copyTemplateForBuiltServer } from './support/database-templates.js';
 import { makePng } from './support/images.js';
 import {
   spawnBuilt,
@@ -23,15 +25,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The built server (`pnpm start`) on a fresh database of the kind under test. */
+/** The built server (`pnpm start`) on a fresh copy of the seeded database of the kind under test. */
 async function startServer(env: Record<string, string>): Promise<BuiltServer> {
-  let databaseUrl: Record<string, string> = {};
-  if (testDbKind === 'postgres') {
-    const created = await createPostgresDatabase();
-    cleanups.push(created.drop);
-    databaseUrl = { DATABASE_URL: created.url };
-  }
-  const server = await startBuiltServer({ LOG_LEVEL: 'info', ...databaseUrl, ...env });
+  const data = await copyTemplateForBuiltServer(testDbKind, loadConfig({}).publicUrl);
+  cleanups.push(data.drop);
+  const server = await startBuiltServer(
+    { LOG_LEVEL: 'info', ...data.env, ...env },
+    { dataDir: data.dataDir },
+  );
   cleanups.push(() => server.stop());
   return server;
 }

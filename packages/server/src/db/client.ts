@@ -35,7 +35,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omitted means in memory. */
   pgliteDir?: string | undefined;
-  /** An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster. */
+  /** PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster (a new directory). */
   pgliteDump?: Blob | undefined;
 }
 
@@ -56,9 +56,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir)
-    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+  const fromDump = options.pgliteDump ? { loadDataDir: options.pgliteDump } : {};
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, fromDump) : new PGlite(fromDump);
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -102,6 +103,12 @@ function templateFor(kind: TestDbKind, seed: SeedOptions | null): Promise<Templa
   return template;
 }
 
+function copySeededFiles(template: Template, dataDir: string): void {
+  if (!template.dataDir) return;
+  const files = path.join(template.dataDir, 'files');
+  if (fs.existsSync(files)) fs.cpSync(files, path.join(dataDir, 'files'), { recursive: true });
+}
+
 /**
  * A fresh database of the given kind, migrated and (with `seed`) seeded, whose seeded files are
  * copied into `dataDir`'s storage. The caller owns dropping it.
@@ -112,10 +119,7 @@ export async function copyTemplateDatabase(
   dataDir: string | null,
 ): Promise<TemplatedDatabase> {
   const template = await templateFor(kind, seed);
-  if (template.dataDir && dataDir) {
-    const files = path.join(template.dataDir, 'files');
-    if (fs.existsSync(files)) fs.cpSync(files, path.join(dataDir, 'files'), { recursive: true });
-  }
+  if (dataDir) copySeededFiles(template, dataDir);
   if (kind === 'pglite') {
     const database = await openDatabase({ pgliteDump: template.dump });
     return { database, url: undefined, drop: () => database.close() };
@@ -132,4 +136,38 @@ export async function copyTemplateDatabase(
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+export interface BuiltServerData {
+  /** The server's DATA_DIR: the seeded files, and on PGlite its database in `db`. */
+  dataDir: string;
+  /** DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
+  /** Drops the PostgreSQL copy (the data directory goes with the server's stop). */
+  drop: () => Promise<void>;
+}
+
+/**
+ * The seeded template as a built server (`dist/main.js`) opens it: a data directory, and on
+ * PostgreSQL a copied database. The server finds it migrated and seeded and starts in a second
+ * instead of migrating and drawing the demo pictures again.
+ */
+export async function copyTemplateForBuiltServer(
+  kind: TestDbKind,
+  publicUrl: string,
+): Promise<BuiltServerData> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-built-'));
+  if (kind === 'pglite') {
+    const template = await templateFor(kind, { publicUrl });
+    copySeededFiles(template, dataDir);
+    const database = await openDatabase({
+      pgliteDir: path.join(dataDir, 'db'),
+      pgliteDump: template.dump,
+    });
+    await database.close();
+    return { dataDir, env: {}, drop: async () => {} };
+  }
+  // The copy's own pool has not connected; it closes with `drop`.
+  const copy = await copyTemplateDatabase(kind, { publicUrl }, dataDir);
+  return { dataDir, env: { DATABASE_URL: copy.url! }, drop: copy.drop };
 }
