@@ -304,6 +304,8 @@ describe.runIf(testDbKind === 'postgres')('two web processes and a worker on Pos
     for (const answers of paid)
       for (const answer of answers) expect(answer.data, answer.msg).toMatchObject([{ paid: true }]);
     expect(proxy.rerouted).toBeGreaterThan(0);
+    // Both processes took their share of the load before A died.
+    for (const server of web) expect(proxy.answeredBy.get(server.baseUrl)).toBeGreaterThan(30);
 
     // A is started again (a new port, like a replaced machine) and takes its turn.
     const restarted = await startWeb();
