@@ -1,9 +1,9 @@
 /**
  * PodKit on several machines (issue 16): two web processes (`JOBS=off`, the built dist/main.js)
- * and one worker (dist/worker.js) on one PostgreSQL database and one S3 bucket, each process with
- * its own DATA_DIR as if on its own machine, behind a round-robin proxy. Under a few hundred
+ * and two workers (dist/worker.js) on one PostgreSQL database and one S3 bucket, each process with
+ * its own DATA_DIR as if on its own machine, behind a round-robin proxy. Under about two hundred
  * requests, payments, store sync and render jobs happen exactly once; kill -9 of a web process and
- * of the worker loses and doubles nothing; a sign-out or a site change made through one process is
+ * of a worker loses and doubles nothing; a sign-out or a site change made through one process is
  * seen by the other at once. PostgreSQL only: PGlite serves one process.
  */
 import { products, type DistributionBasicProduct } from '@podkit/sdk-core';
@@ -51,7 +51,8 @@ let alipay: AlipayFake;
 let shopify: ShopifyFake;
 let s3: LocalS3;
 let web: BuiltServer[];
-let worker: BuiltProcess;
+/** The worker processes: M = 2, claiming from one queue. */
+let workers: BuiltProcess[];
 let siteId: number;
 
 function startWeb(): Promise<BuiltServer> {
@@ -123,7 +124,9 @@ async function until(what: string, done: () => Promise<boolean>, seconds = 180):
   const deadline = Date.now() + seconds * 1000;
   while (!(await done())) {
     if (Date.now() > deadline)
-      throw new Error(`${what} did not happen in ${seconds} s:\n${worker.output().slice(-4000)}`);
+      throw new Error(
+        `${what} did not happen in ${seconds} s:\n${workers.map((w) => w.output().slice(-2000)).join('\n')}`,
+      );
     await pause(50);
   }
 }
@@ -158,7 +161,7 @@ beforeAll(async () => {
   // Both web processes start together on the empty database: each migrates and seeds.
   web = await Promise.all([startWeb(), startWeb()]);
   proxy.backends = web.map((server) => server.baseUrl);
-  worker = startWorker();
+  workers = [startWorker(), startWorker()];
   database = await openDatabase({ databaseUrl: created.url });
   cleanups.push(() => database.close());
   siteId = await defaultSiteId(database.db);
@@ -168,7 +171,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-describe.runIf(testDbKind === 'postgres')('two web processes and a worker on PostgreSQL', () => {
+describe.runIf(testDbKind === 'postgres')('two web processes and two workers on PostgreSQL', () => {
   it('started together on an empty database, migrate and seed it once', async () => {
     const db = database.db;
     expect(await db.select({ n: count() }).from(sites)).toEqual([{ n: 1 }]);
@@ -355,7 +358,7 @@ describe.runIf(testDbKind === 'postgres')('two web processes and a worker on Pos
     expect(after!.n).toBe(30);
   }, 300_000);
 
-  it('syncs a shop and renders products once while the worker is killed with -9 and restarted', async () => {
+  it('syncs a shop and renders products once while a worker is killed with -9 and restarted', async () => {
     const db = database.db;
     const shop = 'many-shop.myshopify.com';
     shopify.seed(shop, 2000);
@@ -375,7 +378,7 @@ describe.runIf(testDbKind === 'postgres')('two web processes and a worker on Pos
     expect(connected.status_code, connected.msg).toBe(200);
     const storeId = connected.data.id;
 
-    // The worker is killed -9 in the middle of the sync (after its first committed batch),
+    // The worker running the sync is killed -9 in its middle (after its first committed batch),
     // while the designs below are saved, and started again.
     const killedMidSync = (async () => {
       await until('a first batch of the sync', async () => {
@@ -386,8 +389,13 @@ describe.runIf(testDbKind === 'postgres')('two web processes and a worker on Pos
         .select()
         .from(jobs)
         .where(and(eq(jobs.kind, STORE_SYNC_JOB), eq(jobs.status, 'running')));
-      await killHard(worker);
-      worker = startWorker();
+      // The worker holding it (ids are `worker-<pid>-…`) dies; it is started again.
+      const holder = workers.findIndex((w) =>
+        running!.lockedBy!.startsWith(`worker-${w.child.pid}-`),
+      );
+      expect(holder).toBeGreaterThanOrEqual(0);
+      await killHard(workers[holder]!);
+      workers[holder] = startWorker();
       return running!;
     })();
 
