@@ -40,6 +40,8 @@ export interface ServerConfig {
   loginProviderEnv: Record<string, string | undefined>;
   /** Run background jobs in this process (JOBS=off for web-only processes beside `worker`). */
   runJobs: boolean;
+  /** How long a claimed job stays a worker's without a progress report (JOB_LEASE_MS). */
+  jobLeaseMs: number;
   /**
    * On SIGTERM/SIGINT: how long running requests may take to finish, and a running job before it
    * is handed back to the queue (SHUTDOWN_GRACE_MS, default 10 s).
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((server) => server.trim())
       .filter(Boolean),
     runJobs: env.JOBS !== 'off',
+    jobLeaseMs: Math.max(1000, Number(env.JOB_LEASE_MS ?? 60_000) || 60_000),
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
     adminApps: {
       shopify: appCredentials(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET),

@@ -12,8 +12,10 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });
-await database.migrate();
-const seeded = await seedDemo(database.db, { storage: createStorage(config) });
+const seeded = await database.exclusively(async () => {
+  await database.migrate();
+  return seedDemo(database.db, { storage: createStorage(config) });
+});
 const app = await buildApp({ db: database.db, config });
 const worker = config.runJobs ? startJobWorker(database.db, config, app.log) : null;
 

@@ -15,7 +15,7 @@ if (!config.databaseUrl) {
 }
 const log = pino({ level: config.logLevel });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
-await database.migrate();
+await database.exclusively(() => database.migrate());
 const worker = startJobWorker(database.db, config, log);
 log.info(worker ? `job worker ${worker.workerId} started` : 'no job kinds registered');
 

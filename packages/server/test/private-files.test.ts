@@ -3,7 +3,7 @@ import type { AdminRechargeRecord, RechargeRecord, UploadForm } from '@podkit/sd
 import type { Db } from '../src/db/client.js';
 import { signedQuery } from '../src/storage/signed-url.js';
 import { getServerSecret } from '../src/secrets/index.js';
-import { FILE_URL_SECRET_NAME } from '../src/storage/index.js';
+import { createStorage, FILE_URL_SECRET_NAME, randomKeyName } from '../src/storage/index.js';
 import { freshReseller, signedInOperator, type clientFor } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { createSite, defaultSiteId } from './support/accounts.js';
@@ -112,5 +112,26 @@ describe(`private files on ${testDbKind}`, () => {
     const row = pending.data.data.find((record) => record.id === created.data.id)!;
     expect((await fetchFile(row.voucher_url!)).statusCode).toBe(200);
     expect((await fetchFile(`/files/${voucher.key}`)).statusCode).toBe(403);
+  });
+
+  // Issue 16's list: vouchers, order attachments, verification documents, print files, exports,
+  // imported spreadsheets; mockups and gallery materials stay public.
+  it.each([
+    ['voucher', 403],
+    ['file', 403],
+    ['verification', 403],
+    ['printfiles', 403],
+    ['export', 403],
+    ['order-import', 403],
+    ['template-sheets', 403],
+    ['mockups', 200],
+    ['material', 200],
+  ])('answers a bare link to a stored %s file with %i', async (folder, bare) => {
+    const storage = createStorage(server.config);
+    const key = `s${siteId}/u1/${folder}/${randomKeyName()}.png`;
+    await storage.put(key, makePng(4, 4), { contentType: 'image/png' });
+    expect((await fetchFile(`/files/${key}`)).statusCode).toBe(bare);
+    const secret = await getServerSecret(db, FILE_URL_SECRET_NAME);
+    expect((await fetchFile(`/files/${key}?${signedQuery(secret, key)}`)).statusCode).toBe(200);
   });
 });

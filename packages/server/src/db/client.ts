@@ -25,8 +25,17 @@ export interface Database {
   /** The embedded database itself (backups dump its data directory); null on PostgreSQL. */
   pglite: PGlite | null;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process starting on this database runs its own: on PostgreSQL
+   * under a session advisory lock, so web processes and workers started together migrate and seed
+   * one after another instead of racing (drizzle's migrator takes no lock). PGlite is one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, demo seed): any fixed 64-bit number. */
+const STARTUP_LOCK_KEY = 7_351_602_226;
 
 const migrationsFolder = path.join(packageRoot(), 'migrations');
 
@@ -51,6 +60,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       pglite: null,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async exclusively(work) {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          // Released with the connection too, should the unlock itself fail.
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -70,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       unlock();

@@ -15,6 +15,7 @@ export function startJobWorker(
   const worker = createJobWorker({
     db,
     handlers,
+    leaseMs: config.jobLeaseMs,
     onError: (error, job) =>
       log.warn({ err: error, jobId: job?.id, kind: job?.kind }, 'job failed'),
   });
