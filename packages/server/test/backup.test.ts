@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup.js';
 import { restoreBackup } from '../src/backup/restore.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { seedDemo } from '../src/seed/demo.js';
 import { createStorage } from '../src/storage/index.js';
 import { createPostgresDatabase, testDbKind } from './harness.js';
+import { copyTemplateForBuiltServer } from './support/database-templates.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -34,6 +34,14 @@ async function emptyPlace(prefix: string): Promise<Place> {
   const created = await createPostgresDatabase();
   cleanups.push(created.drop);
   return { dataDir, databaseUrl: created.url };
+}
+
+/** A database of the kind under test as the server leaves it after its first start: migrated, seeded. */
+async function seededPlace(): Promise<Place> {
+  const data = await copyTemplateForBuiltServer(testDbKind, '');
+  cleanups.push(() => fs.rmSync(data.dataDir, { recursive: true, force: true }));
+  cleanups.push(data.drop);
+  return { dataDir: data.dataDir, databaseUrl: data.env.DATABASE_URL };
 }
 
 function open(place: Place): Promise<Database> {
@@ -81,11 +89,9 @@ function fileDigests(dataDir: string): Record<string, string> {
 
 describe(`backup and restore on ${testDbKind}`, () => {
   it('restores into a new place the same rows and the same files, and never over data', async () => {
-    const source = await emptyPlace('backup-source');
+    const source = await seededPlace();
     const database = await open(source);
-    await database.migrate();
     const storage = createStorage({ dataDir: source.dataDir, publicUrl: '' });
-    await seedDemo(database.db, { storage });
     await storage.put('vouchers/2026/receipt.png', Buffer.from('a private voucher'), {
       contentType: 'image/png',
     });
@@ -112,10 +118,7 @@ describe(`backup and restore on ${testDbKind}`, () => {
   });
 
   it('refuses a backup of the other kind of database', async () => {
-    const source = await emptyPlace('backup-kind');
-    const database = await open(source);
-    await database.migrate();
-    await database.close();
+    const source = await seededPlace();
     const archive = path.join(tempDir('backup-kind-out'), 'podkit.tar.gz');
     await createBackup(source, archive);
     const other =
