@@ -51,8 +51,10 @@ export interface SubSite extends SubSiteBrand {
   default_markup_percent: number;
   categories: SubSiteCategoryMarkup[];
   customer_count: number;
-  /** Markup credited so far (yuan). */
+  /** Markup credited so far less what refunds took back (yuan). */
   earned: string;
+  /** Markup refunds took back that the balance did not cover: taken from the next markup credits (yuan). */
+  markup_owed: string;
 }
 
 export interface SubSiteInput extends SubSiteBrand {
