@@ -11,7 +11,6 @@ import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { packagingForOrder } from '../packaging/index.js';
-import { recordOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { planFromStock, takeFromStock } from '../warehouse/index.js';
 import { sendOrderMessage } from './order-messages.js';
@@ -143,6 +142,8 @@ export async function createOrderFromCart(
             quantity: line.row.quantity,
             amountCents,
             weightGrams: line.priced.weightGrams,
+            // Warehouse stock was bought (with any markup) before: this line carries none.
+            markupCents: plan.has(index) ? 0 : line.priced.markupCents,
             fromStock: plan.has(index),
           })),
         )
@@ -152,12 +153,6 @@ export async function createOrderFromCart(
         owner,
         { id: inserted.id, orderNo: order!.orderNo, actorUserId: user.id },
         [...plan].map(([index, taken]) => ({ itemId: items[index]!.id, ...taken })),
-      );
-      await recordOrderMarkup(
-        tx,
-        user,
-        inserted.id,
-        lines.reduce((sum, line) => sum + line.priced.markupCents * line.row.quantity, 0),
       );
       await tx.insert(orderEvents).values({
         orderId: inserted.id,

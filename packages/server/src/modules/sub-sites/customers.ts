@@ -3,7 +3,7 @@ import type { Paginator, SubSiteCustomer, SubSiteOrder } from '@podkit/sdk-core'
 import type { Db } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset, paginator } from '../../http/paging.js';
-import { orderStatusLabels, orders } from '../orders/index.js';
+import { orderItems, orderStatusLabels, orders } from '../orders/index.js';
 import { maskPhone, users, type User } from '../users/index.js';
 import { subSiteCustomers, subSiteOrderMarkups, subSites } from './schema.js';
 
@@ -90,6 +90,11 @@ export async function listCustomerOrders(
         username: users.username,
         markupCents: subSiteOrderMarkups.markupCents,
         creditedAt: subSiteOrderMarkups.creditedAt,
+        // Not paid yet: what its lines carry.
+        linesMarkupCents:
+          sql<number>`(select coalesce(sum(${orderItems.markupCents} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+            Number,
+          ),
       })
       .from(subSiteCustomers)
       .innerJoin(subSites, eq(subSites.id, subSiteCustomers.subSiteId))
@@ -108,7 +113,7 @@ export async function listCustomerOrders(
     .limit(query.perPage)
     .offset(pageOffset(query.page, query.perPage));
   return paginator(
-    rows.map(({ order, username, markupCents, creditedAt }) => ({
+    rows.map(({ order, username, markupCents, creditedAt, linesMarkupCents }) => ({
       order_id: order.id,
       order_no: order.orderNo,
       customer_id: order.userId,
@@ -116,7 +121,7 @@ export async function listCustomerOrders(
       status: order.status,
       status_label: orderStatusLabels[order.status],
       total: formatCents(order.totalCents),
-      markup: formatCents(markupCents ?? 0),
+      markup: formatCents(creditedAt ? (markupCents ?? 0) : linesMarkupCents),
       credited: creditedAt !== null && creditedAt !== undefined,
       created_at: order.createdAt.toISOString(),
     })),

@@ -18,8 +18,6 @@ export {
   creditOrderMarkup,
   customerMarkup,
   markupOf,
-  recordOrderMarkup,
-  recordOrderMarkups,
   subSiteMarkup,
   withMarkup,
 } from './markup.js';

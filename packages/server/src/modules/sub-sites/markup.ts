@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { siteCategories } from '../catalog/index.js';
+import { orderItems } from '../orders/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { customerSubSite } from './host.js';
 import { recoverOwedMarkup } from './markup-reversal.js';
-import { subSiteMarkups, subSiteOrderMarkups, subSites, type SubSite } from './schema.js';
+import { subSiteMarkups, subSiteOrderMarkups, type SubSite } from './schema.js';
 
 /** What a sub-site's customer pays above the platform's price, per blank category. */
 export interface CustomerMarkup {
@@ -60,76 +61,63 @@ export const markupOf = (unitCents: number, basisPoints: number) =>
   Math.trunc((unitCents * basisPoints) / 10_000);
 
 /**
- * Keeps the markup a customer's unpaid orders carry (in the transaction that prices their lines):
- * set again whenever the lines are priced again; a paid order's credited markup stays as it was.
- */
-export async function recordOrderMarkups(
-  tx: DbExecutor,
-  customer: User,
-  markups: ReadonlyArray<{ orderId: number; markupCents: number }>,
-): Promise<void> {
-  if (markups.length === 0) return;
-  const subSite = await customerSubSite(tx, customer);
-  if (!subSite) return;
-  await tx
-    .insert(subSiteOrderMarkups)
-    .values(
-      markups.map((m) => ({
-        orderId: m.orderId,
-        subSiteId: subSite.id,
-        customerUserId: customer.id,
-        markupCents: m.markupCents,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: subSiteOrderMarkups.orderId,
-      set: { markupCents: sql`excluded.markup_cents` },
-      setWhere: isNull(subSiteOrderMarkups.creditedAt),
-    });
-}
-
-/** The markup of one new order of a customer (see recordOrderMarkups). */
-export const recordOrderMarkup = (
-  tx: DbExecutor,
-  customer: User,
-  orderId: number,
-  markupCents: number,
-) => recordOrderMarkups(tx, customer, [{ orderId, markupCents }]);
-
-/**
- * Credits a paid order's markup to the sub-site's owner: one ledger row keyed by the order, in the
- * payment's transaction, once (a replayed payment or a second call finds it credited). What the
- * owner still owes from earlier refunds is then taken out of it (recoverOwedMarkup).
+ * Credits a paid order's markup to the sub-site's owner: what its lines carry (each line keeps the
+ * markup it was priced with, at checkout or import, and again when a store line is mapped), as one
+ * ledger row keyed by the order, in the payment's transaction, once (a replayed payment or a second
+ * call finds it credited). What the owner still owes from earlier refunds is then taken out of it.
  */
 export async function creditOrderMarkup(
   tx: DbExecutor,
-  order: { id: number; siteId: number; orderNo: string },
+  order: { id: number; siteId: number; userId: number; orderNo: string },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ markup: subSiteOrderMarkups, ownerUserId: subSites.ownerUserId })
+  const subSite = await customerSubSite(tx, { id: order.userId, siteId: order.siteId });
+  if (!subSite) return;
+  const [lines] = await tx
+    .select({
+      cents:
+        sql<number>`coalesce(sum(${orderItems.markupCents} * ${orderItems.quantity}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const [recorded] = await tx
+    .select()
     .from(subSiteOrderMarkups)
-    .innerJoin(subSites, eq(subSites.id, subSiteOrderMarkups.subSiteId))
-    .where(and(eq(subSiteOrderMarkups.orderId, order.id), isNull(subSiteOrderMarkups.creditedAt)))
-    .for('update', { of: subSiteOrderMarkups });
-  if (!row || row.markup.markupCents <= 0) return;
+    .where(eq(subSiteOrderMarkups.orderId, order.id))
+    .for('update');
+  if (recorded?.creditedAt) return;
+  // Orders placed before their lines carried the markup kept it on this row only.
+  const markupCents = lines?.cents || recorded?.markupCents || 0;
+  if (markupCents <= 0) return;
+  const creditedAt = new Date();
+  await tx
+    .insert(subSiteOrderMarkups)
+    .values({
+      orderId: order.id,
+      subSiteId: subSite.id,
+      customerUserId: order.userId,
+      markupCents,
+      creditedAt,
+    })
+    .onConflictDoUpdate({
+      target: subSiteOrderMarkups.orderId,
+      set: { markupCents, creditedAt },
+    });
   await changeBalance(tx, {
     siteId: order.siteId,
-    userId: row.ownerUserId,
+    userId: subSite.ownerUserId,
     kind: 'commission',
-    amountCents: row.markup.markupCents,
+    amountCents: markupCents,
     description: `分站订单 ${order.orderNo} 加价收益`,
     reference: { type: 'order', id: order.id },
     idempotencyKey: `sub-site-markup:${order.id}`,
   });
-  await tx
-    .update(subSiteOrderMarkups)
-    .set({ creditedAt: new Date() })
-    .where(eq(subSiteOrderMarkups.orderId, order.id));
   await recoverOwedMarkup(tx, {
     siteId: order.siteId,
-    ownerUserId: row.ownerUserId,
+    ownerUserId: subSite.ownerUserId,
     orderId: order.id,
     orderNo: order.orderNo,
-    cents: row.markup.markupCents,
+    cents: markupCents,
   });
 }
