@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderDetail, OrderReturnDetail, SubSite } from '@podkit/sdk-core';
+import type {
+  Order,
+  OrderDetail,
+  OrderReturnDetail,
+  Paginator,
+  SubSite,
+  SubSiteCustomer,
+} from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { users } from '../src/modules/users/schema.js';
 import { changeBalance } from '../src/modules/wallet/balance.js';
@@ -112,6 +119,11 @@ describe(`sub-site markup on refunds on ${testDbKind}`, () => {
     expect(rows[1]!.description).toBe(`分站订单 ${order.order_no} 退款，扣回加价收益`);
     const mine = await owner.call<SubSite>('GET', '/distribution/subSite');
     expect(mine.data).toMatchObject({ earned: '0.00', markup_owed: '0.00' });
+    const customers = await owner.call<Paginator<SubSiteCustomer>>(
+      'GET',
+      '/distribution/subSite/customers',
+    );
+    expect(customers.data.data).toMatchObject([{ id: shopper.user.id, earned: '0.00' }]);
   });
 
   it('each partial refund takes back its share of the markup, once', async () => {

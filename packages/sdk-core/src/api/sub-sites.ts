@@ -72,7 +72,7 @@ export interface SubSiteCustomer {
   order_count: number;
   /** What their paid orders came to (yuan). */
   paid_amount: string;
-  /** The markup credited from their orders (yuan). */
+  /** The markup credited from their orders, less what refunds took back (yuan). */
   earned: string;
 }
 
