@@ -150,7 +150,7 @@ describe(`sub-site prices on ${testDbKind}`, () => {
     expect(added.data.unit_price).toBe(myRule.purchase_price);
   });
 
-  it("shows visitors on the sub-site's host its prices, and everyone else the platform's", async () => {
+  it("shows visitors on the sub-site's host and its customers its prices, everyone else the platform's", async () => {
     const publicList = (host?: string) =>
       callApi<Paginator<BasicProductSummary>>(
         server.app,
@@ -168,6 +168,14 @@ describe(`sub-site prices on ${testDbKind}`, () => {
       { host: HOST },
     );
     expect(detail.data.price).toBe(onSubSite.price);
+    // A signed-in customer sees its price on the public pages of any host.
+    const signedIn = await callApi<Paginator<BasicProductSummary>>(
+      server.app,
+      'GET',
+      `/req/frontend/basicProduct?keyword=${shirt.shirt.code}`,
+      { token: shopper.token },
+    );
+    expect(signedIn.data.data[0]!.price).toBe(onSubSite.price);
   });
 
   it('gives orders imported from a spreadsheet the markup, credited when paid', async () => {
