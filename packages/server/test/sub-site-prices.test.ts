@@ -6,10 +6,13 @@ import type {
   CartItem,
   DistributionBasicProduct,
   DistributionBasicProductSummary,
+  LogisticsMethod,
+  OrderDetail,
   OrderImport,
   OrderPayResult,
   Paginator,
   PurchaseRule,
+  StockInbound,
   SubSiteOrder,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
@@ -22,7 +25,7 @@ import { importContext, importStoreOrders } from '../src/modules/stores/order-im
 import { stores } from '../src/modules/stores/schema.js';
 import { markupOf } from '../src/modules/sub-sites/markup.js';
 import { users } from '../src/modules/users/schema.js';
-import { demoShirt, freshReseller } from './cart-fixtures.js';
+import { addAddress, demoShirt, freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { callApi } from './support/api.js';
@@ -240,6 +243,68 @@ describe(`sub-site prices on ${testDbKind}`, () => {
       markup: ((line!.markupCents * 3) / 100).toFixed(2),
     });
     expect(await payAndCredit(order!.id)).toBe(line!.markupCents * 3);
+  });
+
+  it('buys warehouse stock at the platform price; an order from it pays and credits the markup', async () => {
+    const stocker = await site.customer('ssp_stock');
+    const operator = await signedInOperator(
+      server.app,
+      db,
+      siteId,
+      `ssp_op_${Date.now() % 100000}`,
+    );
+    const sku = {
+      basic_product_id: shirt.shirt.id,
+      color_id: shirt.colors[0]!.id,
+      size_id: shirt.sizes[0]!.id,
+    };
+    const platformRule = (
+      await plain.call<PurchaseRule>(
+        'GET',
+        `/distribution/basicProduct/getPurchaseRule/${sku.basic_product_id}?color_id=${sku.color_id}&size_id=${sku.size_id}`,
+      )
+    ).data;
+    const inbound = await stocker.call<StockInbound>('POST', '/distribution/warehouse/inbound', {
+      item_type: 'blank',
+      ...sku,
+      quantity: 2,
+      idempotency_key: `ssp-inbound-${stocker.user.id}`,
+    });
+    expect(inbound.status_code, inbound.msg).toBe(200);
+    expect(inbound.data.unit_cost).toBe(platformRule.purchase_price);
+    const received = await operator('POST', `/admin/warehouse/inbound/${inbound.data.id}/receive`, {
+      quantity: 2,
+    });
+    expect(received.status_code, received.msg).toBe(200);
+
+    const address = await addAddress(stocker.call);
+    const lines = await stocker.call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+      items: [{ ...sku, quantity: 2 }],
+    });
+    const ids = lines.data.map((line) => line.id);
+    const methods = await stocker.call<LogisticsMethod[]>(
+      'GET',
+      `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
+    );
+    const order = await stocker.call<OrderDetail>('POST', '/distribution/cartItem/createOrder', {
+      item_ids: ids,
+      address_id: address.id,
+      logistics_id: methods.data[0]!.id,
+      idempotency_key: `ssp-stock-order-${stocker.user.id}`,
+    });
+    expect(order.status_code, order.msg).toBe(200);
+    const unitMarkup = markupOf(cents(platformRule.purchase_price), SHIRT_BP);
+    expect(order.data.items[0]).toMatchObject({
+      from_stock: true,
+      unit_price: (unitMarkup / 100).toFixed(2),
+    });
+    const before = await balanceOf(site.owner.user.id);
+    const paid = await stocker.call<OrderPayResult[]>('POST', '/distribution/order/pay', {
+      order_ids: [order.data.id],
+      idempotency_key: `ssp-stock-pay-${order.data.id}`,
+    });
+    expect(paid.data[0], paid.msg).toMatchObject({ paid: true });
+    expect((await balanceOf(site.owner.user.id)) - before).toBe(unitMarkup * 2);
   });
 
   it('gives store orders the markup, also on a line mapped by hand afterwards', async () => {

@@ -68,7 +68,8 @@ export async function createOrderFromCart(
           ? null
           : await packagingForOrder(tx, owner, body.bottom_template_id);
       // Plain blanks and general goods the reseller holds in the warehouse ship from there,
-      // charged without the blank (its price was paid at the inbound request).
+      // charged without the blank (its price was paid at the inbound request); a sub-site
+      // customer pays only its owner's markup on them, which the inbound request left out.
       const plan =
         kind === 'normal'
           ? await planFromStock(
@@ -78,7 +79,9 @@ export async function createOrderFromCart(
             )
           : new Map();
       const quoted = lines.map((line, index) =>
-        plan.has(index) ? { ...line, priced: { ...line.priced, unitPriceCents: 0 } } : line,
+        plan.has(index)
+          ? { ...line, priced: { ...line.priced, unitPriceCents: line.priced.markupCents } }
+          : line,
       );
       const quote = await quoteOrder(tx, user, quoted, {
         kind,
@@ -142,8 +145,7 @@ export async function createOrderFromCart(
             quantity: line.row.quantity,
             amountCents,
             weightGrams: line.priced.weightGrams,
-            // Warehouse stock was bought (with any markup) before: this line carries none.
-            markupCents: plan.has(index) ? 0 : line.priced.markupCents,
+            markupCents: line.priced.markupCents,
             fromStock: plan.has(index),
           })),
         )
