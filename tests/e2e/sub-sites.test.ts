@@ -16,7 +16,13 @@ import { launchChromium, screenshotPath } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 import { rechargeApproved } from '../support/orders.js';
-import { buttonName, OPERATOR, signInAt, waitForImages } from '../support/pages.js';
+import {
+  buttonName,
+  dismissLoginNotices,
+  OPERATOR,
+  signInAt,
+  waitForImages,
+} from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 // Chromium sends every *.localhost name to the loopback address, so the sub-site's own domain
@@ -27,6 +33,12 @@ const png = Buffer.from(
   'base64',
 );
 const picture = (name: string) => Object.assign(new Blob([png], { type: 'image/png' }), { name });
+
+/** A price in yuan with a markup of `basisPoints` on its whole cents, as the server adds it. */
+function withMarkup(yuan: string, basisPoints: number): string {
+  const cents = Math.round(Number(yuan) * 100);
+  return ((cents + Math.trunc((cents * basisPoints) / 10_000)) / 100).toFixed(2);
+}
 
 let dns: DnsTxtFake;
 let server: BuiltServer;
@@ -119,9 +131,22 @@ describe('sub-site on its own domain', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shoot(page, 'sub-site-owner-375');
 
-    // A visitor on the sub-site's domain: its logo, then registration there.
+    // A visitor on the sub-site's domain sees its prices: the platform's list price plus 20 %.
     const siteUrl = `http://${HOST}:${server.port}`;
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const [listed] = (
+      await operator.get<Paginator<{ name: string; price: string }>>('/frontend/basicProduct', {
+        query: { page: 1, page_size: 1 },
+      })
+    ).data;
+    await visitor.goto(`${siteUrl}/home/productDesign`);
+    const publicCard = visitor.getByRole('link', { name: listed!.name }).first();
+    await expect
+      .poll(() => publicCard.locator('.price').textContent())
+      .toBe(`¥${withMarkup(listed!.price, 2000)}`);
+    await shoot(visitor, 'sub-site-visitor-catalogue-1280');
+
+    // Then its logo, and registration there.
     await visitor.goto(`${siteUrl}/user/login?type=2`);
     const logo = visitor.locator('.site-logo img');
     await logo.waitFor();
@@ -185,6 +210,16 @@ describe('sub-site on its own domain', () => {
         },
       ],
     });
+    // The library shows the customer what the cart charges.
+    await visitor.goto(`${siteUrl}/goods/goodsLibrary`);
+    await dismissLoginNotices(visitor);
+    const libraryCard = visitor.getByRole('article', { name: line!.name });
+    await expect
+      .poll(() => libraryCard.getByTestId('purchase-price').textContent())
+      .toBe(`¥${line!.unit_price}`);
+    await shoot(visitor, 'sub-site-customer-library-1280');
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    await shoot(visitor, 'sub-site-customer-library-375');
     const [address] = await addresses.listAddresses(customer);
     const methods = await cart.getLogistics(customer, {
       address_id: address!.id,
@@ -210,5 +245,51 @@ describe('sub-site on its own domain', () => {
     const earned = (await subSites.get(owner.client)).earned;
     expect(Number(earned)).toBeGreaterThan(0);
     await shoot(page, 'sub-site-customers-1280');
-  }, 240_000);
+
+    // The owner spends the markup on an order of its own; then the customer's order is refunded:
+    // the balance cannot give the markup back, so the screen shows it as owed.
+    await addresses.createAddress(owner.client, {
+      recipient_name: '吴九',
+      phone: '13900005555',
+      country_code: 'CN',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address1: '文二路 9 号',
+      address2: '',
+      postcode: '310000',
+      is_default: true,
+    });
+    const [ownLine] = await cart.addItems(owner.client, {
+      items: [
+        {
+          basic_product_id: blanks.data[0]!.id,
+          color_id: blank.colors[0]!.id,
+          size_id: blank.sizes[0]!.id,
+          quantity: 1,
+        },
+      ],
+    });
+    const [ownAddress] = await addresses.listAddresses(owner.client);
+    const ownOrder = await cart.createOrder(owner.client, {
+      item_ids: [ownLine!.id],
+      address_id: ownAddress!.id,
+      logistics_id: methods[0]!.id,
+      idempotency_key: randomName(),
+    });
+    const topUp =
+      (Math.round(Number(ownOrder.total) * 100) - Math.round(Number(earned) * 100)) / 100;
+    await rechargeApproved(owner.client, operator, topUp.toFixed(2));
+    await owner.client.post('/distribution/order/pay', {
+      order_ids: [ownOrder.id],
+      idempotency_key: randomName(),
+    });
+    await operator.post(`/admin/order/${order.id}/refund`, { reason: '缺货' });
+    await page.reload();
+    await page.getByText(`${earned} 元（退款时余额不足，将从后续加价收益中扣回）`).waitFor();
+    expect(await page.getByText('0.00 元', { exact: true }).count()).toBeGreaterThan(0);
+    await shoot(page, 'sub-site-owed-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shoot(page, 'sub-site-owed-375');
+  }, 300_000);
 });

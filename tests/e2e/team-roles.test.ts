@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshotPath } from '../support/browser.js';
-import { newPage, signInAt, waitForPath } from '../support/pages.js';
+import { buttonName, newPage, signInAt, waitForPath } from '../support/pages.js';
 import { registerReseller, sdkClient } from '../support/resellers.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,6 +20,7 @@ let browser: Browser;
 let owner: Awaited<ReturnType<typeof registerReseller>>;
 let menu: GrantableEntry[];
 let pendingOrderNo: string;
+let pendingOrderId: number;
 const clerk = { username: `clerk${String(Date.now()).slice(-7)}`, password: 'clerk123456' };
 
 const flat = (entries: GrantableEntry[]): GrantableEntry[] =>
@@ -58,6 +59,7 @@ async function ownerOrderAndCart() {
     idempotency_key: randomName(),
   });
   pendingOrderNo = order.order_no;
+  pendingOrderId = order.id;
   await cart.addItems(owner.client, { items: [{ goods_id: goods.id, quantity: 1 }] });
 }
 
@@ -144,6 +146,17 @@ describe('角色管理 (createRole): a sub-account that may see orders but not p
         (error: unknown) => error as { status?: number; message: string },
       );
     expect(answer?.message).toContain('的权限，请联系主账号开通');
+    const info = await orders.payInfo(clerkClient, { order_ids: [pendingOrderId] }).then(
+      () => null,
+      (error: unknown) => error as { status?: number; message: string },
+    );
+    expect(info?.message).toContain('的权限，请联系主账号开通');
+
+    // 订单支付 opened by its address: not the role's screen, so 403 and no pay button.
+    await page.goto(`${baseUrl}/order/orderPay?ids=${pendingOrderId}`);
+    await page.getByText('抱歉，你无权访问该页面').waitFor();
+    await page.screenshot({ path: screenshotPath('sub-account-order-pay-1280'), fullPage: true });
+    expect(await page.getByRole('button', { name: buttonName('余额支付') }).count()).toBe(0);
 
     // Checking out is allowed; the order waits for the owner.
     await page.goto(`${baseUrl}/main/cart`);

@@ -132,6 +132,10 @@ describe(`permissions and sub-accounts on ${testDbKind}`, () => {
     expect(pay.msg).toBe(
       '当前账号没有订单管理「支付」或FBA 订单「支付」或订单支付「支付」或订单结算「支付」的权限，请联系主账号开通',
     );
+    const payInfo = await clerk('POST', '/distribution/order/payInfo', {
+      order_ids: [order.data.id],
+    });
+    expect(payInfo.http).toBe(403);
     const recharge = await clerk('POST', '/distribution/recharge/online', { amount: '100.00' });
     expect(recharge.http).toBe(403);
     const [stillOwner] = await db.select().from(users).where(eq(users.id, owner.user.id));

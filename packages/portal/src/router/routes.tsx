@@ -4,6 +4,7 @@ import { GlobalSpinner } from '../app/GlobalSpinner.js';
 import { NotifierBridge } from '../app/NotifierBridge.js';
 import { ScrollToTop } from '../app/ScrollToTop.js';
 import { ExceptionPage } from '../pages/exception/ExceptionPage.js';
+import { UnknownPage } from './UnknownPage.js';
 import { LoginPage } from '../pages/login/LoginPage.js';
 import { publicRoutes } from '../public/routes.js';
 import { adminRoutes } from '../admin/routes.js';
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: '500', element: <ExceptionPage code={500} />, handle: { name: '500' } },
         ],
       },
-      { path: '*', element: <ExceptionPage code={404} />, handle: { name: NOT_FOUND_PAGE } },
+      { path: '*', element: <UnknownPage />, handle: { name: NOT_FOUND_PAGE } },
     ],
   },
 ];

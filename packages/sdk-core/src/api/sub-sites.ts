@@ -51,8 +51,10 @@ export interface SubSite extends SubSiteBrand {
   default_markup_percent: number;
   categories: SubSiteCategoryMarkup[];
   customer_count: number;
-  /** Markup credited so far (yuan). */
+  /** Markup credited so far less what refunds took back (yuan). */
   earned: string;
+  /** Markup refunds took back that the balance did not cover: taken from the next markup credits (yuan). */
+  markup_owed: string;
 }
 
 export interface SubSiteInput extends SubSiteBrand {
@@ -70,7 +72,7 @@ export interface SubSiteCustomer {
   order_count: number;
   /** What their paid orders came to (yuan). */
   paid_amount: string;
-  /** The markup credited from their orders (yuan). */
+  /** The markup credited from their orders, less what refunds took back (yuan). */
   earned: string;
 }
 

@@ -97,6 +97,11 @@ export function SubSiteCard({ canSave }: { canSave: boolean }) {
                 </Descriptions.Item>
                 <Descriptions.Item label="客户数">{subSite.customer_count}</Descriptions.Item>
                 <Descriptions.Item label="累计收益">{subSite.earned} 元</Descriptions.Item>
+                {subSite.markup_owed !== '0.00' && (
+                  <Descriptions.Item label="待扣回加价">
+                    {subSite.markup_owed} 元（退款时余额不足，将从后续加价收益中扣回）
+                  </Descriptions.Item>
+                )}
                 {subSite.verified_at && (
                   <Descriptions.Item label="生效时间">
                     {formatDateTime(subSite.verified_at)}

@@ -7,6 +7,7 @@ import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { categoryTreeWithCounts, findBlank, listBlankPage } from './blank-read.js';
 import { callerLevel, levelPricesOf, purchasePrices, purchaseRuleFor } from './level-pricing.js';
+import { markedUp, requestMarkup } from './markup-prices.js';
 import { userCategoryBlankIds } from './user-categories.js';
 import {
   CategoryNodeSchema,
@@ -65,7 +66,12 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
         q.page,
         q.page_size,
       );
-      return ok(paginator(page.summaries, page.total, q.page, q.page_size));
+      const markup = await requestMarkup(app.db, request);
+      const rows = page.summaries.map((summary) => ({
+        ...summary,
+        price: markedUp(markup, summary.price, summary.category_id),
+      }));
+      return ok(paginator(rows, page.total, q.page, q.page_size));
     },
   );
 
@@ -85,7 +91,11 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
         onSaleOnly: true,
       });
       if (!found) throw notFound('商品');
-      return ok(found.detail);
+      const markup = await requestMarkup(app.db, request);
+      return ok({
+        ...found.detail,
+        price: markedUp(markup, found.detail.price, found.row.categoryId),
+      });
     },
   );
 
@@ -138,9 +148,15 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
       );
       const { level } = await callerLevel(app.db, user);
       const prices = await purchasePrices(app.db, page.rows, page.parts, level?.id ?? null);
+      const markup = await requestMarkup(app.db, request);
       const rows = page.summaries.map((summary) => ({
         ...summary,
-        purchase_price: prices.get(summary.id) ?? summary.price,
+        price: markedUp(markup, summary.price, summary.category_id),
+        purchase_price: markedUp(
+          markup,
+          prices.get(summary.id) ?? summary.price,
+          summary.category_id,
+        ),
       }));
       return ok(paginator(rows, page.total, q.page, q.page_size));
     },
@@ -172,7 +188,13 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
         request.query.size_id,
       );
       if (!rule) throw invalid('该商品没有所选的颜色（color_id）或尺码（size_id）');
-      return ok(rule);
+      const markup = await requestMarkup(app.db, request);
+      const categoryId = found.row.categoryId;
+      return ok({
+        ...rule,
+        purchase_price: markedUp(markup, rule.purchase_price, categoryId),
+        original_price: markedUp(markup, rule.original_price, categoryId),
+      });
     },
   );
 
@@ -192,9 +214,18 @@ export const blankRoutes: FastifyPluginAsync = async (root) => {
       const user = signedInUser(request);
       const found = await findBlank(app.db, user.siteId, request.params.id);
       if (!found) throw notFound('商品');
+      const prices = await levelPricesOf(app.db, found.row, found.parts, user);
+      const markup = await requestMarkup(app.db, request);
+      const categoryId = found.row.categoryId;
       return ok({
         ...found.detail,
-        ...(await levelPricesOf(app.db, found.row, found.parts, user)),
+        price: markedUp(markup, found.detail.price, categoryId),
+        purchase_price: markedUp(markup, prices.purchase_price, categoryId),
+        level_name: prices.level_name,
+        level_prices: prices.level_prices.map((l) => ({
+          ...l,
+          price: markedUp(markup, l.price, categoryId),
+        })),
       });
     },
   );

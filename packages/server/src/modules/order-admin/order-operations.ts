@@ -8,6 +8,7 @@ import { orderStockLines } from '../orders/index.js';
 import { applyOrderEvent } from '../orders/index.js';
 import { orders, type OrderRow } from '../orders/index.js';
 import { orderStatusLabels } from '../orders/index.js';
+import { reverseOrderMarkup } from '../sub-sites/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { returnOrderStock } from '../warehouse/index.js';
 
@@ -119,7 +120,7 @@ export function releaseOrders(db: Db, operator: Operator, ids: readonly number[]
 /**
  * Refunds a paid order in full: the state machine's refund, then the total back to the balance
  * with one ledger row (key `refund:<order id>`, so a retry refunds once), a trade message and an
- * order message — one transaction.
+ * order message — one transaction. A sub-site customer's order gives its owner's markup back in it.
  */
 export async function refundOrder(
   db: Db,
@@ -149,6 +150,11 @@ export async function refundOrder(
         idempotencyKey: `refund:${order.id}`,
         actorUserId: operator.userId,
       });
+    await reverseOrderMarkup(tx, row, {
+      key: `refund:${order.id}`,
+      refundCents: order.totalCents,
+      actorUserId: operator.userId,
+    });
     await sendTradeMessage(tx, row, `退款 ${amount} 元已退回余额。`);
     await sendOrderMessage(tx, row, `已退款（${text}），${amount} 元已退回余额。`);
     return row;

@@ -167,6 +167,7 @@ async function writeBatch(
         quantity: line.row.quantity,
         amountCents: line.priced.unitPriceCents * line.row.quantity,
         weightGrams: line.priced.weightGrams,
+        markupCents: line.priced.markupCents,
         storeLineId: `row:${line.row.rowNumber}`,
         storeSku: line.row.ref.by === 'sku' ? line.row.ref.sku : null,
         customisation: line.row.personalisation

@@ -10,6 +10,7 @@ import {
   orderLinesOf,
   sendTradeMessage,
 } from '../orders/index.js';
+import { reverseOrderMarkup } from '../sub-sites/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { lockReturn, saveStep } from './return-apply.js';
 import { refundCap } from './returnable.js';
@@ -48,7 +49,8 @@ const operatorStep = (decider: Decider, note: string) => ({
  * Approves a request, in one transaction with the request and its order locked. A refund gives
  * the amount back to the balance as one ledger row (key `order-return:<id>`), never more than was
  * paid for the lines nor than the order has left after earlier refunds; a reprint creates a free
- * replacement order linked to the original. The request is then final, so approving it again is
+ * replacement order linked to the original. A sub-site customer's refund also takes the refunded
+ * share of the markup back from the owner. The request is then final, so approving it again is
  * refused and adds nothing.
  */
 export async function approveReturn(
@@ -115,7 +117,15 @@ export async function approveReturn(
       idempotencyKey: `order-return:${row.id}`,
       actorUserId: decider.userId,
     });
-    if (!replayed) await addOrderRefund(tx, order, asked);
+    if (!replayed) {
+      const refunded = await addOrderRefund(tx, order, asked);
+      // A sub-site customer's order: the owner gives back the refunded share of its markup.
+      await reverseOrderMarkup(tx, refunded, {
+        key: `order-return:${row.id}`,
+        refundCents: asked,
+        actorUserId: decider.userId,
+      });
+    }
     const amount = formatCents(asked);
     const approved = await saveStep(tx, row, 'approve', {
       ...operatorStep(decider, note || `退款 ${amount} 元已退回余额`),

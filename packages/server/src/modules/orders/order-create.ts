@@ -11,7 +11,6 @@ import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
 import { packagingForOrder } from '../packaging/index.js';
-import { recordOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { planFromStock, takeFromStock } from '../warehouse/index.js';
 import { sendOrderMessage } from './order-messages.js';
@@ -69,7 +68,8 @@ export async function createOrderFromCart(
           ? null
           : await packagingForOrder(tx, owner, body.bottom_template_id);
       // Plain blanks and general goods the reseller holds in the warehouse ship from there,
-      // charged without the blank (its price was paid at the inbound request).
+      // charged without the blank (its price was paid at the inbound request); a sub-site
+      // customer pays only its owner's markup on them, which the inbound request left out.
       const plan =
         kind === 'normal'
           ? await planFromStock(
@@ -79,7 +79,9 @@ export async function createOrderFromCart(
             )
           : new Map();
       const quoted = lines.map((line, index) =>
-        plan.has(index) ? { ...line, priced: { ...line.priced, unitPriceCents: 0 } } : line,
+        plan.has(index)
+          ? { ...line, priced: { ...line.priced, unitPriceCents: line.priced.markupCents } }
+          : line,
       );
       const quote = await quoteOrder(tx, user, quoted, {
         kind,
@@ -143,6 +145,7 @@ export async function createOrderFromCart(
             quantity: line.row.quantity,
             amountCents,
             weightGrams: line.priced.weightGrams,
+            markupCents: line.priced.markupCents,
             fromStock: plan.has(index),
           })),
         )
@@ -152,12 +155,6 @@ export async function createOrderFromCart(
         owner,
         { id: inserted.id, orderNo: order!.orderNo, actorUserId: user.id },
         [...plan].map(([index, taken]) => ({ itemId: items[index]!.id, ...taken })),
-      );
-      await recordOrderMarkup(
-        tx,
-        user,
-        inserted.id,
-        lines.reduce((sum, line) => sum + line.priced.markupCents * line.row.quantity, 0),
       );
       await tx.insert(orderEvents).values({
         orderId: inserted.id,

@@ -132,6 +132,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     amountCents: integer('amount_cents').notNull(),
     weightGrams: integer('weight_grams').notNull(),
+    /**
+     * Of unitPriceCents, what a sub-site's owner adds for its customer (credited to the owner when
+     * the order is paid); 0 for everyone else.
+     */
+    markupCents: integer('markup_cents').notNull().default(0),
     /** Taken from the reseller's warehouse stock (仓储服务): charged without the blank, not produced. */
     fromStock: boolean('from_stock').notNull().default(false),
     /** Imported lines: the platform's line id, SKU, variant id and title as the store sent them. */

@@ -6,6 +6,7 @@ import { findBlank, levelRules } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
 import { priceSku } from '../catalog/index.js';
 import { enqueueJob } from '../jobs/index.js';
+import { customerMarkup, withMarkup } from '../sub-sites/index.js';
 import { findTortBrands } from '../tort-brands/index.js';
 import type { User } from '../users/index.js';
 import { assertChoices, assertUsableMaterials, fitToBlank, parseDocument } from './design-check.js';
@@ -80,6 +81,7 @@ export async function saveDesignedProduct(
   await assertUsableMaterials(db, owner, document);
   const { level } = await callerLevel(db, user);
   const rule = (await levelRules(db, [row.id], level?.id ?? null)).get(row.id);
+  const markup = await customerMarkup(db, user);
   const tortHits = await findTortBrands(db, user.siteId, productTexts(input.name, document));
 
   return db.transaction(async (tx) => {
@@ -133,9 +135,14 @@ export async function saveDesignedProduct(
             colorId,
             sizeId,
             sku: `${row.code}-${id}-${colorId}-${sizeId}`,
-            // Stored in whole cents: a fraction of a cent is dropped, as display does.
+            // Stored in whole cents: a fraction of a cent is dropped, as display does; a
+            // sub-site customer's includes the owner's markup, as the cart charges it.
             purchasePriceCents: Math.trunc(
-              priceSku(row.basePriceCents, size.surchargeCents, rule).purchaseCents,
+              withMarkup(
+                markup,
+                priceSku(row.basePriceCents, size.surchargeCents, rule).purchaseCents,
+                row.categoryId,
+              ),
             ),
           };
         }),

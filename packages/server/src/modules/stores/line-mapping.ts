@@ -104,6 +104,7 @@ async function repriceLines(
         unitPriceCents: hit.priced.unitPriceCents,
         amountCents: hit.priced.unitPriceCents * line.quantity,
         weightGrams: hit.priced.weightGrams,
+        markupCents: hit.priced.markupCents,
       })
       .where(eq(orderItems.id, line.id));
   }

@@ -48,6 +48,7 @@ function orderValues(
       quantity: line.quantity,
       amountCents: unit * line.quantity,
       weightGrams: hit ? hit.priced.weightGrams : 0,
+      markupCents: hit ? hit.priced.markupCents : 0,
       storeLineId: line.lineId,
       storeSku: line.sku || null,
       storeVariantId: line.variantId || null,

@@ -1,13 +1,18 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Paginator, SubSiteCustomer, SubSiteOrder } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset, paginator } from '../../http/paging.js';
-import { orderStatusLabels, orders } from '../orders/index.js';
+import { orderItems, orderStatusLabels, orders } from '../orders/index.js';
 import { maskPhone, users, type User } from '../users/index.js';
-import { subSiteCustomers, subSiteOrderMarkups, subSites } from './schema.js';
+import {
+  subSiteCustomers,
+  subSiteMarkupReversals,
+  subSiteOrderMarkups,
+  subSites,
+} from './schema.js';
 
-/** The owner's customers, newest first, with their orders and what the owner earned from them. */
+/** The owner's customers, newest first, with their orders and what the owner earned from them (less refunds' reversals). */
 export async function listCustomers(
   db: Db,
   owner: User,
@@ -54,6 +59,18 @@ export async function listCustomers(
         .where(and(eq(orders.siteId, owner.siteId), inArray(orders.userId, ids)))
         .groupBy(orders.userId)
     : [];
+  const reversals = ids.length
+    ? await db
+        .select({
+          userId: orders.userId,
+          cents: sum(subSiteMarkupReversals.reversalCents).mapWith(Number),
+        })
+        .from(subSiteMarkupReversals)
+        .innerJoin(orders, eq(orders.id, subSiteMarkupReversals.orderId))
+        .where(and(eq(orders.siteId, owner.siteId), inArray(orders.userId, ids)))
+        .groupBy(orders.userId)
+    : [];
+  const reversedByUser = new Map(reversals.map((r) => [r.userId, r.cents]));
   const byUser = new Map(stats.map((s) => [s.userId, s]));
   return paginator(
     rows.map((row) => ({
@@ -63,7 +80,9 @@ export async function listCustomers(
       created_at: row.createdAt.toISOString(),
       order_count: byUser.get(row.id)?.orderCount ?? 0,
       paid_amount: formatCents(byUser.get(row.id)?.paidCents ?? 0),
-      earned: formatCents(byUser.get(row.id)?.earnedCents ?? 0),
+      earned: formatCents(
+        (byUser.get(row.id)?.earnedCents ?? 0) - (reversedByUser.get(row.id) ?? 0),
+      ),
     })),
     total?.n ?? 0,
     page,
@@ -90,6 +109,11 @@ export async function listCustomerOrders(
         username: users.username,
         markupCents: subSiteOrderMarkups.markupCents,
         creditedAt: subSiteOrderMarkups.creditedAt,
+        // Not paid yet: what its lines carry.
+        linesMarkupCents:
+          sql<number>`(select coalesce(sum(${orderItems.markupCents} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+            Number,
+          ),
       })
       .from(subSiteCustomers)
       .innerJoin(subSites, eq(subSites.id, subSiteCustomers.subSiteId))
@@ -108,7 +132,7 @@ export async function listCustomerOrders(
     .limit(query.perPage)
     .offset(pageOffset(query.page, query.perPage));
   return paginator(
-    rows.map(({ order, username, markupCents, creditedAt }) => ({
+    rows.map(({ order, username, markupCents, creditedAt, linesMarkupCents }) => ({
       order_id: order.id,
       order_no: order.orderNo,
       customer_id: order.userId,
@@ -116,7 +140,7 @@ export async function listCustomerOrders(
       status: order.status,
       status_label: orderStatusLabels[order.status],
       total: formatCents(order.totalCents),
-      markup: formatCents(markupCents ?? 0),
+      markup: formatCents(creditedAt ? (markupCents ?? 0) : linesMarkupCents),
       credited: creditedAt !== null && creditedAt !== undefined,
       created_at: order.createdAt.toISOString(),
     })),

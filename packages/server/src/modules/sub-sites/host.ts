@@ -27,7 +27,10 @@ export async function addSubSiteCustomer(
 }
 
 /** The sub-site whose owner's customer the account is, when its owner still has it. */
-export async function customerSubSite(db: DbExecutor, user: User): Promise<SubSiteRow | undefined> {
+export async function customerSubSite(
+  db: DbExecutor,
+  user: Pick<User, 'id' | 'siteId'>,
+): Promise<SubSiteRow | undefined> {
   const [row] = await db
     .select({ subSite: subSites })
     .from(subSiteCustomers)

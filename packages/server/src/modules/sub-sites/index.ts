@@ -14,6 +14,13 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { addSubSiteCustomer, subSiteByHost } from './host.js';
-export { creditOrderMarkup, customerMarkup, markupOf, recordOrderMarkup } from './markup.js';
+export {
+  creditOrderMarkup,
+  customerMarkup,
+  markupOf,
+  subSiteMarkup,
+  withMarkup,
+} from './markup.js';
+export { reverseOrderMarkup } from './markup-reversal.js';
 export type { CustomerMarkup } from './markup.js';
 export type { SubSite as SubSiteRow } from './schema.js';

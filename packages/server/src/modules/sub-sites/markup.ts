@@ -1,10 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { siteCategories } from '../catalog/index.js';
+import { orderItems } from '../orders/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { customerSubSite } from './host.js';
-import { subSiteMarkups, subSiteOrderMarkups, subSites } from './schema.js';
+import { recoverOwedMarkup } from './markup-reversal.js';
+import { subSiteMarkups, subSiteOrderMarkups, type SubSite } from './schema.js';
 
 /** What a sub-site's customer pays above the platform's price, per blank category. */
 export interface CustomerMarkup {
@@ -16,10 +18,14 @@ export interface CustomerMarkup {
 /** The markup rule of a sub-site's customer; null for everyone else (they buy at the platform's price). */
 export async function customerMarkup(db: DbExecutor, user: User): Promise<CustomerMarkup | null> {
   const subSite = await customerSubSite(db, user);
-  if (!subSite) return null;
+  return subSite ? subSiteMarkup(db, subSite) : null;
+}
+
+/** The markup a sub-site adds (its visitors see prices with it, its customers pay it). */
+export async function subSiteMarkup(db: DbExecutor, subSite: SubSite): Promise<CustomerMarkup> {
   const [rows, categories] = await Promise.all([
     db.select().from(subSiteMarkups).where(eq(subSiteMarkups.subSiteId, subSite.id)),
-    siteCategories(db, user.siteId),
+    siteCategories(db, subSite.siteId),
   ]);
   const own = new Map(rows.map((row) => [row.categoryId, row.basisPoints]));
   const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
@@ -37,54 +43,81 @@ export async function customerMarkup(db: DbExecutor, user: User): Promise<Custom
   };
 }
 
+/**
+ * A price as a sub-site shows it: whole cents of the platform's price (a fraction of a cent is
+ * dropped, as display does) plus the markup on them; the platform's price when there is no rule.
+ */
+export function withMarkup(
+  markup: CustomerMarkup | null,
+  platformCents: number,
+  categoryId: number | null,
+): number {
+  const whole = Math.trunc(platformCents);
+  return markup ? whole + markupOf(whole, markup.basisPointsFor(categoryId)) : platformCents;
+}
+
 /** Whole cents added to one unit priced `unitCents` at `basisPoints`. */
 export const markupOf = (unitCents: number, basisPoints: number) =>
   Math.trunc((unitCents * basisPoints) / 10_000);
 
-/** Keeps the markup a new order of a customer carries (in the order's transaction). */
-export async function recordOrderMarkup(
-  tx: DbExecutor,
-  customer: User,
-  orderId: number,
-  markupCents: number,
-): Promise<void> {
-  if (markupCents <= 0) return;
-  const subSite = await customerSubSite(tx, customer);
-  if (!subSite) return;
-  await tx.insert(subSiteOrderMarkups).values({
-    orderId,
-    subSiteId: subSite.id,
-    customerUserId: customer.id,
-    markupCents,
-  });
-}
-
 /**
- * Credits a paid order's markup to the sub-site's owner: one ledger row keyed by the order, in the
- * payment's transaction, once (a replayed payment or a second call finds it credited).
+ * Credits a paid order's markup to the sub-site's owner: what its lines carry (each line keeps the
+ * markup it was priced with, at checkout or import, and again when a store line is mapped), as one
+ * ledger row keyed by the order, in the payment's transaction, once (a replayed payment or a second
+ * call finds it credited). What the owner still owes from earlier refunds is then taken out of it.
  */
 export async function creditOrderMarkup(
   tx: DbExecutor,
-  order: { id: number; siteId: number; orderNo: string },
+  order: { id: number; siteId: number; userId: number; orderNo: string },
 ): Promise<void> {
-  const [row] = await tx
-    .select({ markup: subSiteOrderMarkups, ownerUserId: subSites.ownerUserId })
+  const subSite = await customerSubSite(tx, { id: order.userId, siteId: order.siteId });
+  if (!subSite) return;
+  const [lines] = await tx
+    .select({
+      cents:
+        sql<number>`coalesce(sum(${orderItems.markupCents} * ${orderItems.quantity}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const [recorded] = await tx
+    .select()
     .from(subSiteOrderMarkups)
-    .innerJoin(subSites, eq(subSites.id, subSiteOrderMarkups.subSiteId))
-    .where(and(eq(subSiteOrderMarkups.orderId, order.id), isNull(subSiteOrderMarkups.creditedAt)))
-    .for('update', { of: subSiteOrderMarkups });
-  if (!row) return;
+    .where(eq(subSiteOrderMarkups.orderId, order.id))
+    .for('update');
+  if (recorded?.creditedAt) return;
+  // Orders placed before their lines carried the markup kept it on this row only.
+  const markupCents = lines?.cents || recorded?.markupCents || 0;
+  if (markupCents <= 0) return;
+  const creditedAt = new Date();
+  await tx
+    .insert(subSiteOrderMarkups)
+    .values({
+      orderId: order.id,
+      subSiteId: subSite.id,
+      customerUserId: order.userId,
+      markupCents,
+      creditedAt,
+    })
+    .onConflictDoUpdate({
+      target: subSiteOrderMarkups.orderId,
+      set: { markupCents, creditedAt },
+    });
   await changeBalance(tx, {
     siteId: order.siteId,
-    userId: row.ownerUserId,
+    userId: subSite.ownerUserId,
     kind: 'commission',
-    amountCents: row.markup.markupCents,
+    amountCents: markupCents,
     description: `分站订单 ${order.orderNo} 加价收益`,
     reference: { type: 'order', id: order.id },
     idempotencyKey: `sub-site-markup:${order.id}`,
   });
-  await tx
-    .update(subSiteOrderMarkups)
-    .set({ creditedAt: new Date() })
-    .where(eq(subSiteOrderMarkups.orderId, order.id));
+  await recoverOwedMarkup(tx, {
+    siteId: order.siteId,
+    ownerUserId: subSite.ownerUserId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    cents: markupCents,
+  });
 }

@@ -96,6 +96,35 @@ export const subSiteOrderMarkups = pgTable(
   (t) => [index('sub_site_order_markups_sub_site').on(t.subSiteId, t.orderId)],
 );
 
+/**
+ * The share of a sub-site order's credited markup that one refund movement takes back from the
+ * owner (proportional to the money refunded). What the owner's balance held was taken at once;
+ * `owedCents` is the rest, still to be taken from the owner's next markup credits.
+ */
+export const subSiteMarkupReversals = pgTable(
+  'sub_site_markup_reversals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull(),
+    subSiteId: integer('sub_site_id')
+      .notNull()
+      .references(() => subSites.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id').notNull(),
+    /** The refund movement it answers (`refund:<order id>`, `order-return:<return id>`): once each. */
+    refundKey: text('refund_key').notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    reversalCents: integer('reversal_cents').notNull(),
+    takenCents: integer('taken_cents').notNull(),
+    owedCents: integer('owed_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sub_site_markup_reversals_refund').on(t.refundKey),
+    index('sub_site_markup_reversals_order').on(t.orderId),
+    index('sub_site_markup_reversals_owed').on(t.ownerUserId, t.owedCents),
+  ],
+);
+
 /** The group levels whose resellers the operator allows to open a sub-site. */
 export const subSiteLevels = pgTable(
   'sub_site_levels',

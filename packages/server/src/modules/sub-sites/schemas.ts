@@ -51,7 +51,10 @@ export const SubSiteSchema = wireSchema<SubSite>()(
       }),
     ),
     customer_count: Type.Integer(),
-    earned: Yuan,
+    earned: Type.String({ description: '累计加价收益减去退款扣回的部分，元' }),
+    markup_owed: Type.String({
+      description: '退款应扣回但余额不足的加价，从后续加价收益中扣回，元',
+    }),
   }),
 );
 

@@ -12,6 +12,7 @@ import { txtRecordName, txtRecordValue, type TxtResolver } from './dns-txt.js';
 import {
   subSiteCustomers,
   subSiteLevels,
+  subSiteMarkupReversals,
   subSiteMarkups,
   subSiteOrderMarkups,
   subSites,
@@ -103,6 +104,15 @@ export async function mySubSite(db: Db, owner: User): Promise<SubSite> {
           and(eq(subSiteOrderMarkups.subSiteId, row.id), isNotNull(subSiteOrderMarkups.creditedAt)),
         )
     : [{ cents: 0 }];
+  const [reversed] = row
+    ? await db
+        .select({
+          cents: sum(subSiteMarkupReversals.reversalCents).mapWith(Number),
+          owedCents: sum(subSiteMarkupReversals.owedCents).mapWith(Number),
+        })
+        .from(subSiteMarkupReversals)
+        .where(eq(subSiteMarkupReversals.subSiteId, row.id))
+    : [{ cents: 0, owedCents: 0 }];
   const status = row?.status ?? 'none';
   return {
     allowed: rules.refusal === '',
@@ -134,7 +144,8 @@ export async function mySubSite(db: Db, owner: User): Promise<SubSite> {
         markup_percent: byCategory.has(c.id) ? basisPointsToPercent(byCategory.get(c.id)!) : null,
       })),
     customer_count: customers?.n ?? 0,
-    earned: formatCents(earned?.cents ?? 0),
+    earned: formatCents((earned?.cents ?? 0) - (reversed?.cents ?? 0)),
+    markup_owed: formatCents(reversed?.owedCents ?? 0),
   };
 }
 

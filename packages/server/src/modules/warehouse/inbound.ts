@@ -47,7 +47,7 @@ async function inboundByKey(db: DbExecutor, user: User, key: string) {
 }
 
 /**
- * 入库申请: prices the SKU at the reseller's level now, and in one transaction records the request
+ * 入库申请: prices the SKU at the reseller's level now (without a sub-site's markup), and in one transaction records the request
  * and pays it from the balance (one ledger row, key `stock-inbound:<id>`); general goods leave the
  * platform's stock at once. The same idempotency key answers the first request.
  */
@@ -73,7 +73,10 @@ export async function createInbound(
       ]);
       if (!priced || priced.availability !== 'ok')
         throw invalid(`该商品无法备货：${priced?.reason || '商品不存在'}`);
-      const totalCents = priced.unitPriceCents * input.quantity;
+      // The platform's price: a sub-site customer pays its owner's markup when it orders from the
+      // stock (order-create), so the owner is credited, and refunds take it back, with the order.
+      const unitCostCents = priced.unitPriceCents - priced.markupCents;
+      const totalCents = unitCostCents * input.quantity;
       const [row] = await tx
         .insert(stockInbounds)
         .values({
@@ -84,7 +87,7 @@ export async function createInbound(
           name: priced.name,
           skuText: priced.skuText,
           quantity: input.quantity,
-          unitCostCents: priced.unitPriceCents,
+          unitCostCents,
           totalCents,
           note: (input.note ?? '').trim(),
           idempotencyKey: input.idempotency_key,

@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "markup_cents" integer DEFAULT 0 NOT NULL;
