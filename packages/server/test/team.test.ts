@@ -153,15 +153,20 @@ describe(`permissions and sub-accounts on ${testDbKind}`, () => {
     const { owner, clerk, clerkId } = await teamWithClerk();
     await clerk('PUT', '/distribution/userMessage/reads', {});
     await clerk('POST', '/distribution/order/pay', { order_ids: [1], idempotency_key: 'nope-1' });
-    const log = await owner.call<
-      Paginator<{
-        actor_id: number;
-        actor_name: string;
-        action: string;
-        status_code: number;
-        route: string;
-      }>
-    >('GET', `/distribution/auditLog?actor_id=${clerkId}`);
+    type Entry = {
+      actor_id: number;
+      actor_name: string;
+      action: string;
+      status_code: number;
+      route: string;
+    };
+    const clerkLog = () =>
+      owner.call<Paginator<Entry>>('GET', `/distribution/auditLog?actor_id=${clerkId}`);
+    // The row is written by an onResponse hook, after the answer reached the caller.
+    await expect
+      .poll(async () => (await clerkLog()).data.data.map((entry) => entry.route))
+      .toContain('/req/distribution/order/pay');
+    const log = await clerkLog();
     expect(log.data.data[0]).toMatchObject({
       actor_id: clerkId,
       actor_name: '小王',
