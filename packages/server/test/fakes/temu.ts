@@ -22,6 +22,8 @@ export interface TemuFakeOptions {
   appSecret: string;
   /** Every Nth order-list call is answered 4000004 (0: never). */
   listQuotaEvery?: number;
+  /** How long a granted token lasts (Temu's seller authorisations run for months). */
+  tokenLifetimeDays?: number;
 }
 
 export interface FakeTemuSubOrder {
@@ -212,7 +214,8 @@ export async function startTemuFake(options: TemuFakeOptions): Promise<TemuFake>
     if (body.type === 'bg.open.accesstoken.create') {
       if (!codes.delete(String(body.code))) return fail(7000004, 'code is invalid or used');
       const token = `TEMU${randomBytes(16).toString('hex')}`;
-      const expiredTime = Math.floor(Date.now() / 1000) + 90 * 86_400;
+      const expiredTime =
+        Math.floor(Date.now() / 1000) + (options.tokenLifetimeDays ?? 90) * 86_400;
       tokens.set(token, expiredTime);
       return success({
         accessToken: token,
