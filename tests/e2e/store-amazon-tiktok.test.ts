@@ -2,17 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startAmazonFake, type AmazonFake } from '../../packages/server/test/fakes/amazon.js';
 import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
-import { launchChromium, screenshotPath } from '../support/browser.js';
+import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import {
-  buttonName,
-  newPage,
-  OPERATOR,
-  signInAsDemo,
-  signInAt,
-  waitForPath,
-} from '../support/pages.js';
+import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
 
 const AMAZON = {
   applicationId: 'amzn1.sp.solution.e2e',
@@ -60,13 +54,6 @@ afterAll(async () => {
   await tiktok?.close();
 });
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: screenshotPath(`${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
 /** Starts the authorise flow on the store screen and waits for the store back from the fake. */
 async function authorise(page: Page, platform: number, label: string, shown: string) {
   await page.goto(`${server.baseUrl}/myOrder/storeAdmin?platform=${platform}`);
@@ -79,30 +66,20 @@ async function authorise(page: Page, platform: number, label: string, shown: str
 
 describe('Amazon and TikTok Shop stores', () => {
   it('the operator enables TikTok Shop; a reseller authorises an Amazon and a TikTok store', async () => {
-    const operatorPage = await newPage(browser, 1280);
-    await signInAt(operatorPage, server.baseUrl, OPERATOR, '/admin/site');
-    const card = operatorPage.locator('.store-platforms-card');
-    const row = card.locator('tr', { hasText: 'TikTok' });
-    await row.getByText('未开通').waitFor();
-    await row.getByRole('button', { name: buttonName('设置') }).click();
-    const dialog = operatorPage.getByRole('dialog', { name: 'TikTok 店铺授权设置' });
-    await dialog.getByRole('switch').click();
-    await dialog.getByLabel('App Key').fill(TIKTOK.appKey);
-    await dialog.getByLabel('App Secret').fill(TIKTOK.appSecret);
-    await dialog.getByLabel('Service ID').fill(TIKTOK.serviceId);
-    await dialog.getByRole('button', { name: buttonName('保存') }).click();
-    await row.getByText('已开通').waitFor();
-    expect(await row.innerText()).toContain('本站应用');
-    await card.scrollIntoViewIfNeeded();
-    await shoot(operatorPage, 'store-platforms-admin');
-    await operatorPage.context().close();
+    await enablePlatformInConsole(
+      browser,
+      server.baseUrl,
+      'TikTok',
+      { 'App Key': TIKTOK.appKey, 'App Secret': TIKTOK.appSecret, 'Service ID': TIKTOK.serviceId },
+      'store-platforms-admin',
+    );
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=1');
     await authorise(page, 1, 'Amazon', AMAZON.sellerId);
-    await shoot(page, 'store-admin-amazon');
+    await shootBothWidths(page, 'store-admin-amazon');
     await authorise(page, 10, 'TikTok', 'PodKit US Shop');
-    await shoot(page, 'store-admin-tiktok');
+    await shootBothWidths(page, 'store-admin-tiktok');
     await page.context().close();
   });
 });

@@ -104,10 +104,22 @@ export interface StorePlatformsConfig {
     /** The Open API (`/order/202309/…`). */
     apiUrl: string;
   };
+  /** Temu (17, semi-managed cross-border) and Temu local (18): each its own app. */
+  temu: TemuAppConfig;
+  temuLocal: TemuAppConfig;
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
   siteEnabled?: Partial<Record<number, boolean>>;
+}
+
+export interface TemuAppConfig {
+  appKey: string;
+  appSecret: string;
+  /** The seller centre's authorise page (sends the seller back with `code`). */
+  authorizeUrl: string;
+  /** The open platform's gateway, without `/openapi/router`. */
+  apiUrl: string;
 }
 
 export interface S3Config {
@@ -249,7 +261,20 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       authUrl: (env.TIKTOK_AUTH_URL ?? 'https://auth.tiktok-shops.com').replace(/\/$/, ''),
       apiUrl: (env.TIKTOK_API_URL ?? 'https://open-api.tiktokglobalshop.com').replace(/\/$/, ''),
     },
+    temu: temuApp(env, 'TEMU'),
+    temuLocal: temuApp(env, 'TEMU_LOCAL'),
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
+  };
+}
+
+/** TEMU_APP_KEY… for Temu, TEMU_LOCAL_APP_KEY… for Temu local. */
+function temuApp(env: NodeJS.ProcessEnv, prefix: string): TemuAppConfig {
+  return {
+    appKey: env[`${prefix}_APP_KEY`] ?? '',
+    appSecret: env[`${prefix}_APP_SECRET`] ?? '',
+    authorizeUrl:
+      env[`${prefix}_AUTHORIZE_URL`] ?? 'https://seller.temu.com/open-platform/client-auth',
+    apiUrl: (env[`${prefix}_API_URL`] ?? 'https://openapi-b-us.temu.com').replace(/\/$/, ''),
   };
 }
 

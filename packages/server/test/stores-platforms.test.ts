@@ -34,6 +34,9 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(21)).toMatchObject({ connectable: true, enabled: true });
     expect(byCode.get(1)).toMatchObject({ name: 'Amazon', connectable: true, enabled: false });
     expect(byCode.get(10)).toMatchObject({ name: 'TikTok', connectable: true, enabled: false });
+    expect(byCode.get(17)).toMatchObject({ name: 'Temu', connectable: true, enabled: false });
+    expect(byCode.get(18)).toMatchObject({ name: 'Temu 本土', connectable: true, enabled: false });
+    expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: false, enabled: false });
     expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: false, enabled: false });
   });
 
@@ -43,6 +46,8 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 7 }, 'Etsy'],
       [{ platform: 1, region: 'eu' }, 'Amazon'],
       [{ platform: 10 }, 'TikTok'],
+      [{ platform: 17 }, 'Temu'],
+      [{ platform: 18 }, 'Temu 本土'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

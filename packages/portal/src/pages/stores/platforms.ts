@@ -25,6 +25,8 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.woocommerce,
   STORE_PLATFORM.amazon,
   STORE_PLATFORM.tiktok,
+  STORE_PLATFORM.temu,
+  STORE_PLATFORM.temuLocal,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

@@ -2,7 +2,7 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok';
+export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -41,6 +41,11 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('tiktok', 'appKey', 'App Key', false),
     field('tiktok', 'appSecret', 'App Secret', true),
     field('tiktok', 'serviceId', 'Service ID', false),
+  ],
+  17: [field('temu', 'appKey', 'App Key', false), field('temu', 'appSecret', 'App Secret', true)],
+  18: [
+    field('temuLocal', 'appKey', 'App Key', false),
+    field('temuLocal', 'appSecret', 'App Secret', true),
   ],
   21: [],
 };

@@ -35,6 +35,8 @@ export async function siteStoresConfig(
     etsy: { ...base.etsy },
     amazon: { ...base.amazon },
     tiktok: { ...base.tiktok },
+    temu: { ...base.temu },
+    temuLocal: { ...base.temuLocal },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {

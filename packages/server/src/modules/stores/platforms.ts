@@ -4,6 +4,7 @@ import type { StoreConnector } from './connectors/connector.js';
 import { appConfigured } from './platform-app-fields.js';
 import createAmazonConnector from './connectors/amazon.js';
 import createTikTokConnector from './connectors/tiktok.js';
+import { createTemuConnector, createTemuLocalConnector } from './connectors/temu.js';
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
@@ -27,13 +28,15 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
-export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10];
+/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
+export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18];
 
 const factories = {
   1: createAmazonConnector,
   5: createShopifyConnector,
   10: createTikTokConnector,
+  17: createTemuConnector,
+  18: createTemuLocalConnector,
   7: createEtsyConnector,
   21: createWooConnector,
 } as const;

@@ -45,6 +45,21 @@ const stateLabels: Record<StoreState, string> = {
   error: '异常',
 };
 
+/** Platforms whose tokens cannot be refreshed (Temu): the seller must authorise again in time. */
+const UNREFRESHABLE: readonly number[] = [17, 18];
+/** How long before such a token lapses the store screen asks for 重新授权. */
+const REAUTHORISE_NOTICE_MS = 7 * 86_400_000;
+
+/** The store's message: its own, or a warning that an unrefreshable token lapses soon. */
+function stateMessage(row: StoreRow): string {
+  const lapses = row.accessTokenExpiresAt;
+  if (row.stateMessage || row.state !== 'authorised' || !lapses) return row.stateMessage;
+  if (!UNREFRESHABLE.includes(row.platform)) return '';
+  if (lapses.getTime() - Date.now() > REAUTHORISE_NOTICE_MS) return '';
+  const day = lapses.toISOString().slice(0, 10);
+  return `授权将于 ${day} 到期，到期后无法同步订单，请重新授权`;
+}
+
 export function toStore(row: StoreRow): Store {
   return {
     id: row.id,
@@ -54,7 +69,7 @@ export function toStore(row: StoreRow): Store {
     shop_domain: row.shopDomain,
     state: row.state,
     state_label: stateLabels[row.state],
-    state_message: row.stateMessage,
+    state_message: stateMessage(row),
     sync_status: row.syncStatus,
     sync_done: row.syncDone,
     sync_total: row.syncTotal,
