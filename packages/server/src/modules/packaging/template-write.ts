@@ -182,7 +182,8 @@ export async function updateTemplate(
       return { updated: saved!, replaced: design && row.designDocument ? row.designFile : null };
     }),
   );
-  // The print file rendered from the replaced design belongs to nothing now.
-  if (replaced) await files.storage.delete(replaced.key);
+  // The print file rendered from the replaced design belongs to nothing now; the edit is saved
+  // either way, so a file that could not be removed is left rather than failing the answer.
+  if (replaced) await files.storage.delete(replaced.key).catch(() => undefined);
   return updated;
 }
