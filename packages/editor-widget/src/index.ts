@@ -20,3 +20,4 @@ export { DEFAULT_FONT, DEFAULT_FONT_SIZE, DEFAULT_TEXT_PROMPT } from './ui/TextP
 export { MIN_ZOOM, MAX_ZOOM, type StageMask } from './core/editor-stage';
 export { blankDocument, carryDesign } from './ui/document-build';
 export type { DesignDocument } from '@podkit/design';
+export type { PrintSurface } from './ui/print-surface';

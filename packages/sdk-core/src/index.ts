@@ -271,6 +271,7 @@ export type {
   PackagingFile,
   PackagingInput,
   PackagingKind,
+  PackagingPrintSize,
   PackagingQuery,
   PackagingStatus,
   PackagingTemplate,

@@ -147,3 +147,22 @@ export async function orderShirtsAndGood(
   if (order.status_code !== 200) throw new Error(`order not created: ${order.msg}`);
   return order.data;
 }
+
+/** One general good in the cart, an address and the first shipping method: what checkout needs. */
+export async function generalGoodsCheckout(
+  db: Db,
+  siteId: number,
+  call: ReturnType<typeof clientFor>,
+) {
+  const address = await addAddress(call);
+  const { plain } = await demoGoods(db, siteId);
+  const lines = await call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
+    items: [{ goods_id: plain.id, quantity: 1 }],
+  });
+  const ids = lines.data.map((line) => line.id);
+  const methods = await call<LogisticsMethod[]>(
+    'GET',
+    `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
+  );
+  return { ids, address_id: address.id, logistics_id: methods.data[0]!.id };
+}

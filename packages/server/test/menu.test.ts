@@ -151,7 +151,7 @@ describe(`menu and permissions on ${testDbKind}`, () => {
       web_name: 'orderAdmin',
       is_menu: 1,
       is_blank: 0,
-      operates: [{ name: 'pay' }, { name: 'cancel' }, { name: 'export' }, { name: 'sync' }],
+      operates: ['pay', 'cancel', 'export', 'sync', 'edit'].map((name) => ({ name })),
     });
     const urls = flatten(tree).map((entry) => entry.http_url);
     expect(new Set(urls).size).toBe(urls.length);
@@ -209,7 +209,7 @@ describe(`menu and permissions on ${testDbKind}`, () => {
     await seedDemo(db());
     const reseeded = await permissions(await signIn(server.app, 'demo', 'demo123456'));
     expect(byComponent(reseeded, 'orderAdmin')?.operates).toEqual(
-      ['pay', 'cancel', 'export', 'sync'].map((name) => ({ name })),
+      ['pay', 'cancel', 'export', 'sync', 'edit'].map((name) => ({ name })),
     );
     expect(byComponent(reseeded, 'fees')).toBeDefined();
   });

@@ -4,7 +4,6 @@ import type {
   AdminPackagingTemplate,
   CartItem,
   CartPriceBreakdown,
-  LogisticsMethod,
   OrderDetail,
   OrderFees,
   OrderStatistics,
@@ -23,9 +22,8 @@ import { stores } from '../src/modules/stores/schema.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
 import type { clientFor } from './cart-fixtures.js';
 import {
-  addAddress,
-  demoGoods,
   freshReseller,
+  generalGoodsCheckout,
   sampleAddress,
   signedInOperator,
 } from './cart-fixtures.js';
@@ -111,20 +109,7 @@ const pay = (r: Reseller, id: number, key = `pk-pay-${id}`) =>
     idempotency_key: key,
   });
 
-/** One general good in the cart, an address and the first shipping method: what checkout needs. */
-async function checkoutOf(r: Reseller) {
-  const address = await addAddress(r.call);
-  const { plain } = await demoGoods(db, siteId);
-  const lines = await r.call<CartItem[]>('POST', '/distribution/cartItem/addCartItems', {
-    items: [{ goods_id: plain.id, quantity: 1 }],
-  });
-  const ids = lines.data.map((line) => line.id);
-  const methods = await r.call<LogisticsMethod[]>(
-    'GET',
-    `/distribution/cartItem/logistics?address_id=${address.id}&item_ids=${ids.join(',')}`,
-  );
-  return { ids, address_id: address.id, logistics_id: methods.data[0]!.id };
-}
+const checkoutOf = (r: Reseller) => generalGoodsCheckout(db, siteId, r.call);
 
 let orderKeys = 0;
 const createOrder = (
@@ -301,10 +286,20 @@ describe(`packaging templates on ${testDbKind}`, () => {
       status: 'pending',
       reject_reason: '',
     });
+    // Approved but unpaid: an edit goes back to review without the fees set for the old design.
     expect((await approve(template.id)).status_code).toBe(200);
+    const renamed = await r.call<PackagingTemplate>(
+      'PUT',
+      `/distribution/bottomTemplate/${template.id}`,
+      { kind: 'label', name: '改名', design_file_id: design.id },
+    );
+    expect(renamed.status_code, renamed.msg).toBe(200);
+    expect(renamed.data).toMatchObject({ status: 'pending', setup_fee: null, per_order_fee: null });
+    expect((await approve(template.id)).status_code).toBe(200);
+    expect((await pay(r, template.id)).status_code).toBe(200);
     const locked = await r.call('PUT', `/distribution/bottomTemplate/${template.id}`, {
       kind: 'label',
-      name: '改名',
+      name: '再改名',
       design_file_id: design.id,
     });
     expect(locked.status_code).toBe(409);
@@ -419,11 +414,14 @@ async function storeOf(r: Reseller) {
 
 let storeOrderNo = 5000;
 /** A store order arriving through the store's sync, as a connector hands it. */
-async function importStoreOrder(store: Awaited<ReturnType<typeof storeOf>>) {
+async function importStoreOrder(
+  store: Awaited<ReturnType<typeof storeOf>>,
+  platformOrderId?: string,
+) {
   storeOrderNo += 1;
   const now = new Date();
   const order: StoreOrder = {
-    platformOrderId: `pk-${storeOrderNo}`,
+    platformOrderId: platformOrderId ?? `pk-${storeOrderNo}`,
     name: `#${storeOrderNo}`,
     createdAt: now,
     updatedAt: now,
@@ -506,6 +504,49 @@ describe(`default packaging templates on ${testDbKind}`, () => {
     // An order already imported keeps its packaging.
     const [firstAgain] = await db.select().from(orders).where(eq(orders.id, first.id));
     expect(firstAgain!.packagingTemplateId).toBe(accountDefault.id);
+
+    // The order's own choice wins over the defaults: changed while unpaid, kept by a sync.
+    const setOrder = (who: Reseller, id: number, templateId: number | null) =>
+      who.call<OrderDetail>('PUT', `/distribution/order/${id}/packaging`, {
+        bottom_template_id: templateId,
+      });
+    const own = await setOrder(r, second.id, accountDefault.id);
+    expect(own.status_code, own.msg).toBe(200);
+    expect(own.data).toMatchObject({
+      packaging_template_id: accountDefault.id,
+      packaging_name: '吊牌 · 账户吊牌',
+      packaging_fee: '1.50',
+    });
+    expect(cents(own.data.total)).toBe(second.totalCents - 200 + 150);
+    const resynced = await importStoreOrder(store, second.platformOrderId!);
+    expect(resynced).toMatchObject({ id: second.id, packagingTemplateId: accountDefault.id });
+    expect(resynced.totalCents).toBe(second.totalCents - 200 + 150);
+    const none = await setOrder(r, second.id, null);
+    expect(none.data).toMatchObject({ packaging_template_id: null, packaging_fee: '0.00' });
+    expect(cents(none.data.total)).toBe(second.totalCents - 200);
+
+    // Only the owner's usable template, only on the owner's unpaid order.
+    const unusable = await setOrder(r, second.id, pending.id);
+    expect(unusable.status_code).toBe(422);
+    expect(unusable.msg).toContain('待审核');
+    expect((await setOrder(r, second.id, theirs.id)).status_code).toBe(404);
+    const notTheirs = await setOrder(stranger, second.id, theirs.id);
+    expect(notTheirs.status_code).toBe(404);
+    expect(notTheirs.msg).toBe('订单不存在');
+    await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, first.id));
+    const paidOrder = await setOrder(r, first.id, storeDefault.id);
+    expect(paidOrder.status_code).toBe(409);
+    expect(paidOrder.msg).toContain('只有待付款的订单可以更换包装');
+    const [untouched] = await db.select().from(orders).where(eq(orders.id, first.id));
+    expect(untouched).toMatchObject({
+      packagingTemplateId: accountDefault.id,
+      totalCents: first.totalCents,
+    });
+    const [unchanged] = await db.select().from(orders).where(eq(orders.id, second.id));
+    expect(unchanged).toMatchObject({
+      packagingTemplateId: null,
+      totalCents: second.totalCents - 200,
+    });
 
     // The default store: the owner's own only.
     const otherStore = await storeOf(stranger);

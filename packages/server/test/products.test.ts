@@ -1,4 +1,4 @@
-import type { ImageLayer, Layer, TextLayer } from '@podkit/design';
+import type { Layer, TextLayer } from '@podkit/design';
 import type {
   DesignedProduct,
   DesignedProductSaved,
@@ -21,6 +21,7 @@ import { createStorage, type StorageDriver } from '../src/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { createUser, defaultSiteId, signIn } from './support/accounts.js';
 import { callApi } from './support/api.js';
+import { imageLayer } from './support/designs.js';
 import { drawPicture, seedMaterials } from './support/materials.js';
 
 let server: TestServer;
@@ -52,29 +53,6 @@ async function material(owner: Owner, seed: number, store = true): Promise<Mater
       contentType: 'image/png',
     });
   return row!;
-}
-
-function imageLayer(materialId: number, overrides: Partial<ImageLayer> = {}): ImageLayer {
-  return {
-    kind: 'image',
-    id: `img-${materialId}`,
-    x: 50,
-    y: 80,
-    width: 200,
-    height: 200,
-    rotation: 0,
-    visible: true,
-    locked: false,
-    materialId,
-    src: `material-${materialId}.png`,
-    pixelWidth: 400,
-    pixelHeight: 400,
-    crop: { x: 0, y: 0, width: 1, height: 1 },
-    flipX: false,
-    flipY: false,
-    opacity: 1,
-    ...overrides,
-  };
 }
 
 /** A document on the shirt's front; the print area the client sends is deliberately wrong. */

@@ -35,6 +35,7 @@ import { ImageCache } from './image-cache';
 import { LayerList } from './LayerList';
 import { LayerProperties } from './LayerProperties';
 import { loadDesign, loadFonts, type LoadedDesign } from './load-design';
+import { surfaceFontSize, type PrintSurface } from './print-surface';
 import { productScene, productSources } from './product-scene';
 import { ProductChooser } from './ProductChooser';
 import { ProductPanel } from './ProductPanel';
@@ -80,6 +81,11 @@ export interface DesignEditorProps {
   operates?: readonly string[];
   /** Every change of the document (also sent as DOCUMENT_CHANGE_EVENT on the host element). */
   onDocumentChange?(document: DesignDocument): void;
+  /**
+   * Design on a flat print area instead of a blank (packaging): no product panel, mockups or
+   * product choice, and saving goes to the host's onSave. A new size reloads the editor.
+   */
+  surface?: PrintSurface | null;
 }
 
 type Panel = 'product' | 'materials' | 'text' | 'colors';
@@ -127,7 +133,10 @@ export function DesignEditor(props: DesignEditorProps) {
   const [viewId, setViewId] = useState(0);
   const [colorId, setColorId] = useState(0);
   const [sizeIds, setSizeIds] = useState<number[]>([]);
-  const [panel, setPanel] = useState<Panel>('product');
+  const surface = props.surface ?? null;
+  const surfaceKey = surface ? `${surface.widthMm}x${surface.heightMm}@${surface.dpi}` : '';
+  const panels = surface ? PANELS.filter((entry) => entry.key !== 'product') : PANELS;
+  const [panel, setPanel] = useState<Panel>(surface ? 'materials' : 'product');
   const [materialsOpen, setMaterialsOpen] = useState(false);
   const materialsOpenRef = useRef(false);
   materialsOpenRef.current = materialsOpen;
@@ -146,7 +155,7 @@ export function DesignEditor(props: DesignEditorProps) {
   const [textStyle, setTextStyle] = useState<TextStyle>({
     content: '',
     fontFamily: DEFAULT_FONT,
-    fontSize: DEFAULT_FONT_SIZE,
+    fontSize: props.surface ? surfaceFontSize(props.surface) : DEFAULT_FONT_SIZE,
     fill: '#000000',
   });
   const userColors = useUserColors(client);
@@ -181,6 +190,7 @@ export function DesignEditor(props: DesignEditorProps) {
       carryFrom: carryFrom.current,
       images,
       page: globalThis.document,
+      surface: latestProps.current.surface ?? undefined,
     }).then(
       (next) => {
         if (!current) return;
@@ -204,7 +214,7 @@ export function DesignEditor(props: DesignEditorProps) {
     };
     // designedId changes after a save too; the saved document is the one on the stage already.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, productId, props.designedProductId, images]);
+  }, [client, productId, props.designedProductId, images, surfaceKey]);
 
   useEffect(() => {
     let current = true;
@@ -232,6 +242,7 @@ export function DesignEditor(props: DesignEditorProps) {
     const editor = editorRef.current;
     if (action === 'save' && operates && !operates.includes('save')) return;
     if (action === 'save' && onSave && editor) onSave(editor.document);
+    else if (action === 'chooseProduct' && latestProps.current.surface) return;
     else setDialog(action);
   }, []);
 
@@ -522,7 +533,10 @@ export function DesignEditor(props: DesignEditorProps) {
         canUndo={history.canUndo}
         canRedo={history.canRedo}
         hasSelection={Boolean(selected)}
-        hidden={props.operates && !props.operates.includes('save') ? ['save'] : []}
+        hidden={[
+          ...(props.operates && !props.operates.includes('save') ? ['save' as const] : []),
+          ...(surface ? ['chooseProduct' as const] : []),
+        ]}
         zoom={zoom}
         onAction={runAction}
         onZoom={zoomBy}
@@ -530,7 +544,7 @@ export function DesignEditor(props: DesignEditorProps) {
       <div className="pe-body">
         <aside className="pe-left">
           <div className="pe-tabs" role="tablist">
-            {PANELS.map((entry) => (
+            {panels.map((entry) => (
               <button
                 key={entry.key}
                 type="button"
@@ -601,7 +615,7 @@ export function DesignEditor(props: DesignEditorProps) {
               </div>
             ) : null}
           </div>
-          {blank && previewDocument ? (
+          {blank && previewDocument && !surface ? (
             <section className="pe-previews" aria-label="效果预览">
               <MockupPreviews
                 konva={Konva}

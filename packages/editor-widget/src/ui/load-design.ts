@@ -10,6 +10,7 @@ import {
 import { blankDocument, carryDesign, documentSources, documentTexts } from './document-build';
 import { installFontFaces, loadFontFor } from './fonts';
 import type { ImageCache } from './image-cache';
+import { surfaceBlank, surfaceDocument, type PrintSurface } from './print-surface';
 
 /** Everything the editor needs before it can draw: the blank, its masks and the document. */
 export interface LoadedDesign {
@@ -67,8 +68,10 @@ export async function loadDesign(options: {
   carryFrom: DesignDocument | null;
   images: ImageCache;
   page: Document;
+  surface?: PrintSurface | undefined;
 }): Promise<LoadedDesign> {
   const { client } = options;
+  if (options.surface) return loadSurface(options.surface, options);
   const saved = options.designedProductId
     ? await products.getDesigned(client, options.designedProductId)
     : null;
@@ -103,5 +106,28 @@ export async function loadDesign(options: {
     savedName: saved?.name ?? '',
     savedColorIds: saved ? [...new Set(saved.skus.map((sku) => sku.color_id))] : [],
     savedSizeIds: saved ? [...new Set(saved.skus.map((sku) => sku.size_id))] : [],
+  };
+}
+
+/** A design on a print surface (packaging): no blank to fetch, the host gave its size. */
+async function loadSurface(
+  surface: PrintSurface,
+  options: { client: Client; images: ImageCache; page: Document },
+): Promise<LoadedDesign> {
+  await loadFonts(options.client, options.page);
+  const saved = surface.document ? upgradeDocument(surface.document) : null;
+  if (saved && !saved.ok) throw new Error(`设计文档无法打开：${saved.errors[0]?.message ?? ''}`);
+  const document = surfaceDocument({ ...surface, document: saved?.document ?? null });
+  await prepareDocument(document, options.images, options.page);
+  const blank = surfaceBlank(surface);
+  return {
+    blank,
+    masks: [],
+    document,
+    colorId: blank.colors[0]!.id,
+    designedProductId: null,
+    savedName: '',
+    savedColorIds: [],
+    savedSizeIds: [],
   };
 }

@@ -368,3 +368,16 @@ export function completeOrders(
 ): Promise<Order[]> {
   return client.post('/distribution/order/complete', body, options);
 }
+
+/**
+ * PUT /distribution/order/{id}/packaging: the packaging of an order not yet paid (one of the
+ * reseller's usable templates, or null for none); its fee moves the order's total.
+ */
+export function setPackaging(
+  client: Client,
+  id: Id,
+  body: { bottom_template_id: number | null },
+  options?: CallOptions,
+): Promise<OrderDetail> {
+  return client.put(`/distribution/order/${segment(id)}/packaging`, body, options);
+}

@@ -21,7 +21,16 @@ export const PACKAGING_STATUS_LABELS: Record<PackagingStatus, string> = {
   active: '可使用',
 };
 
-/** The uploaded design; `url` is a short-lived signed link (a private file). */
+/** What a packaging kind prints on when designed in the editor: its real print size. */
+export interface PackagingPrintSize {
+  kind: PackagingKind;
+  kind_label: string;
+  width_mm: number;
+  height_mm: number;
+  dpi: number;
+}
+
+/** The design file; `url` is a short-lived signed link (a private file). */
 export interface PackagingFile {
   name: string;
   url: string;
@@ -37,7 +46,10 @@ export interface PackagingTemplate {
   note: string;
   status: PackagingStatus;
   status_label: string;
+  /** The uploaded file, or the print file the server rendered from the editor's design. */
   design_file: PackagingFile;
+  /** The design made in the editor (reopened to edit it); null for an uploaded file. */
+  design_document: Record<string, unknown> | null;
   /** Why the operators rejected it ('' unless rejected). */
   reject_reason: string;
   /** The one-off set-up fee (yuan) the approval set; null before approval. */
@@ -61,16 +73,20 @@ export interface PackagingQuery extends PageQuery {
   keyword?: string;
 }
 
+/**
+ * A new template: its design is either a file uploaded with type 'file' (StoredFile.id) or a
+ * design document made in the editor on the kind's print size (exactly one of the two).
+ */
 export interface PackagingInput {
   kind: PackagingKind;
   name: string;
-  /** The design uploaded with type 'file' (StoredFile.id). */
-  design_file_id: number;
+  design_file_id?: number;
+  design_document?: Record<string, unknown>;
   note?: string;
 }
 
-/** An edit: without design_file_id the template keeps its design. */
-export type PackagingUpdate = Omit<PackagingInput, 'design_file_id'> & { design_file_id?: number };
+/** An edit: with neither design_file_id nor design_document the template keeps its design. */
+export type PackagingUpdate = PackagingInput;
 
 export interface PackagingApproveBody {
   /** The one-off set-up fee (yuan). */
@@ -95,6 +111,11 @@ export function usable(client: Client, options?: CallOptions): Promise<Packaging
   return client.get('/distribution/bottomTemplate/usable', options);
 }
 
+/** GET /distribution/bottomTemplate/printSizes: each kind's print area for the editor. */
+export function printSizes(client: Client, options?: CallOptions): Promise<PackagingPrintSize[]> {
+  return client.get('/distribution/bottomTemplate/printSizes', options);
+}
+
 /** GET /distribution/bottomTemplate/{id} */
 export function get(client: Client, id: Id, options?: CallOptions): Promise<PackagingTemplate> {
   return client.get(`/distribution/bottomTemplate/${segment(id)}`, options);
@@ -109,7 +130,10 @@ export function create(
   return client.post('/distribution/bottomTemplate', { ...body }, options);
 }
 
-/** PUT /distribution/bottomTemplate/{id}: edits a pending or rejected one and submits it again. */
+/**
+ * PUT /distribution/bottomTemplate/{id}: edits a pending, rejected or approved-but-unpaid one and
+ * submits it again (an approved one loses its fees and is reviewed again).
+ */
 export function update(
   client: Client,
   id: Id,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { ImageLayer } from '@podkit/design';
 import type { DesignedProductSaved } from '@podkit/sdk-core';
 import type { Db } from '../../src/db/client.js';
 import { blankViews } from '../../src/modules/catalog/index.js';
@@ -81,4 +82,28 @@ export function shirtTestbed(): ShirtTestbed {
     await bed.server?.close();
   });
   return bed;
+}
+
+/** An image layer of a material (200 mm square at 50, 80 unless overridden). */
+export function imageLayer(materialId: number, overrides: Partial<ImageLayer> = {}): ImageLayer {
+  return {
+    kind: 'image',
+    id: `img-${materialId}`,
+    x: 50,
+    y: 80,
+    width: 200,
+    height: 200,
+    rotation: 0,
+    visible: true,
+    locked: false,
+    materialId,
+    src: `material-${materialId}.png`,
+    pixelWidth: 400,
+    pixelHeight: 400,
+    crop: { x: 0, y: 0, width: 1, height: 1 },
+    flipX: false,
+    flipY: false,
+    opacity: 1,
+    ...overrides,
+  };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderDetail, OrderPrintFile } from '@podkit/sdk-core';
 import type { OrderAfterSale } from './OrderTable';
 import { useOrderTime } from './order-time';
@@ -15,10 +16,13 @@ export function OrderDetailView({
   detail,
   links = [],
   afterSales = [],
+  packaging = null,
 }: {
   detail: OrderDetail;
   links?: ReadonlyArray<{ label: string; onOpen: () => void }>;
   afterSales?: ReadonlyArray<OrderAfterSale>;
+  /** The packaging picker, for an unpaid order the user may edit. */
+  packaging?: ReactNode;
 }) {
   const orderTime = useOrderTime();
   const address = detail.address;
@@ -84,6 +88,7 @@ export function OrderDetailView({
           {detail.discount !== '0.00' ? ` − 优惠 ¥${detail.discount}` : ''} = ¥{detail.total}
           {detail.refund_amount !== '0.00' ? `（已退款 ¥${detail.refund_amount}）` : ''}
         </p>
+        {packaging}
         {detail.tracking_number ? (
           <p>
             <span className="pk-muted">物流单号：</span>

@@ -7,6 +7,7 @@ import {
   type OrderDetail,
 } from '@podkit/sdk-core';
 import { OrderDetailView } from './OrderDetailView';
+import { PackagingPicker } from './PackagingPicker';
 import type { OrderAfterSale, OrderLink } from './OrderTable';
 import { statusTone } from './order-labels';
 import { useOrderTime } from './order-time';
@@ -20,6 +21,10 @@ export interface OrderRowProps {
   selectable: boolean;
   canPay: boolean;
   canCancel: boolean;
+  /** May change an unpaid order's packaging (operate 'edit'). */
+  canEditPackaging?: boolean;
+  /** The order's total changed (its packaging): the host lists it again. */
+  onChanged?: () => void;
   onSelect: (on: boolean) => void;
   onExpand: (on: boolean) => void;
   onPay: () => void;
@@ -162,6 +167,18 @@ export function OrderRow(props: OrderRowProps) {
                   .filter((link) => link.when?.(order) ?? true)
                   .map((link) => ({ label: link.label, onOpen: () => link.onOpen(order) }))}
                 afterSales={afterSales}
+                packaging={
+                  pending && props.canEditPackaging ? (
+                    <PackagingPicker
+                      client={client}
+                      detail={detail}
+                      onChanged={(next) => {
+                        setDetail(withServerUrls(client.baseURL, next));
+                        props.onChanged?.();
+                      }}
+                    />
+                  ) : null
+                }
               />
             ) : (
               <p className="pk-muted">加载中...</p>

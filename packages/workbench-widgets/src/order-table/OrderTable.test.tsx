@@ -190,3 +190,48 @@ describe('OrderTable in its shadow root', () => {
     expect(fake.callsTo('GET', '/distribution/order').at(-1)?.query).toMatchObject({ page: 2 });
   });
 });
+
+describe('更换包装 on an opened unpaid order', () => {
+  it('offers the usable templates only with the edit operate, and the total follows the fee', async () => {
+    const seed = () => [
+      fakeOrder('PK001', { total: '30.00' }),
+      fakeOrder('PK003', { status: 'shipped', status_label: '已发货' }),
+    ];
+    const readOnly = setup(seed());
+    await readOnly.view.findByRole('rowgroup', { name: '订单 PK001' });
+    fireEvent.click(readOnly.view.getByRole('button', { name: '展开订单 PK001' }));
+    await readOnly.order('PK001').findByText('收货地址：', { exact: false });
+    expect(readOnly.order('PK001').queryByLabelText('订单包装模板')).toBeNull();
+    mounted.splice(0).forEach((widget) => widget.unmount());
+
+    const orders = seed();
+    const { view, order, fake } = setup(orders, { operates: ['pay', 'edit'] });
+    await view.findByRole('rowgroup', { name: '订单 PK001' });
+    fireEvent.click(view.getByRole('button', { name: '展开订单 PK003' }));
+    await order('PK003').findByText('收货地址：', { exact: false });
+    expect(order('PK003').queryByLabelText('订单包装模板')).toBeNull();
+
+    fireEvent.click(view.getByRole('button', { name: '展开订单 PK001' }));
+    const picker = (await order('PK001').findByLabelText('订单包装模板')) as HTMLSelectElement;
+    await waitFor(() => expect(picker.options).toHaveLength(2));
+    expect(picker.options[1]!.textContent).toBe('吊牌 · 品牌吊牌（每单 ¥2.00）');
+    const change = order('PK001').getByRole('button', { name: '更换包装' });
+    expect((change as HTMLButtonElement).disabled).toBe(true);
+    // preact/compat listens for input where React listens for change: send both.
+    fireEvent.input(picker, { target: { value: '7' } });
+    fireEvent.change(picker, { target: { value: '7' } });
+    await waitFor(() => expect((change as HTMLButtonElement).disabled).toBe(false));
+    const listed = fake.callsTo('GET', '/distribution/order').length;
+    fireEvent.click(change);
+    await order('PK001').findByText('+ 包装费 ¥2.00（吊牌 · 品牌吊牌）', { exact: false });
+    const path = `/distribution/order/${orders[0]!.id}/packaging`;
+    expect(fake.callsTo('PUT', path).at(-1)?.body).toEqual({
+      bottom_template_id: 7,
+    });
+    // The list is read again, so the row's amount follows.
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/distribution/order').length).toBeGreaterThan(listed),
+    );
+    await waitFor(() => expect(order('PK001').getByText('¥32.00')).toBeTruthy());
+  }, 20_000);
+});

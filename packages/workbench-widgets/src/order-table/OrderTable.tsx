@@ -23,7 +23,8 @@ export interface OrderTableProps {
   /** The sdk-core client of the host; every call goes through it. */
   client: Client;
   /**
-   * Button names the reseller may use (the menu entry's operates: pay, cancel). Missing means
+   * Button names the reseller may use (the menu entry's operates: pay, cancel, edit — the
+   * packaging of an unpaid order). Missing means
    * read-only: orders are listed and opened, nothing is changed.
    */
   operates?: readonly string[];
@@ -273,6 +274,8 @@ function OrderTableBody({
               selectable={can('pay') || can('cancel')}
               canPay={can('pay')}
               canCancel={can('cancel')}
+              canEditPackaging={can('edit')}
+              onChanged={reload}
               onSelect={(on) => setSelected((before) => toggle(before, order.id, on))}
               onExpand={(on) => setExpanded((before) => toggle(before, order.id, on))}
               onPay={() => setDialog({ kind: 'pay', ids: [order.id] })}

@@ -36,6 +36,8 @@ export const ORDER_TABLE_CSS = `${SHOP_CONTROLS_CSS}
 .pk-print-files { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
 .pk-print-files a { color: var(--pk-primary); }
 .pk-order-facts p { margin: 0 0 6px; font-size: 13px; overflow-wrap: anywhere; }
+.pk-order-packaging { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.pk-order-packaging .pk-select { max-width: 100%; }
 .pk-order-links { display: flex; flex-wrap: wrap; gap: 12px; }
 .pk-order-after-sales { margin: 8px 0 0; padding-left: 18px; font-size: 13px; }
 .pk-order-after-sales li { margin: 2px 0; }

@@ -110,7 +110,7 @@ export default function BottomTemplateIndexPage() {
                     支付制版费
                   </Button>
                 ) : null}
-                {row.status === 'rejected' || row.status === 'pending' ? (
+                {row.status !== 'active' ? (
                   <Permission name="edit">
                     <Button
                       size="small"

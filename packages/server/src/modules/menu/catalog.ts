@@ -152,11 +152,15 @@ export const resellerCatalog: CatalogGroup[] = [
         hidden: true,
         httpUrl: '/main/cartCheckout',
       },
-      { component: 'orderAdmin', name: '订单管理', operates: ['pay', 'cancel', 'export', 'sync'] },
+      {
+        component: 'orderAdmin',
+        name: '订单管理',
+        operates: ['pay', 'cancel', 'export', 'sync', 'edit'],
+      },
       {
         component: 'orderAdminFBA',
         name: 'FBA 订单',
-        operates: ['pay', 'cancel', 'export', 'sync'],
+        operates: ['pay', 'cancel', 'export', 'sync', 'edit'],
       },
       { component: 'importOrder', name: '导入订单', operates: ['import', 'downloadTemplate'] },
       {

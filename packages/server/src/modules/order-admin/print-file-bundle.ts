@@ -17,8 +17,9 @@ import { orderItems, type OrderRow } from '../orders/index.js';
 /**
  * One zip of the print files of some orders: a folder per order number, a file per designed line
  * and view named `<line>-<product>-<colour size>-<view>-x<quantity>.<ext>`, and the design of the
- * order's packaging template (`包装-<kind>-<name>.<ext>`). Orders whose print files are not all
- * ready are left out and listed with the reason.
+ * order's packaging template (`包装-<kind>-<name>.<ext>`, also for an order of general goods
+ * only). Orders whose print files are not all ready, or with nothing to print, are left out and
+ * listed with the reason.
  */
 export async function bundlePrintFiles(
   db: DbExecutor,
@@ -53,7 +54,9 @@ export async function bundlePrintFiles(
     const designed = items.filter(
       (item) => item.orderId === order.id && item.designedProductId !== null,
     );
-    if (designed.length === 0) {
+    const design = order.packagingTemplateId ? packaging.get(order.packagingTemplateId) : null;
+    // Packaging is printed too: an order of general goods in a branded bag still has a file.
+    if (designed.length === 0 && !design) {
       missing.push({ order_no: order.orderNo, reason: '订单没有需要印刷的设计商品' });
       continue;
     }
@@ -65,7 +68,7 @@ export async function bundlePrintFiles(
       })),
     );
     const notReady = files.filter(({ file }) => file.status !== 'ready' || !file.key);
-    if (files.length === 0 || notReady.length > 0) {
+    if ((designed.length > 0 && files.length === 0) || notReady.length > 0) {
       missing.push({
         order_no: order.orderNo,
         reason: notReady.some(({ file }) => file.status === 'failed')
@@ -79,7 +82,6 @@ export async function bundlePrintFiles(
         name: `${order.orderNo}/${index + 1}-${safeFileName(item.name, '未命名')}-${safeFileName(item.skuText, '未命名')}-${safeFileName(file.viewName, '未命名')}-x${item.quantity}.${extensionOf(file.key!)}`,
         key: file.key!,
       });
-    const design = order.packagingTemplateId ? packaging.get(order.packagingTemplateId) : null;
     if (design)
       entries.push({
         name: `${order.orderNo}/包装-${design.kindLabel}-${safeFileName(design.name, '未命名')}.${extensionOf(design.key)}`,

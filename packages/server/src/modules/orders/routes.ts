@@ -10,7 +10,8 @@ import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { countByStatus, orderFilterConditions } from './order-filters.js';
 import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
-import { listOrders, orderDetail, ownedOrder, toOrder } from './order-read.js';
+import { setOrderPackaging } from './order-packaging.js';
+import { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
 import { orderFees, orderStatistics, payInfo, payRecords } from './order-statistics.js';
 import {
   IdempotencyKey,
@@ -280,6 +281,34 @@ const orders: FastifyPluginAsync = async (root) => {
     },
     async (request) =>
       ok(await orderDetail(app.db, owner(signedInUser(request)), request.params.id, urlOf)),
+  );
+
+  app.put(
+    '/distribution/order/:id/packaging',
+    {
+      config: { permission: ['orderAdmin.edit', 'orderAdminFBA.edit'] },
+      schema: {
+        tags,
+        summary:
+          '更换待付款订单的包装模板（可用模板之一，或 null 不用包装）；订单自己的选择优先于店铺与账户的默认',
+        description: '包装费按新模板的每单费用计入订单合计；已付款的订单不能更换。',
+        security: bearer,
+        params: Type.Object({ id: Type.Integer({ title: '订单 id', minimum: 1 }) }),
+        body: Type.Object({
+          bottom_template_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+            title: '包装模板 id（null 为不使用包装）',
+          }),
+        }),
+        response: { 200: envelopeOf(OrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const scope = owner(signedInUser(request));
+      const row = await setOrderPackaging(app.db, scope, id, request.body.bottom_template_id);
+      const detail = await orderDetailOf(app.db, row, urlOf);
+      return ok(detail, row.packagingTemplateId ? '包装已更换' : '已取消包装');
+    },
   );
 
   app.post(

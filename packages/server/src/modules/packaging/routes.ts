@@ -14,8 +14,10 @@ import {
   PackagingQuerySchema,
   PackagingSchema,
   PayBody,
+  PrintSizeSchema,
   UpdateBody,
 } from './schemas.js';
+import { printSizes } from './print-sizes.js';
 
 const tags = ['packaging'];
 const security = [{ bearer: [] }];
@@ -76,6 +78,20 @@ const packagingRoutes: FastifyPluginAsync = async (root) => {
   );
 
   app.get(
+    '/distribution/bottomTemplate/printSizes',
+    {
+      config: { permission: 'bottomTemplateCreate' },
+      schema: {
+        tags,
+        security,
+        summary: '各包装类型在编辑器中设计时的印刷尺寸（毫米）与分辨率',
+        response: { 200: envelopeOf(Type.Array(PrintSizeSchema)) },
+      },
+    },
+    async () => ok(printSizes()),
+  );
+
+  app.get(
     '/distribution/bottomTemplate/:id',
     {
       config: { permission: 'bottomTemplateIndex' },
@@ -92,13 +108,13 @@ const packagingRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary:
-          '新建包装模板（吊牌、贴纸、包装袋、包装盒）：名称、设计文件（type=file 上传的私有文件）、备注；提交后待运营审核',
+          '新建包装模板（吊牌、贴纸、包装袋、包装盒）：名称、设计（type=file 上传的私有文件，或编辑器设计，服务端按包装类型的印刷尺寸生成私有印刷文件）、备注；提交后待运营审核',
         body: PackagingBody,
         response: One,
       },
     },
     async (request) =>
-      ok(wire(await createTemplate(app.db, submitter(request), request.body)), '已提交审核'),
+      ok(wire(await createTemplate(app.db, app, submitter(request), request.body)), '已提交审核'),
   );
 
   app.put(
@@ -108,14 +124,16 @@ const packagingRoutes: FastifyPluginAsync = async (root) => {
       schema: {
         tags,
         security,
-        summary: '修改待审核或已驳回的包装模板，并重新提交审核',
+        summary:
+          '修改未支付制版费的包装模板（待审核、已驳回、已通过），重新提交审核；已通过的模板费用清空，由运营重新审核定价',
         params: IdParams,
         body: UpdateBody,
         response: One,
       },
     },
     async (request) => {
-      const row = await updateTemplate(app.db, submitter(request), request.params.id, request.body);
+      const { id } = request.params;
+      const row = await updateTemplate(app.db, app, submitter(request), id, request.body);
       return ok(wire(row), '已重新提交审核');
     },
   );

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DesignDocument } from '@podkit/design';
 import type { PackagingKind, PackagingStatus } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
@@ -27,7 +28,10 @@ export const packagingTemplates = pgTable(
     kind: text('kind').$type<PackagingKind>().notNull(),
     name: text('name').notNull(),
     note: text('note').notNull().default(''),
+    /** What the factory prints: the uploaded file, or the PNG rendered from designDocument. */
     designFile: jsonb('design_file').$type<DesignFile>().notNull(),
+    /** The design made in the editor, kept to reopen it; null for an uploaded file. */
+    designDocument: jsonb('design_document').$type<DesignDocument>(),
     status: text('status').$type<PackagingStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason').notNull().default(''),
     /** Set by the approval. */

@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
-import type { AdminPackagingTemplate, PackagingTemplate } from '@podkit/sdk-core';
+import type {
+  AdminPackagingTemplate,
+  PackagingPrintSize,
+  PackagingTemplate,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
@@ -26,6 +30,13 @@ export const StatusSchema = Type.Union(
   },
 );
 
+/** Free-form here: `@podkit/design` validates the document (parseDocument) and owns its shape. */
+const DesignDocumentSchema = Type.Record(Type.String(), Type.Unknown(), {
+  title: '编辑器设计',
+  description:
+    '@podkit/design 的设计文档（一个视图，印刷尺寸按包装类型），单位毫米；上传文件的模板为 null',
+});
+
 const templateFields = {
   id: Type.Integer(),
   kind: KindSchema,
@@ -34,11 +45,15 @@ const templateFields = {
   note: Type.String(),
   status: StatusSchema,
   status_label: Type.String(),
-  design_file: Type.Object({
-    name: Type.String(),
-    url: Type.String({ description: '私有文件的短期签名链接' }),
-    mime: Type.String(),
-  }),
+  design_file: Type.Object(
+    {
+      name: Type.String(),
+      url: Type.String({ description: '私有文件的短期签名链接' }),
+      mime: Type.String(),
+    },
+    { description: '上传的设计文件，或由编辑器设计生成的印刷文件（私有）' },
+  ),
+  design_document: Nullable(DesignDocumentSchema),
   reject_reason: Type.String(),
   setup_fee: Nullable(Yuan),
   per_order_fee: Nullable(Yuan),
@@ -62,14 +77,15 @@ export const PackagingQuerySchema = Type.Object({
 export const PackagingBody = Type.Object({
   kind: KindSchema,
   name: Type.String({ title: '模板名称', minLength: 1, maxLength: 60 }),
-  design_file_id: IdSchema('设计文件 id（以 type=file 上传）'),
+  design_file_id: Type.Optional(
+    IdSchema('设计文件 id（以 type=file 上传；与 design_document 二选一）'),
+  ),
+  design_document: Type.Optional(DesignDocumentSchema),
   note: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
 });
 
-export const UpdateBody = Type.Object({
-  ...PackagingBody.properties,
-  design_file_id: Type.Optional(IdSchema('新的设计文件 id（不传则保留原文件）')),
-});
+/** An edit: with neither design_file_id nor design_document the design is kept. */
+export const UpdateBody = PackagingBody;
 
 export const PayBody = Type.Object({
   idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
@@ -85,3 +101,13 @@ export const RejectBody = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: IdSchema('包装模板 id') });
+
+export const PrintSizeSchema = wireSchema<PackagingPrintSize>()(
+  Type.Object({
+    kind: KindSchema,
+    kind_label: Type.String(),
+    width_mm: Type.Number({ description: '印刷宽度（毫米）' }),
+    height_mm: Type.Number({ description: '印刷高度（毫米）' }),
+    dpi: Type.Integer({ description: '印刷分辨率' }),
+  }),
+);

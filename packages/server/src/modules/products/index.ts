@@ -20,3 +20,6 @@ export {
 } from './schema.js';
 export { productTexts } from './product-texts.js';
 export { getDesignedProduct, listDesignedProducts } from './product-read.js';
+// What another module needs to check and draw a design document of its own (packaging designs).
+export { assertUsableMaterials, parseDocument } from './design-check.js';
+export { assertFontsInstalled, loadLayerImages } from './image-loading.js';

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail, OrderStatus } from '@podkit/sdk-core';
+import type { Order, OrderDetail, OrderStatus, PackagingTemplate } from '@podkit/sdk-core';
 import { centsOf, yuanOf } from '../../cart/money';
 import {
   businessError,
@@ -73,6 +73,25 @@ export function fakeOrder(orderNo: string, extra: Partial<Order> = {}): Order {
   };
 }
 
+/** The one usable packaging template the fake offers (每单 ¥2.00). */
+export const USABLE_PACKAGING: PackagingTemplate = {
+  id: 7,
+  kind: 'insert',
+  kind_label: '吊牌',
+  name: '品牌吊牌',
+  note: '',
+  status: 'active',
+  status_label: '可使用',
+  design_file: { name: '吊牌设计.png', url: 'https://files.test/tag.png', mime: 'image/png' },
+  design_document: null,
+  reject_reason: '',
+  setup_fee: '0.00',
+  per_order_fee: '2.00',
+  paid_at: '2026-11-20T04:00:00.000Z',
+  created_at: '2026-11-20T04:00:00.000Z',
+  updated_at: '2026-11-20T04:00:00.000Z',
+};
+
 /** The orders module of the server from memory: list, counts, detail, pay and cancel. */
 export function createFakeOrdersClient(seed: Order[], balance = '100.00'): FakeOrdersClient {
   const orders = seed.map((order) => ({ ...order }));
@@ -112,6 +131,20 @@ export function createFakeOrdersClient(seed: Order[], balance = '100.00'): FakeO
           rows.filter((o) => tab.key === 'all' || o.status === tab.key).length,
         ]),
       );
+    }
+    if (key === 'GET /distribution/bottomTemplate/usable') return [USABLE_PACKAGING];
+    const packagingOf = /^\/distribution\/order\/(\d+)\/packaging$/.exec(call.path);
+    if (call.method === 'PUT' && packagingOf) {
+      const order = orders.find((o) => o.id === Number(packagingOf[1]))!;
+      if (order.status !== 'pending_payment')
+        throw businessError('只有待付款的订单可以更换包装', 409);
+      const chosen = (body as { bottom_template_id: number | null }).bottom_template_id;
+      const fee = chosen === USABLE_PACKAGING.id ? 200 : 0;
+      order.total = yuanOf(centsOf(order.total) - centsOf(order.packaging_fee) + fee);
+      order.packaging_fee = yuanOf(fee);
+      order.packaging_template_id = chosen;
+      order.packaging_name = chosen ? `吊牌 · ${USABLE_PACKAGING.name}` : '';
+      return { ...order, items: [], events: [] };
     }
     if (call.method === 'GET' && call.path.startsWith('/distribution/order/')) {
       const order = orders.find((o) => o.id === Number(call.path.split('/').at(-1)));

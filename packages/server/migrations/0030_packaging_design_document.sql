@@ -1,0 +1,1 @@
+ALTER TABLE "packaging_templates" ADD COLUMN "design_document" jsonb;
