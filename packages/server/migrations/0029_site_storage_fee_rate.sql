@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "storage_fee_cents_per_unit_month" integer DEFAULT 10 NOT NULL;
