@@ -68,7 +68,11 @@ describe('设计服务: order a design, have it delivered, revise once, accept, 
     await waitForPath(page, '/main/valueAddedServices/design');
     await page.getByRole('radio', { name: /印花图案设计 ¥299\.00/ }).check();
     await page.getByRole('combobox', { name: '产品' }).click();
-    await page.locator('.ant-select-item-option').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The product's list may still be open (it keeps focus for its search): close it first, so
+    // the option picked next is a size, not the product again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await page.getByRole('combobox', { name: '尺码' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByLabel('设计需求').fill('一只戴墨镜的柴犬，复古橙色');

@@ -583,6 +583,13 @@ export type {
   OrderImportStatus,
   OrderImportTemplate,
 } from './api/order-import';
+export * as goodsStock from './api/goods-stock';
+export type {
+  GoodsStockAdjustInput,
+  GoodsStockMovement,
+  GoodsStockMovementKind,
+  GoodsStockMovementQuery,
+} from './api/goods-stock';
 export * as warehouse from './api/warehouse';
 export { INBOUND_STATUS_LABELS } from './api/warehouse';
 export type {

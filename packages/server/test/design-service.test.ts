@@ -4,6 +4,7 @@ import type {
   AdminDesignOrder,
   DesignOrder,
   Designer,
+  MenuEntry,
   Paginator,
   ServiceCatalogEntry,
   ServiceOrder,
@@ -230,7 +231,15 @@ describe(`design service on ${testDbKind}`, () => {
     const r = await reseller('ds_flow');
     const placed = (await order(r)).data;
     const d = await designer(`ds_designer_${Date.now() % 100000}`);
-    // The designer role opens the design queue and nothing else of the console.
+    // The designer role opens the design queue and nothing else of the console: its menu (what
+    // the console shows) holds that one screen with its buttons, and the server refuses the rest.
+    const menu = await d.call<{ menus: MenuEntry[] }>('GET', '/distribution/user/getPermissions');
+    expect(menu.data.menus).toHaveLength(1);
+    expect(menu.data.menus[0]!.children.map((entry) => [entry.component, entry.operates])).toEqual([
+      ['adminDesignService', [{ name: 'take' }, { name: 'deliver' }]],
+    ]);
+    expect((await d.call('GET', '/admin/site')).http).toBe(403);
+    expect((await d.call('GET', '/admin/goods/product')).http).toBe(403);
     expect((await d.call('GET', '/admin/bottomTemplate')).http).toBe(403);
     expect((await d.call('GET', '/admin/valueAddedServices/items')).http).toBe(403);
     expect((await r.call('GET', '/admin/designService')).http).toBe(403);

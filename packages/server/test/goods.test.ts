@@ -133,18 +133,17 @@ describe(`general goods on ${testDbKind}`, () => {
     const edited = await api<OrdinaryProduct>('PUT', `/admin/goods/product/${created.data.id}`, {
       token: operator,
       payload: {
-        skus: [
-          { id: red?.id, spec_values: [{ name: '颜色', value: '大红' }], price: '11', stock: 1 },
-        ],
+        skus: [{ id: red?.id, spec_values: [{ name: '颜色', value: '大红' }], price: '11' }],
       },
     });
+    // The kept SKU keeps its stock (it moves only by 调整库存); the removed one goes.
     expect(edited.data.skus).toEqual([
       {
         id: red?.id,
         code: '',
         spec_values: [{ name: '颜色', value: '大红' }],
         price: '11.00',
-        stock: 1,
+        stock: 3,
       },
     ]);
 

@@ -233,6 +233,39 @@ describe(`warehouse service on ${testDbKind}`, () => {
     expect(fee).toMatchObject([{ amountCents: -30 }]);
   });
 
+  it('bills at the storage-fee rate the operator sets in the site settings, validated', async () => {
+    const setRate = (value: unknown) =>
+      operator<{ storage_fee_per_unit_month: string }>('PUT', '/admin/site', {
+        storage_fee_per_unit_month: value,
+      });
+    const shown = await operator<{ storage_fee_per_unit_month: string }>('GET', '/admin/site');
+    expect(shown.data.storage_fee_per_unit_month).toBe('0.10');
+    for (const [bad, text] of [
+      ['-1', '「仓储费（元/件/月）」应为不小于 0、最多两位小数的金额（元）'],
+      ['0.123', '「仓储费（元/件/月）」应为不小于 0、最多两位小数的金额（元）'],
+      ['abc', '「仓储费（元/件/月）」应为不小于 0、最多两位小数的金额（元）'],
+      ['100.01', '「仓储费（元/件/月）」不能超过 100 元'],
+    ] as const) {
+      const refused = await setRate(bad);
+      expect(refused.status_code, bad).toBe(422);
+      expect(refused.msg).toBe(text);
+    }
+    const set = await setRate('0.25');
+    expect(set.status_code, set.msg).toBe(200);
+    expect(set.data.storage_fee_per_unit_month).toBe('0.25');
+
+    const r = await reseller('wh_rate');
+    const created = await inbound(r, 4, 'wh-rate-inbound');
+    await receive(created.data.id, 4);
+    const summary = await r.call<WarehouseSummary>('GET', '/distribution/warehouse/summary');
+    expect(summary.data.fee_per_unit_month).toBe('0.25');
+    const run = await operator('POST', '/admin/warehouse/storageFees/run');
+    expect(run.status_code, run.msg).toBe(200);
+    const fees = await r.call<StorageFee[]>('GET', '/distribution/warehouse/fees');
+    expect(fees.data).toMatchObject([{ units: 4, amount: '1.00', status: 'paid' }]);
+    expect((await setRate(0.1)).data.storage_fee_per_unit_month).toBe('0.10');
+  });
+
   it('takes exactly the units in stock when 20 orders race for 10', async () => {
     const r = await reseller('wh_race');
     const created = await inbound(r, 10, 'wh-race-inbound');

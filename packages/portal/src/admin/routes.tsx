@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { UserRole } from '@podkit/sdk-core';
 import { lazyPage } from '../app/lazy-page.js';
 import { AdminLayout } from './layout/AdminLayout.js';
@@ -43,11 +43,8 @@ export const adminRoutes: RouteObject[] = [
     element: <AdminLayout />,
     handle: { name: 'admin', roles: operatorOnly },
     children: [
-      {
-        index: true,
-        element: <Navigate to="/admin/catalog" replace />,
-        handle: { name: 'admin', roles: operatorOnly },
-      },
+      // The layout sends /admin to the first area the account may open.
+      { index: true, element: null, handle: { name: 'admin', roles: operatorOnly } },
       {
         path: 'catalog',
         element: page(BlankListPage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '@podkit/sdk-core';
+import { menuEntry } from './menu-entry.test-support.js';
 import {
   childrenByIcon,
   findScreen,
@@ -8,23 +8,7 @@ import {
   visibleGroups,
 } from './menu.js';
 
-function entry(partial: Partial<MenuEntry>): MenuEntry {
-  return {
-    id: 0,
-    name: '',
-    http_url: '',
-    web_name: '',
-    component: '',
-    children: [],
-    is_menu: 1,
-    operates: [],
-    img_url: '',
-    parent_id: 0,
-    is_blank: 0,
-    authed: 0,
-    ...partial,
-  };
-}
+const entry = menuEntry;
 
 const menu = [
   entry({

@@ -154,7 +154,8 @@ export interface OrdinaryProductSkuInput {
   code?: string;
   spec_values: SpecValue[];
   price: YuanInput;
-  stock: number;
+  /** The opening stock of a new SKU (0 when absent); an existing SKU's stock moves only by adjustGoodsStock. */
+  stock?: number;
 }
 
 export interface OrdinaryProductInput {
@@ -163,8 +164,8 @@ export interface OrdinaryProductInput {
   images: string[];
   /** Used when there are no SKUs. */
   price: YuanInput;
-  /** Used when there are no SKUs. */
-  stock: number;
+  /** Used when there are no SKUs: the opening stock on create; afterwards it moves only by adjustGoodsStock. */
+  stock?: number;
   description?: string;
   is_published?: 0 | 1;
   skus?: OrdinaryProductSkuInput[];

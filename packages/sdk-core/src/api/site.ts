@@ -42,11 +42,17 @@ export interface SiteSettings extends SiteConfig {
   return_window_days: number;
   /** 单笔充值超过该金额需实名认证 (yuan, default '5000.00'); edited as a yuan string or number. */
   real_name_recharge_limit: string;
+  /** 仓储费 per unit held, per month (yuan, default '0.10'); edited as a yuan string or number. */
+  storage_fee_per_unit_month: string;
 }
 
 export type SiteSettingsUpdate = Partial<
-  Omit<SiteSettings, 'site_name' | 'real_name_recharge_limit'>
-> & { site_name?: string; real_name_recharge_limit?: string | number };
+  Omit<SiteSettings, 'site_name' | 'real_name_recharge_limit' | 'storage_fee_per_unit_month'>
+> & {
+  site_name?: string;
+  real_name_recharge_limit?: string | number;
+  storage_fee_per_unit_month?: string | number;
+};
 
 /** GET /admin/site (operator). */
 export function getSettings(client: Client, options?: CallOptions): Promise<SiteSettings> {

@@ -20,6 +20,7 @@ import {
 } from '../../pages/value-added/design-order-parts.js';
 import { AttachmentUpload } from '../../pages/work-orders/AttachmentUpload.js';
 import { CONSOLE_PAGE_SIZE } from '../components/use-console-list.js';
+import { holdsWholeConsole } from '../layout/admin-menu.js';
 import { DesignersCard } from './DesignersCard.js';
 import '../../pages/work-orders/work-orders.css';
 import '../../pages/value-added/value-added.css';
@@ -48,7 +49,8 @@ export default function DesignQueuePage() {
   );
   const [opened, setOpened] = useState<AdminDesignOrder | null>(null);
   const [delivering, setDelivering] = useState<AdminDesignOrder | null>(null);
-  const me = $workbench.get()?.info.id;
+  const session = $workbench.get();
+  const me = session?.info.id;
   if (list.state === 'failed') return <Unreachable onRetry={refresh} />;
 
   const take = (row: AdminDesignOrder) =>
@@ -130,7 +132,8 @@ export default function DesignQueuePage() {
           { title: '操作', key: 'actions', render: (_: unknown, row) => actions(row) },
         ]}
       />
-      <DesignersCard />
+      {/* Designer accounts are the operator role's to manage, not a designer's. */}
+      {session && holdsWholeConsole(session.menu) ? <DesignersCard /> : null}
       {opened ? (
         <DesignOrderDrawer
           order={opened}

@@ -9,6 +9,8 @@ import { ImageListField } from '../components/ImageListField.js';
 import { parentOptions } from '../components/category-rows.js';
 import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';
 import { goodsCategoryApi } from './goods-category-api.js';
+import { GoodsStockModal, type StockTarget } from './GoodsStockModal.js';
+import { SavedStock, SkuStockField } from './StockFields.js';
 import { emptyGoods, toGoodsFormValues, toGoodsInput, type GoodsFormValues } from './goods-form.js';
 
 const yuanRule = { pattern: /^\d+(\.\d{1,2})?$/, message: '金额格式不正确，如 39.90' };
@@ -21,6 +23,7 @@ export default function GoodsEditPage() {
   const [form] = Form.useForm<GoodsFormValues>();
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [stockTarget, setStockTarget] = useState<StockTarget | null>(null);
   const categories = useRemote(() => goodsCategoryApi.load());
   const remote = useRemote(
     () =>
@@ -36,7 +39,7 @@ export default function GoodsEditPage() {
     setSaving(true);
     try {
       // onFinish leaves out fields without an input (the SKU ids), so the whole store is read.
-      const input = toGoodsInput(form.getFieldsValue(true) as GoodsFormValues);
+      const input = toGoodsInput(form.getFieldsValue(true) as GoodsFormValues, isNew);
       const saved = isNew
         ? await catalogAdmin.createGoods(client, input)
         : await catalogAdmin.updateGoods(client, id, input);
@@ -96,13 +99,23 @@ export default function GoodsEditPage() {
             >
               <Input prefix="¥" inputMode="decimal" />
             </Form.Item>
-            <Form.Item
-              name="stock"
-              label="库存（无 SKU 时使用）"
-              rules={[{ required: true, message: '请填写库存' }]}
-            >
-              <InputNumber min={0} max={10000000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
+            {goods ? (
+              <Form.Item name="stock" label="库存（无 SKU 时使用）">
+                <SavedStock
+                  onOpen={(stock) =>
+                    setStockTarget({ goodsId: goods.id, skuId: null, label: goods.name, stock })
+                  }
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="stock"
+                label="期初库存（无 SKU 时使用）"
+                rules={[{ required: true, message: '请填写库存' }]}
+              >
+                <InputNumber min={0} max={10000000} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
           </div>
           <Form.Item
             name="is_published"
@@ -137,13 +150,19 @@ export default function GoodsEditPage() {
                       >
                         <Input prefix="¥" style={{ width: 120 }} inputMode="decimal" />
                       </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'stock']}
-                        label="库存"
-                        rules={[{ required: true, message: '请填写库存' }]}
-                      >
-                        <InputNumber min={0} precision={0} />
-                      </Form.Item>
+                      <SkuStockField
+                        form={form}
+                        name={field.name}
+                        onOpen={(skuId, stock, label) =>
+                          goods &&
+                          setStockTarget({
+                            goodsId: goods.id,
+                            skuId,
+                            label: `${goods.name} / ${label}`,
+                            stock,
+                          })
+                        }
+                      />
                       <Button
                         type="text"
                         danger
@@ -201,6 +220,26 @@ export default function GoodsEditPage() {
           </Form.List>
         </Card>
 
+        {stockTarget ? (
+          <GoodsStockModal
+            target={stockTarget}
+            onAdjusted={(stock) =>
+              form.setFieldValue(
+                stockTarget.skuId === null
+                  ? 'stock'
+                  : [
+                      'skus',
+                      (form.getFieldValue('skus') as GoodsFormValues['skus']).findIndex(
+                        (sku) => sku.id === stockTarget.skuId,
+                      ),
+                      'stock',
+                    ],
+                stock,
+              )
+            }
+            onClose={() => setStockTarget(null)}
+          />
+        ) : null}
         <div className="admin-form-actions">
           <Button type="primary" htmlType="submit" loading={saving}>
             {isNew ? '创建商品' : '保存商品'}

@@ -47,14 +47,18 @@ export function toGoodsFormValues(goods: OrdinaryProduct): GoodsFormValues {
   };
 }
 
-/** The request body; blank spec rows are dropped and texts trimmed. */
-export function toGoodsInput(values: GoodsFormValues): OrdinaryProductInput {
+/**
+ * The request body; blank spec rows are dropped and texts trimmed. Stock is sent only as the
+ * opening stock of what is new (the good on create, SKUs without an id): saved stock moves only
+ * by 调整库存, so the form never overwrites what orders changed meanwhile.
+ */
+export function toGoodsInput(values: GoodsFormValues, isNew: boolean): OrdinaryProductInput {
   return {
     name: values.name.trim(),
     category_id: values.category_id ?? null,
     images: values.images,
     price: values.price,
-    stock: values.stock,
+    ...(isNew ? { stock: values.stock } : {}),
     description: values.description ?? '',
     is_published: values.is_published ? 1 : 0,
     skus: (values.skus ?? []).map((sku) => ({
@@ -64,7 +68,7 @@ export function toGoodsInput(values: GoodsFormValues): OrdinaryProductInput {
         .map(({ name, value }) => ({ name: (name ?? '').trim(), value: (value ?? '').trim() }))
         .filter(({ name, value }) => name && value),
       price: sku.price,
-      stock: sku.stock,
+      ...(sku.id ? {} : { stock: sku.stock ?? 0 }),
     })),
   };
 }

@@ -2,23 +2,29 @@ import { DesktopOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons
 import { Button, Drawer, Menu, Spin, Tooltip } from 'antd';
 import { auth } from '@podkit/sdk-core';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useStore } from '../../app/use-store.js';
 import { SiteLogo } from '../../layouts/SiteLogo.js';
 import { ExceptionPage } from '../../pages/exception/ExceptionPage.js';
 import { client } from '../../sdk/client.js';
 import { $workbench } from '../../workbench/session.js';
-import { activeAdminKey, adminMenu } from './admin-menu.js';
+import { activeAdminKey, visibleAdminMenu, type AdminMenuItem } from './admin-menu.js';
 import '../admin.css';
 
-function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+function AdminMenu({
+  items,
+  onNavigate,
+}: {
+  items: readonly AdminMenuItem[];
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
-  const active = activeAdminKey(pathname);
+  const active = activeAdminKey(pathname, items);
   return (
     <Menu
       mode="inline"
       selectedKeys={active ? [active] : []}
-      items={adminMenu.map((item) => ({
+      items={items.map((item) => ({
         key: item.key,
         label: (
           <Link to={item.to} onClick={onNavigate}>
@@ -30,12 +36,22 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The operator console at /admin: a header, the side menu and the page. Operators only. */
+/**
+ * The operator console at /admin: a header, the side menu and the page. Operators only, and each
+ * sees the areas its role is granted (a 设计师 the design queue); another area answers 403 here
+ * as the server does.
+ */
 export function AdminLayout() {
   const session = useStore($workbench);
+  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!session) return <Spin fullscreen tip="加载中..." />;
-  if (session.info.role !== 'operator') return <ExceptionPage code={403} />;
+  const items = visibleAdminMenu(session.menu);
+  if (session.info.role !== 'operator' || items.length === 0) return <ExceptionPage code={403} />;
+  if (pathname === '/admin' || pathname === '/admin/')
+    return <Navigate to={items[0]!.to} replace />;
+  const area = activeAdminKey(pathname);
+  const allowed = area === undefined || items.some((item) => item.key === area);
   return (
     <div className="admin-layout">
       <header className="admin-header">
@@ -67,11 +83,9 @@ export function AdminLayout() {
       </header>
       <div className="admin-body">
         <nav className="admin-side" aria-label="运营菜单">
-          <AdminMenu />
+          <AdminMenu items={items} />
         </nav>
-        <main className="admin-main">
-          <Outlet />
-        </main>
+        <main className="admin-main">{allowed ? <Outlet /> : <ExceptionPage code={403} />}</main>
       </div>
       <Drawer
         open={drawerOpen}
@@ -80,7 +94,7 @@ export function AdminLayout() {
         size={240}
         title="运营后台"
       >
-        <AdminMenu onNavigate={() => setDrawerOpen(false)} />
+        <AdminMenu items={items} onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
     </div>
   );

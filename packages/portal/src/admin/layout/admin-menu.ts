@@ -1,8 +1,15 @@
+import type { MenuEntry } from '@podkit/sdk-core';
+
 /** The console's side menu: one entry per area, matched by path prefix. */
 export interface AdminMenuItem {
   key: string;
   label: string;
   to: string;
+  /**
+   * The menu screen (component) that grants this area to a role other than the operator's, as
+   * the design queue is granted to 设计师; without it the area is the operator role's only.
+   */
+  grant?: string;
 }
 
 export const adminMenu: AdminMenuItem[] = [
@@ -17,7 +24,12 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'packaging', label: '包装审核', to: '/admin/packaging' },
   { key: 'galleryPacks', label: '图库管理', to: '/admin/galleryPacks' },
   { key: 'warehouse', label: '仓储入库', to: '/admin/warehouse' },
-  { key: 'designService', label: '设计服务', to: '/admin/designService' },
+  {
+    key: 'designService',
+    label: '设计服务',
+    to: '/admin/designService',
+    grant: 'adminDesignService',
+  },
   { key: 'valueAddedServices', label: '增值服务价目', to: '/admin/valueAddedServices' },
   { key: 'coupons', label: '优惠券', to: '/admin/coupons' },
   { key: 'memberLevels', label: '会员等级', to: '/admin/memberLevels' },
@@ -26,7 +38,36 @@ export const adminMenu: AdminMenuItem[] = [
   { key: 'site', label: '站点设置', to: '/admin/site' },
 ];
 
+/**
+ * 站点设置 is the operator role's own screen: a role granted it holds the whole console (the
+ * server's operator-only routes). Any other role (设计师) holds only the areas it is granted.
+ */
+const WHOLE_CONSOLE = 'adminSiteSettings';
+
+function grantedComponents(entries: readonly MenuEntry[], into = new Set<string>()): Set<string> {
+  for (const entry of entries) {
+    if (entry.component) into.add(entry.component);
+    grantedComponents(entry.children, into);
+  }
+  return into;
+}
+
+/** Whether the account's menu (getPermissions) holds the whole console: the operator role. */
+export function holdsWholeConsole(menu: readonly MenuEntry[]): boolean {
+  return grantedComponents(menu).has(WHOLE_CONSOLE);
+}
+
+/** The entries the signed-in account's menu (getPermissions) lets it open, in menu order. */
+export function visibleAdminMenu(menu: readonly MenuEntry[]): AdminMenuItem[] {
+  if (holdsWholeConsole(menu)) return adminMenu;
+  const granted = grantedComponents(menu);
+  return adminMenu.filter((item) => item.grant !== undefined && granted.has(item.grant));
+}
+
 /** The entry whose area holds `pathname` (a blank's edit page highlights 商品目录). */
-export function activeAdminKey(pathname: string): string | undefined {
-  return adminMenu.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.key;
+export function activeAdminKey(
+  pathname: string,
+  items: readonly AdminMenuItem[] = adminMenu,
+): string | undefined {
+  return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.key;
 }

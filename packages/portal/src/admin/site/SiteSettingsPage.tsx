@@ -46,9 +46,36 @@ function toUpdate(values: FormValues): SiteSettingsUpdate {
   };
 }
 
+/** A yuan amount of the site settings (2 decimals, 0 to `max`), required. */
+function YuanSetting(props: {
+  name: 'real_name_recharge_limit' | 'storage_fee_per_unit_month';
+  label: string;
+  extra: string;
+  max: number;
+  unit: string;
+}) {
+  return (
+    <Form.Item
+      name={props.name}
+      label={props.label}
+      extra={props.extra}
+      rules={[{ required: true, message: `请填写${props.label}` }]}
+    >
+      <InputNumber
+        min={0}
+        max={props.max}
+        precision={2}
+        suffix={props.unit}
+        stringMode
+        style={{ width: 200 }}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * /admin/site: brand, contact, man-machine verification, embed origins, host names, the
- * after-sales time limit and the recharge amount that needs 实名认证.
+ * after-sales time limit, the recharge amount that needs 实名认证 and the warehouse 仓储费 rate.
  */
 export default function SiteSettingsPage() {
   const [attempt, setAttempt] = useState(0);
@@ -183,14 +210,23 @@ export default function SiteSettingsPage() {
         </Card>
 
         <Card title="实名认证" size="small">
-          <Form.Item
+          <YuanSetting
             name="real_name_recharge_limit"
             label="单笔充值超过该金额需实名认证"
             extra="未通过实名认证的用户，单笔线下转账或在线充值不能超过此金额；填 0 则每笔充值都需认证"
-            rules={[{ required: true, message: '请填写金额' }]}
-          >
-            <InputNumber min={0} max={20000000} precision={2} suffix="元" stringMode />
-          </Form.Item>
+            max={20000000}
+            unit="元"
+          />
+        </Card>
+
+        <Card title="仓储服务" size="small">
+          <YuanSetting
+            name="storage_fee_per_unit_month"
+            label="仓储费（元/件/月）"
+            extra="每月按用户在仓库中的件数出账，从余额扣除；余额不足时记为欠费并暂停库存发货"
+            max={100}
+            unit="元/件/月"
+          />
         </Card>
 
         <div className="admin-form-actions">

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '@podkit/sdk-core';
+import { menuEntry } from '../../workbench/menu-entry.test-support.js';
 import { screenPath } from './screen-path.js';
 
-function entry(partial: Partial<MenuEntry>): MenuEntry {
-  return {
-    id: 0,
-    name: '',
-    http_url: '',
-    web_name: '',
-    component: '',
-    children: [],
-    is_menu: 1,
-    operates: [],
-    img_url: '',
-    parent_id: 0,
-    is_blank: 0,
-    authed: 0,
-    ...partial,
-  };
-}
+const entry = menuEntry;
 
 const menu = [
   entry({

@@ -14,7 +14,6 @@ export { availableGoodsCents } from './cart-checkout.js';
 export { firstViewPictures, priceSkus } from './cart-pricing.js';
 export type { PricedSku, SkuRef } from './cart-pricing.js';
 export { loadCartLines, removeCartItems } from './cart-service.js';
-export { returnStock, takeStock } from './goods-stock.js';
 export {
   deliveryDaysOf,
   findLogistics,

@@ -29,14 +29,21 @@ export async function designerRoleId(db: Db, siteId: number): Promise<number> {
     .from(roles)
     .where(and(eq(roles.siteId, siteId), eq(roles.code, 'designer')));
   const [menu] = await db
-    .select({ id: menus.id })
+    .select({ id: menus.id, parentId: menus.parentId })
     .from(menus)
     .where(eq(menus.component, DESIGN_CONSOLE.component));
-  if (menu)
+  if (menu) {
     await db
       .insert(roleMenus)
       .values({ roleId: role!.id, menuId: menu.id, operates: DESIGN_CONSOLE.operates })
       .onConflictDoNothing();
+    // The console group too: a menu tree leaves out an entry whose parent is not granted.
+    if (menu.parentId !== null)
+      await db
+        .insert(roleMenus)
+        .values({ roleId: role!.id, menuId: menu.parentId, operates: [] })
+        .onConflictDoNothing();
+  }
   return role!.id;
 }
 

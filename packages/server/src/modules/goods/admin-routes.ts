@@ -5,6 +5,7 @@ import type { OrdinaryProductInput } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { signedInActor } from '../users/index.js';
 import {
   createGoodsCategory,
   deleteGoodsCategory,
@@ -93,14 +94,19 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       ...guard,
       schema: {
         tags: ['goods-admin'],
-        summary: '新建通用商品（默认草稿）',
+        summary: '新建通用商品（默认草稿；库存记为期初库存流水）',
         security: bearer,
         body: CreateGoodsBody,
         response: { 200: envelopeOf(GoodsSchema) },
       },
     },
     async (request) => {
-      const id = await createGoods(app.db, request.site.id, request.body as OrdinaryProductInput);
+      const id = await createGoods(
+        app.db,
+        request.site.id,
+        request.body as OrdinaryProductInput,
+        signedInActor(request).id,
+      );
       return ok(await goodsOrThrow(request.site.id, id), '通用商品已创建');
     },
   );
@@ -111,7 +117,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
       ...guard,
       schema: {
         tags: ['goods-admin'],
-        summary: '修改通用商品（给出 skus 时整体替换 SKU）',
+        summary: '修改通用商品（给出 skus 时整体替换 SKU；库存只能通过库存调整修改）',
         security: bearer,
         params: IdParams,
         body: UpdateGoodsBody,
@@ -124,6 +130,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         request.site.id,
         request.params.id,
         request.body as Partial<OrdinaryProductInput>,
+        signedInActor(request).id,
       );
       return ok(await goodsOrThrow(request.site.id, request.params.id), '通用商品已保存');
     },

@@ -4,6 +4,10 @@ import type { DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { yuanToCents } from '../catalog/index.js';
 import { goods, goodsCategories, goodsSkus } from './schema.js';
+import { openingStock } from './stock-adjust.js';
+
+/** Stock is not a field to overwrite: it moves by ledger rows (an adjustment with a reason). */
+const STOCK_BY_ADJUSTMENT = '请用「调整库存」填写数量和原因';
 
 type GoodsChanges = Partial<typeof goods.$inferInsert>;
 
@@ -29,7 +33,6 @@ async function goodsColumns(
   }
   if (input.images !== undefined) changes.images = input.images;
   if (input.price !== undefined) changes.priceCents = yuanToCents(input.price, '价格（price）');
-  if (input.stock !== undefined) changes.stock = input.stock;
   if (input.description !== undefined) changes.description = input.description;
   if (input.is_published !== undefined) changes.isPublished = input.is_published;
   return changes;
@@ -49,26 +52,33 @@ function skuRows(input: NonNullable<OrdinaryProductInput['skus']>) {
       code: sku.code?.trim() ?? '',
       specValues,
       priceCents: yuanToCents(sku.price, `SKU 价格（skus.${index}.price）`),
-      stock: sku.stock,
       sort: index,
     };
   });
 }
 
+/**
+ * Replaces a good's SKUs: kept ones by id (their stock as it is), new ones with their opening
+ * stock as a ledger row; a changed stock of a kept SKU is refused.
+ */
 async function writeSkus(
   db: DbExecutor,
-  goodsId: number,
+  good: { siteId: number; goodsId: number; actorUserId: number | null },
   input: NonNullable<OrdinaryProductInput['skus']>,
 ): Promise<void> {
+  const { goodsId } = good;
   const rows = skuRows(input);
   const existing = await db
-    .select({ id: goodsSkus.id })
+    .select({ id: goodsSkus.id, stock: goodsSkus.stock })
     .from(goodsSkus)
     .where(eq(goodsSkus.goodsId, goodsId));
-  const own = new Set(existing.map((row) => row.id));
+  const own = new Map(existing.map((row) => [row.id, row.stock]));
   rows.forEach((row, index) => {
-    if (row.id !== undefined && !own.has(row.id))
-      throw invalid(`SKU id（skus.${index}.id）${row.id} 不属于该商品`);
+    if (row.id === undefined) return;
+    if (!own.has(row.id)) throw invalid(`SKU id（skus.${index}.id）${row.id} 不属于该商品`);
+    const stock = input[index]!.stock;
+    if (stock !== undefined && stock !== own.get(row.id))
+      throw invalid(`SKU 库存（skus.${index}.stock）不能直接修改，${STOCK_BY_ADJUSTMENT}`);
   });
   const kept = rows.map((row) => row.id).filter((id): id is number => id !== undefined);
   await db
@@ -78,9 +88,21 @@ async function writeSkus(
         ? and(eq(goodsSkus.goodsId, goodsId), notInArray(goodsSkus.id, kept))
         : eq(goodsSkus.goodsId, goodsId),
     );
-  for (const { id, ...columns } of rows) {
-    if (id !== undefined) await db.update(goodsSkus).set(columns).where(eq(goodsSkus.id, id));
-    else await db.insert(goodsSkus).values({ ...columns, goodsId });
+  for (const [index, { id, ...columns }] of rows.entries()) {
+    if (id !== undefined) {
+      await db.update(goodsSkus).set(columns).where(eq(goodsSkus.id, id));
+      continue;
+    }
+    const [added] = await db
+      .insert(goodsSkus)
+      .values({ ...columns, goodsId })
+      .returning({ id: goodsSkus.id });
+    await openingStock(
+      db,
+      { siteId: good.siteId, goodsId, goodsSkuId: added!.id },
+      input[index]!.stock ?? 0,
+      good.actorUserId,
+    );
   }
 }
 
@@ -88,6 +110,7 @@ export async function createGoods(
   db: DbExecutor,
   siteId: number,
   input: OrdinaryProductInput,
+  actorUserId: number | null,
 ): Promise<number> {
   const columns = await goodsColumns(db, siteId, input);
   if (input.skus) skuRows(input.skus);
@@ -97,7 +120,14 @@ export async function createGoods(
       .values({ ...columns, siteId, name: columns.name ?? input.name })
       .returning({ id: goods.id });
     if (!row) throw new Error('goods insert returned no row');
-    if (input.skus) await writeSkus(tx, row.id, input.skus);
+    const good = { siteId, goodsId: row.id, actorUserId };
+    await openingStock(
+      tx,
+      { siteId, goodsId: row.id, goodsSkuId: null },
+      input.stock ?? 0,
+      actorUserId,
+    );
+    if (input.skus) await writeSkus(tx, good, input.skus);
     return row.id;
   });
 }
@@ -107,12 +137,15 @@ export async function updateGoods(
   siteId: number,
   id: number,
   input: Partial<OrdinaryProductInput>,
+  actorUserId: number | null,
 ): Promise<void> {
   const [existing] = await db
-    .select({ id: goods.id })
+    .select({ id: goods.id, stock: goods.stock })
     .from(goods)
     .where(and(eq(goods.siteId, siteId), eq(goods.id, id)));
   if (!existing) throw notFound('通用商品');
+  if (input.stock !== undefined && input.stock !== existing.stock)
+    throw invalid(`库存（stock）不能直接修改，${STOCK_BY_ADJUSTMENT}`);
   const columns = await goodsColumns(db, siteId, input);
   if (input.skus) skuRows(input.skus);
   await db.transaction(async (tx) => {
@@ -120,7 +153,7 @@ export async function updateGoods(
       .update(goods)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(goods.id, id));
-    if (input.skus) await writeSkus(tx, id, input.skus);
+    if (input.skus) await writeSkus(tx, { siteId, goodsId: id, actorUserId }, input.skus);
   });
 }
 

@@ -11,4 +11,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { goods, goodsSkus } from './schema.js';
+export { returnGoodsStock, takeGoodsStock } from './order-stock.js';
+export { changeGoodsStock } from './stock-ledger.js';
+export type { GoodsStockLine } from './order-stock.js';
 export { seedDemoGoods } from './seed.js';

@@ -1,5 +1,16 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SpecValue } from '@podkit/sdk-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GoodsStockMovementKind, SpecValue } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
 
@@ -20,7 +31,10 @@ export const goodsCategories = pgTable(
 
 export type GoodsCategoryRow = typeof goodsCategories.$inferSelect;
 
-/** A general good (ordinary product). Price and stock are used when it has no SKUs. */
+/**
+ * A general good (ordinary product). Price and stock are used when it has no SKUs. `stock` is the
+ * balance of its goods_stock_ledger rows, changed only together with one, never below zero.
+ */
 export const goods = pgTable(
   'goods',
   {
@@ -44,11 +58,13 @@ export const goods = pgTable(
   (t) => [
     index('goods_site_published').on(t.siteId, t.isPublished, t.sort),
     index('goods_category').on(t.categoryId),
+    check('goods_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 
 export type GoodsRow = typeof goods.$inferSelect;
 
+/** A SKU of a general good; `stock` is the balance of its goods_stock_ledger rows, like the good's. */
 export const goodsSkus = pgTable(
   'goods_skus',
   {
@@ -62,10 +78,50 @@ export const goodsSkus = pgTable(
     stock: integer('stock').notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('goods_skus_goods').on(t.goodsId, t.sort)],
+  (t) => [
+    index('goods_skus_goods').on(t.goodsId, t.sort),
+    check('goods_skus_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 export type GoodsSkuRow = typeof goodsSkus.$inferSelect;
+
+/**
+ * Every movement of the platform's general-goods stock, append-only: the rows of a good (sku null)
+ * or of a SKU add up to its `stock`. One row per order line, return, adjustment or opening stock.
+ */
+export const goodsStockLedger = pgTable(
+  'goods_stock_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    /** Null for the good's own stock (a good without SKUs). */
+    goodsSkuId: integer('goods_sku_id').references(() => goodsSkus.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GoodsStockMovementKind>().notNull(),
+    /** Signed units: in is positive, out negative. */
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    description: text('description').notNull().default(''),
+    /** A retried movement with the same key happens once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    actorUserId: integer('actor_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_stock_ledger_stock').on(t.goodsId, t.goodsSkuId, t.id),
+    index('goods_stock_ledger_reference').on(t.referenceType, t.referenceId),
+    uniqueIndex('goods_stock_ledger_idempotency').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+export type GoodsStockLedgerRow = typeof goodsStockLedger.$inferSelect;
 
 /** A reseller asks the platform to source a general good (ordinaryProductForm). */
 export const sourcingRequests = pgTable(

@@ -7,6 +7,7 @@ import { renderPng } from '../catalog/index.js';
 import { contentSeeds } from '../content/index.js';
 import { seedOnce } from '../content/index.js';
 import { drawGoodsSvg, type GoodsMotif } from './goods-art.js';
+import { openingStock } from './stock-adjust.js';
 import { goods, goodsCategories, goodsSkus } from './schema.js';
 import { categoryPathResolver } from '../../db/category-path.js';
 
@@ -148,23 +149,25 @@ export async function seedDemoGoods(
           description: item.description,
           images: [images[index] ?? ''],
           priceCents: item.priceCents,
-          stock: item.stock,
           isPublished: item.published ? 1 : 0,
           sort: (index + 1) * 10,
         })
         .returning({ id: goods.id });
       if (!row) throw new Error('goods insert returned no row');
-      if (item.skus)
-        await tx.insert(goodsSkus).values(
-          item.skus.map((sku, sort) => ({
+      await openingStock(tx, { siteId, goodsId: row.id, goodsSkuId: null }, item.stock, null);
+      for (const [sort, sku] of (item.skus ?? []).entries()) {
+        const [added] = await tx
+          .insert(goodsSkus)
+          .values({
             goodsId: row.id,
             code: `G${row.id}-${sort + 1}`,
             specValues: sku.spec,
             priceCents: sku.priceCents,
-            stock: sku.stock,
             sort,
-          })),
-        );
+          })
+          .returning({ id: goodsSkus.id });
+        await openingStock(tx, { siteId, goodsId: row.id, goodsSkuId: added!.id }, sku.stock, null);
+      }
     }
   });
 }

@@ -1,5 +1,6 @@
 import { wireSchema } from '../../http/wire-schema.js';
 import type {
+  GoodsStockMovement,
   OrdinaryProduct,
   OrdinaryProductCategory,
   OrdinaryProductForm,
@@ -86,7 +87,14 @@ const goodsFields = {
         { title: '规格', minItems: 1, maxItems: 5 },
       ),
       price: YuanInput('SKU 价格'),
-      stock: Type.Integer({ title: 'SKU 库存', minimum: 0, maximum: 100_000_000 }),
+      stock: Type.Optional(
+        Type.Integer({
+          title: 'SKU 库存',
+          minimum: 0,
+          maximum: 100_000_000,
+          description: '新 SKU 的期初库存；已有 SKU 只能通过库存调整修改',
+        }),
+      ),
     }),
     { title: 'SKU', maxItems: 200 },
   ),
@@ -97,7 +105,7 @@ export const CreateGoodsBody = Type.Object({
   category_id: Type.Optional(goodsFields.category_id),
   images: goodsFields.images,
   price: goodsFields.price,
-  stock: goodsFields.stock,
+  stock: Type.Optional(goodsFields.stock),
   description: Type.Optional(goodsFields.description),
   is_published: Type.Optional(goodsFields.is_published),
   skus: Type.Optional(goodsFields.skus),
@@ -108,3 +116,45 @@ export const goodsListQueryFields = {
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
   category_id: Type.Optional(Type.Integer({ title: '分类', minimum: 1 })),
 };
+
+export const GoodsMovementSchema = wireSchema<GoodsStockMovement>()(
+  Type.Object({
+    id: Type.Integer(),
+    goods_id: Type.Integer(),
+    goods_sku_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: '商品本身的库存为 null',
+    }),
+    kind: Type.Union([
+      Type.Literal('initial'),
+      Type.Literal('adjustment'),
+      Type.Literal('order'),
+      Type.Literal('order_return'),
+      Type.Literal('stock_up'),
+      Type.Literal('stock_up_return'),
+    ]),
+    kind_label: Type.String(),
+    delta: Type.Integer({ description: '入库为正，出库为负' }),
+    quantity_after: Type.Integer(),
+    reference_type: Type.Union([Type.String(), Type.Null()]),
+    reference_id: Type.Union([Type.String(), Type.Null()]),
+    description: Type.String({ description: '调整原因或变动说明' }),
+    actor_name: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const GoodsStockAdjustBody = Type.Object({
+  sku_id: Type.Optional(
+    Type.Union([Type.Integer({ title: 'SKU', minimum: 1 }), Type.Null()], {
+      description: '不填为商品本身的库存（无 SKU 时）',
+    }),
+  ),
+  delta: Type.Integer({
+    title: '调整数量',
+    minimum: -100_000_000,
+    maximum: 100_000_000,
+    description: '入库为正，出库为负，不能为 0',
+  }),
+  reason: Type.String({ title: '调整原因', minLength: 1, maxLength: 200 }),
+  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
+});

@@ -2,15 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
-import { returnStock } from '../cart/index.js';
 import { sendOrderMessage, sendTradeMessage } from '../orders/index.js';
-import { orderStockLines } from '../orders/index.js';
 import { applyOrderEvent } from '../orders/index.js';
 import { orders, type OrderRow } from '../orders/index.js';
 import { orderStatusLabels } from '../orders/index.js';
 import { reverseOrderMarkup } from '../sub-sites/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { returnOrderStock } from '../warehouse/index.js';
+import { returnGoodsStock } from '../goods/index.js';
 
 /** The operator acting, on their site. */
 export interface Operator {
@@ -137,7 +136,7 @@ export async function refundOrder(
     });
     const amount = formatCents(order.totalCents);
     // Nothing left the warehouse: the goods go back on sale.
-    await returnStock(tx, await orderStockLines(tx, order.id));
+    await returnGoodsStock(tx, order, operator.userId);
     await returnOrderStock(tx, order, order);
     if (order.totalCents > 0)
       await changeBalance(tx, {

@@ -24,14 +24,7 @@ export { createOrderFromCart } from './order-create.js';
 export { containing, countByStatus, orderFilterConditions } from './order-filters.js';
 export { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 export { orderNumber, orderNumberPrefix } from './order-number.js';
-export {
-  listOrders,
-  orderDetail,
-  orderDetailOf,
-  orderStockLines,
-  ownedOrder,
-  toOrder,
-} from './order-read.js';
+export { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
 export { STORE_PUSH_TRACKING_JOB, applyOrderEvent } from './order-transition.js';
 export { orderedGoods } from './ordered-goods.js';
 export { platformName } from './platforms.js';

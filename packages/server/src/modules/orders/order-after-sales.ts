@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { methodDeliveryDays, takeStock } from '../cart/index.js';
+import { methodDeliveryDays } from '../cart/index.js';
+import { takeGoodsStock } from '../goods/index.js';
 import { sendOrderMessage } from './order-messages.js';
 import { orderNumber } from './order-number.js';
 import { applyOrderEvent } from './order-transition.js';
@@ -140,25 +141,28 @@ export async function createReplacementOrder(
     .set({ orderNo: orderNumber(inserted.id, now, options.timeZone) })
     .where(eq(orders.id, inserted.id))
     .returning();
-  await tx.insert(orderItems).values(
-    lines.map(({ item, quantity }) => ({
-      orderId: inserted.id,
-      itemType: item.itemType,
-      basicProductId: item.basicProductId,
-      colorId: item.colorId,
-      sizeId: item.sizeId,
-      designedProductId: item.designedProductId,
-      goodsId: item.goodsId,
-      goodsSkuId: item.goodsSkuId,
-      name: item.name,
-      skuText: item.skuText,
-      unitPriceCents: 0,
-      quantity,
-      amountCents: 0,
-      weightGrams: item.weightGrams,
-      customisation: item.customisation,
-    })),
-  );
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      lines.map(({ item, quantity }) => ({
+        orderId: inserted.id,
+        itemType: item.itemType,
+        basicProductId: item.basicProductId,
+        colorId: item.colorId,
+        sizeId: item.sizeId,
+        designedProductId: item.designedProductId,
+        goodsId: item.goodsId,
+        goodsSkuId: item.goodsSkuId,
+        name: item.name,
+        skuText: item.skuText,
+        unitPriceCents: 0,
+        quantity,
+        amountCents: 0,
+        weightGrams: item.weightGrams,
+        customisation: item.customisation,
+      })),
+    )
+    .returning({ id: orderItems.id });
   await tx.insert(orderEvents).values({
     orderId: inserted.id,
     actorUserId: null,
@@ -167,9 +171,11 @@ export async function createReplacementOrder(
     fromStatus: null,
     toStatus: 'pending_payment',
   });
-  await takeStock(
+  await takeGoodsStock(
     tx,
-    lines.map(({ item, quantity }) => ({
+    { id: inserted.id, orderNo: numbered!.orderNo, siteId: original.siteId, actorUserId: null },
+    lines.map(({ item, quantity }, index) => ({
+      itemId: items[index]!.id,
       goodsId: item.goodsId,
       goodsSkuId: item.goodsSkuId,
       quantity,

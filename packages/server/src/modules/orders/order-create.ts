@@ -6,10 +6,10 @@ import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/index.js';
 import { findAddress, toOrderAddress } from '../addresses/index.js';
 import { loadCartLines, removeCartItems } from '../cart/index.js';
-import { takeStock } from '../cart/index.js';
 import { findLogistics, shipsTo } from '../cart/index.js';
 import { checkFbaOrder, quoteOrder } from '../cart/index.js';
 import { useCoupon } from '../coupons/index.js';
+import { takeGoodsStock } from '../goods/index.js';
 import { packagingForOrder } from '../packaging/index.js';
 import type { User } from '../users/index.js';
 import { planFromStock, takeFromStock } from '../warehouse/index.js';
@@ -165,16 +165,22 @@ export async function createOrderFromCart(
         toStatus: 'pending_payment',
       });
       if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
-      await takeStock(
+      await takeGoodsStock(
         tx,
-        lines
-          .filter((_, index) => !plan.has(index))
-          .map((line) => ({
-            goodsId: line.row.goodsId,
-            goodsSkuId: line.row.goodsSkuId,
-            quantity: line.row.quantity,
-            name: line.priced.name,
-          })),
+        { id: inserted.id, orderNo: order!.orderNo, siteId: user.siteId, actorUserId: user.id },
+        lines.flatMap((line, index) =>
+          plan.has(index)
+            ? []
+            : [
+                {
+                  itemId: items[index]!.id,
+                  goodsId: line.row.goodsId,
+                  goodsSkuId: line.row.goodsSkuId,
+                  quantity: line.row.quantity,
+                  name: line.priced.name,
+                },
+              ],
+        ),
       );
       const removed = await removeCartItems(
         tx,

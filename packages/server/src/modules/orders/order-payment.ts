@@ -3,16 +3,16 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/index.js';
-import { returnStock } from '../cart/index.js';
 import { returnCoupon } from '../coupons/index.js';
 import { creditOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
 import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 import { applyOrderEvent } from './order-transition.js';
-import { findOrder, orderStockLines, ownedOrder, toOrder } from './order-read.js';
+import { findOrder, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
 import { returnOrderStock } from '../warehouse/index.js';
+import { returnGoodsStock } from '../goods/index.js';
 
 /**
  * Pays each order from the balance, one transaction per order: the state machine moves it to paid,
@@ -118,7 +118,7 @@ export function cancelOrders(db: Db, user: User, orderIds: readonly number[]): P
         { kind: 'reseller', userId: user.id },
       );
       await returnCoupon(tx, row.id);
-      await returnStock(tx, await orderStockLines(tx, row.id));
+      await returnGoodsStock(tx, row, user.id);
       await returnOrderStock(tx, owner, row);
       await sendOrderMessage(
         tx,

@@ -235,17 +235,3 @@ export function ordersAmong(
     .from(orders)
     .where(and(ownedOrder(owner), inArray(orders.id, [...ids])));
 }
-
-/** The general goods lines of an order that took the platform's stock, as stock to give back. */
-export async function orderStockLines(db: DbExecutor, orderId: number) {
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.fromStock, false)));
-  return rows.map((row) => ({
-    goodsId: row.goodsId,
-    goodsSkuId: row.goodsSkuId,
-    quantity: row.quantity,
-    name: row.name,
-  }));
-}

@@ -14,4 +14,5 @@ export { seedCustomerQrCode } from './customer-qr.js';
 export { siteDomains, sites } from './schema.js';
 export type { Site } from './schema.js';
 export { siteRechargeLimitCents } from './recharge-limit.js';
+export { siteStorageFeeCents } from './storage-fee-rate.js';
 export { siteTimeZone } from './time-zone.js';

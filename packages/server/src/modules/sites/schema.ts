@@ -24,6 +24,8 @@ export const sites = pgTable('sites', {
   returnWindowDays: integer('return_window_days').notNull().default(30),
   /** 单笔充值超过该金额需实名认证: a single recharge above this (cents) needs 已认证. */
   realNameRechargeLimitCents: integer('real_name_recharge_limit_cents').notNull().default(500_000),
+  /** 仓储费: cents per unit held in the warehouse, per month (the daily billing job reads it). */
+  storageFeeCentsPerUnitMonth: integer('storage_fee_cents_per_unit_month').notNull().default(10),
   /** The site every unknown host name resolves to. */
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,12 @@ export const SettingsBody = Type.Object({
       description: '金额（元），最多两位小数；0 表示每笔充值都需实名认证',
     }),
   ),
+  storage_fee_per_unit_month: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Number()], {
+      title: '仓储费（元/件/月）',
+      description: '金额（元），最多两位小数，0 到 100；每日结算任务按它出账',
+    }),
+  ),
 });
 
 export const SiteConfigSchema = wireSchema<SiteConfig>()(
@@ -63,6 +69,9 @@ export const SiteSettingsSchema = wireSchema<SiteSettings>()(
     return_window_days: Type.Integer({ description: '签收后可申请退货或重印的天数' }),
     real_name_recharge_limit: Type.String({
       description: '单笔充值超过该金额（元）需实名认证',
+    }),
+    storage_fee_per_unit_month: Type.String({
+      description: '仓储费：每件每月（元），默认 0.10',
     }),
   }),
 );

@@ -5,6 +5,7 @@ import { isTimeZone } from '@podkit/sdk-core/rules';
 import { conflict, invalid } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { rechargeLimitCents } from './recharge-limit.js';
+import { storageFeeRateCents } from './storage-fee-rate.js';
 import { toSiteConfig } from './config.js';
 import { siteDomains, sites, type Site } from './schema.js';
 
@@ -21,6 +22,7 @@ export async function siteSettings(db: DbExecutor, site: Site): Promise<SiteSett
     domains: domains.map((d) => d.host),
     return_window_days: site.returnWindowDays,
     real_name_recharge_limit: formatCents(site.realNameRechargeLimitCents),
+    storage_fee_per_unit_month: formatCents(site.storageFeeCentsPerUnitMonth),
   };
 }
 
@@ -53,6 +55,10 @@ export async function updateSiteSettings(
         update.real_name_recharge_limit === undefined
           ? undefined
           : rechargeLimitCents(update.real_name_recharge_limit),
+      storageFeeCentsPerUnitMonth:
+        update.storage_fee_per_unit_month === undefined
+          ? undefined
+          : storageFeeRateCents(update.storage_fee_per_unit_month),
     };
     const changed = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
     let updated = site;

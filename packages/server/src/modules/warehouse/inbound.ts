@@ -4,7 +4,8 @@ import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { priceSkus, takeStock } from '../cart/index.js';
+import { priceSkus } from '../cart/index.js';
+import { changeGoodsStock } from '../goods/index.js';
 import { sendUserMessage } from '../messages/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
@@ -107,14 +108,20 @@ export async function createInbound(
           idempotencyKey: `stock-inbound:${row.id}`,
           actorUserId: actorId,
         });
-      await takeStock(tx, [
-        {
+      // General goods bought ahead leave the platform's stock now, as one goods-ledger row.
+      if (sku.goodsId !== null)
+        await changeGoodsStock(tx, {
+          siteId: user.siteId,
           goodsId: sku.goodsId,
           goodsSkuId: sku.goodsSkuId,
-          quantity: input.quantity,
-          name: priced.name,
-        },
-      ]);
+          kind: 'stock_up',
+          delta: -input.quantity,
+          description: `入库申请 #${row.id} 仓储备货`,
+          reference: { type: 'stock_inbound', id: row.id },
+          idempotencyKey: `stock-inbound:${row.id}`,
+          actorUserId: actorId,
+          shortage: `${priced.name} 库存不足，请刷新后重试`,
+        });
       return row;
     });
   } catch (error) {
@@ -203,7 +210,8 @@ export async function receiveInbound(
 
 /**
  * Closes a request short: the units never received are paid back to the balance (one ledger row,
- * key `stock-inbound-refund:<id>`), and the request takes no more units.
+ * key `stock-inbound-refund:<id>`), general goods among them go back to the platform's stock
+ * (one goods-ledger row), and the request takes no more units.
  */
 export async function closeInbound(
   db: Db,
@@ -213,14 +221,28 @@ export async function closeInbound(
   return db.transaction(async (tx) => {
     const row = await lockInbound(tx, operator.siteId, id);
     if (!isOpen(row)) throw conflict('入库申请已结束，不能关闭');
-    const refundCents = row.unitCostCents * (row.quantity - row.receivedQuantity);
+    const unreceived = row.quantity - row.receivedQuantity;
+    const refundCents = row.unitCostCents * unreceived;
+    if (row.goodsId !== null && unreceived > 0)
+      await changeGoodsStock(tx, {
+        siteId: row.siteId,
+        goodsId: row.goodsId,
+        goodsSkuId: row.goodsSkuId,
+        kind: 'stock_up_return',
+        delta: unreceived,
+        description: `入库申请 #${row.id} 关闭，未入库 ${unreceived} 件退回库存`,
+        reference: { type: 'stock_inbound', id: row.id },
+        idempotencyKey: `stock-inbound-return:${row.id}`,
+        actorUserId: operator.userId,
+        shortage: '库存退回失败',
+      });
     if (refundCents > 0)
       await changeBalance(tx, {
         siteId: row.siteId,
         userId: row.userId,
         kind: 'refund',
         amountCents: refundCents,
-        description: `仓储备货退款：入库申请 #${row.id} 未入库 ${row.quantity - row.receivedQuantity} 件`,
+        description: `仓储备货退款：入库申请 #${row.id} 未入库 ${unreceived} 件`,
         reference: { type: 'stock_inbound', id: row.id },
         idempotencyKey: `stock-inbound-refund:${row.id}`,
         actorUserId: operator.userId,

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { onceByKey } from '../../db/once-by-key.js';
 import { stockLedger, warehouseStock, type StockLedgerRow, type StockRow } from './schema.js';
 
 /** status_code of a stock movement the stock does not cover. */
@@ -36,52 +36,46 @@ export interface StockChangeResult {
 export async function changeStock(db: DbExecutor, change: StockChange): Promise<StockChangeResult> {
   if (!Number.isSafeInteger(change.delta) || change.delta === 0)
     throw new AppError(422, '数量必须是非零的整数');
-  const earlier = await movementByKey(db, change.userId, change.idempotencyKey);
-  if (earlier) return { entry: earlier, replayed: true };
-  try {
-    return await db.transaction(async (tx) => {
-      const covered = change.delta < 0 ? gte(warehouseStock.quantity, -change.delta) : undefined;
-      const [stock] = await tx
-        .update(warehouseStock)
-        .set({
-          quantity: sql`${warehouseStock.quantity} + ${change.delta}`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(warehouseStock.id, change.stockId),
-            eq(warehouseStock.siteId, change.siteId),
-            eq(warehouseStock.userId, change.userId),
-            covered,
-          ),
-        )
-        .returning({ quantity: warehouseStock.quantity });
-      if (!stock) throw new AppError(INSUFFICIENT_STOCK, '仓储库存不足');
-      const [entry] = await tx
-        .insert(stockLedger)
-        .values({
-          siteId: change.siteId,
-          userId: change.userId,
-          stockId: change.stockId,
-          kind: change.kind,
-          delta: change.delta,
-          quantityAfter: stock.quantity,
-          referenceType: change.reference?.type ?? null,
-          referenceId: change.reference ? String(change.reference.id) : null,
-          description: change.description,
-          idempotencyKey: change.idempotencyKey,
-          actorUserId: change.actorUserId ?? null,
-        })
-        .returning();
-      return { entry: entry!, replayed: false };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const raced = await movementByKey(db, change.userId, change.idempotencyKey);
-      if (raced) return { entry: raced, replayed: true };
-    }
-    throw error;
-  }
+  return onceByKey(
+    () => movementByKey(db, change.userId, change.idempotencyKey),
+    () =>
+      db.transaction(async (tx) => {
+        const covered = change.delta < 0 ? gte(warehouseStock.quantity, -change.delta) : undefined;
+        const [stock] = await tx
+          .update(warehouseStock)
+          .set({
+            quantity: sql`${warehouseStock.quantity} + ${change.delta}`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(warehouseStock.id, change.stockId),
+              eq(warehouseStock.siteId, change.siteId),
+              eq(warehouseStock.userId, change.userId),
+              covered,
+            ),
+          )
+          .returning({ quantity: warehouseStock.quantity });
+        if (!stock) throw new AppError(INSUFFICIENT_STOCK, '仓储库存不足');
+        const [entry] = await tx
+          .insert(stockLedger)
+          .values({
+            siteId: change.siteId,
+            userId: change.userId,
+            stockId: change.stockId,
+            kind: change.kind,
+            delta: change.delta,
+            quantityAfter: stock.quantity,
+            referenceType: change.reference?.type ?? null,
+            referenceId: change.reference ? String(change.reference.id) : null,
+            description: change.description,
+            idempotencyKey: change.idempotencyKey,
+            actorUserId: change.actorUserId ?? null,
+          })
+          .returning();
+        return entry!;
+      }),
+  );
 }
 
 async function movementByKey(

@@ -11,6 +11,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
 import { containsTyped } from '../../http/text-search.js';
+import { siteStorageFeeCents } from '../sites/index.js';
 import { users } from '../users/index.js';
 import {
   stockInbounds,
@@ -21,7 +22,6 @@ import {
   type StockRow,
   type StorageFeeRow,
 } from './schema.js';
-import { STORAGE_FEE_CENTS_PER_UNIT_MONTH } from './storage-fee.js';
 import { inboundNotFound, type Scope } from './inbound.js';
 import { inboundStatusLabels, movementLabels } from './labels.js';
 
@@ -81,7 +81,7 @@ export function listStock(db: DbExecutor, owner: Owner): Promise<StockRow[]> {
 }
 
 export async function warehouseSummary(db: DbExecutor, owner: Owner): Promise<WarehouseSummary> {
-  const [[stock], [owed]] = await Promise.all([
+  const [[stock], [owed], feeCents] = await Promise.all([
     db
       .select({
         skus: sql<number>`count(*) filter (where ${warehouseStock.quantity} > 0)::int`,
@@ -99,12 +99,13 @@ export async function warehouseSummary(db: DbExecutor, owner: Owner): Promise<Wa
           eq(storageFees.status, 'owed'),
         ),
       ),
+    siteStorageFeeCents(db, owner.siteId),
   ]);
   const owedCents = owed?.cents ?? 0;
   return {
     sku_count: stock?.skus ?? 0,
     units: stock?.units ?? 0,
-    fee_per_unit_month: formatCents(STORAGE_FEE_CENTS_PER_UNIT_MONTH),
+    fee_per_unit_month: formatCents(feeCents),
     owed: formatCents(owedCents),
     held: owedCents > 0,
   };

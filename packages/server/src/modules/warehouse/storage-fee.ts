@@ -4,12 +4,10 @@ import { AppError } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { enqueueJob, type JobHandler } from '../jobs/index.js';
 import { sendUserMessage } from '../messages/index.js';
-import { siteTimeZone } from '../sites/index.js';
+import { siteStorageFeeCents, siteTimeZone } from '../sites/index.js';
 import { changeBalance, INSUFFICIENT_BALANCE } from '../wallet/index.js';
 import { storageFees, warehouseStock, type StorageFeeRow } from './schema.js';
 
-/** 仓储费: 0.10 yuan per unit held, per month, billed on the first run of the month. */
-export const STORAGE_FEE_CENTS_PER_UNIT_MONTH = 10;
 export const STORAGE_FEE_JOB = 'warehouse.storageFees';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -101,11 +99,12 @@ async function payFee(db: Db, fee: StorageFeeRow): Promise<StorageFeeRow | null>
 
 /**
  * Bills the month (in the site's zone) for every reseller holding stock, once per reseller and
- * month, then pays what each balance covers. A fee the balance cannot cover waits as owed, the
+ * month, at the site's 仓储费 rate of the run that bills it (站点设置), then pays what each balance covers. A fee the balance cannot cover waits as owed, the
  * stock is held, and the reseller is told.
  */
 export async function billStorageFees(db: Db, siteId: number, now = new Date()) {
   const period = periodOf(now, await siteTimeZone(db, siteId));
+  const centsPerUnit = await siteStorageFeeCents(db, siteId);
   const holders = await db
     .select({
       userId: warehouseStock.userId,
@@ -123,7 +122,7 @@ export async function billStorageFees(db: Db, siteId: number, now = new Date()) 
         userId: holder.userId,
         period,
         units: holder.units,
-        amountCents: holder.units * STORAGE_FEE_CENTS_PER_UNIT_MONTH,
+        amountCents: holder.units * centsPerUnit,
       })
       .onConflictDoNothing()
       .returning();
