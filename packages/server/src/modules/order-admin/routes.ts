@@ -19,7 +19,6 @@ import {
 } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
 import { adminOrderDetail, siteScope, toAdminOrders } from './admin-order-read.js';
-import logisticsAdmin from './logistics-routes.js';
 import {
   holdOrders,
   refundOrder,
@@ -274,8 +273,6 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
       return ok(order!, '已退款');
     },
   );
-
-  await app.register(logisticsAdmin);
 };
 
 export default orderAdmin;
