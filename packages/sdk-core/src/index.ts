@@ -73,7 +73,7 @@ export * as user from './api/user';
 export * as site from './api/site';
 export * as products from './api/products';
 export * as myGoods from './api/my-goods';
-export type { MyOrderedGoods } from './api/my-goods';
+export type { FavouriteState, MyOrderedGoods } from './api/my-goods';
 export * as frontend from './api/frontend';
 export * as notices from './api/notices';
 export * as messages from './api/messages';
@@ -88,9 +88,12 @@ export * as embed from './api/embed';
 export { PODKIT_SNIPPET, embedCode } from './embed/snippet';
 export type {
   AdminEmbedPlatform,
+  EmbedCode,
+  EmbedOrigins,
   EmbedSessionToken,
   PartnerKey,
   PartnerKeyInput,
+  ShopLink,
 } from './api/embed';
 export * as fonts from './api/fonts';
 export * as jobs from './api/jobs';
@@ -121,6 +124,7 @@ export type {
   BarcodePreview,
   BarcodeSymbology,
   CodeMatch,
+  LabelSheet,
   LabelSheetInput,
   LabelSize,
   MadeFile,
@@ -175,6 +179,7 @@ export type {
 export * as accountSecurity from './api/account-security';
 export type {
   CodeSent,
+  PasswordChanged,
   RecoveryCodes,
   SecurityOverview,
   SignInRecord,
@@ -243,6 +248,7 @@ export type {
   WorkOrderReply,
   WorkOrderStatus,
   WorkOrderType,
+  WorkOrderUnread,
 } from './api/work-orders';
 export * as orderReturns from './api/order-returns';
 export { ORDER_RETURN_RESOLUTION_LABELS, ORDER_RETURN_STATUS_LABELS } from './api/order-returns';
@@ -284,9 +290,12 @@ export type {
   AdminCouponInput,
   AdminCouponQuery,
   CouponKind,
+  CouponsIssued,
   IssueCouponBody,
+  UsableCoupon,
   UserCoupon,
   UserCouponCounts,
+  UserCouponPage,
   UserCouponQuery,
   UserCouponStatus,
 } from './api/coupons';
@@ -331,12 +340,15 @@ export type {
   PrintFileBundle,
 } from './api/order-admin';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
-export type { Id, Loose, Page, PageQuery, Paginator } from './api/shared';
+export type { CreatedId, Id, Loose, Page, PageQuery, Paginator } from './api/shared';
+export type { HealthStatus } from './api/health';
+export type { MailOutboxEntry, SmsOutboxEntry } from './api/outbox';
 export type {
   Captcha,
   LoginAnswer,
   LoginBody,
   PhoneCodeScene,
+  PhoneCodeSent,
   SessionToken,
   TwoStepNeeded,
   TwoStepSession,
@@ -350,8 +362,10 @@ export type {
   ProfileChange,
   UserInfo,
   UserRole,
+  VisitorIp,
+  VisitRecorded,
 } from './api/user';
-export type { SiteConfig, SiteSettings, SiteSettingsUpdate } from './api/site';
+export type { SiteConfig, SiteSettings, SiteSettingsUpdate, SkipVerify } from './api/site';
 export type {
   BasicProduct,
   BasicProductColor,
@@ -390,7 +404,10 @@ export type {
   DesignedProduct,
   DesignedProductInput,
   DesignedProductQuery,
+  DesignedProductSaveAnswer,
   DesignedProductSaved,
+  DesignedProductsDeleted,
+  DesignRefusal,
   DesignedProductSku,
   DesignedProductStatus,
   DesignedProductSummary,
@@ -442,6 +459,7 @@ export type {
   MessageChange,
   MessageListQuery,
   MessagePage,
+  MessagesSent,
   MessageStatus,
   MessageType,
   SendPlatformMessageBody,
@@ -512,6 +530,9 @@ export type {
   ThirdProductBinding,
   ThirdProductMapping,
   ThirdProductQuery,
+  ThirdProductsBound,
+  ThirdProductsRemoved,
+  ThirdProductsUnbound,
 } from './api/third-products';
 export { STORE_PLATFORM } from './api/stores';
 export type {

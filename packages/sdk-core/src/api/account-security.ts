@@ -14,12 +14,17 @@ export interface SignInRecord {
   current: boolean;
 }
 
+/** The answer to a password change: how many other sign-ins it ended. */
+export interface PasswordChanged {
+  ended_sessions: number;
+}
+
 /** PUT /distribution/user/password: the account's other sign-ins end; this one stays. */
 export function changePassword(
   client: Client,
   body: { old_password: string; password: string },
   options?: CallOptions,
-): Promise<{ ended_sessions: number }> {
+): Promise<PasswordChanged> {
   return client.put('/distribution/user/password', body, options);
 }
 

@@ -38,12 +38,23 @@ export interface UserCouponQuery extends PageQuery {
 /** Counts per status for the myCoupon tabs. */
 export type UserCouponCounts = Record<UserCouponStatus, number>;
 
+/** A page of my coupons with the counts per status. */
+export type UserCouponPage = Paginator<UserCoupon> & { counts: UserCouponCounts };
+
+/** A usable coupon with the discount it would give on the chosen cart lines (yuan). */
+export type UsableCoupon = UserCoupon & { discount: string };
+
+/** How many user coupons an issue made. */
+export interface CouponsIssued {
+  issued: number;
+}
+
 /** GET /distribution/myCoupon: the reseller's coupons, newest first, with counts per status. */
 export function listMine(
   client: Client,
   query: UserCouponQuery = {},
   options?: CallOptions,
-): Promise<Paginator<UserCoupon> & { counts: UserCouponCounts }> {
+): Promise<UserCouponPage> {
   return client.get('/distribution/myCoupon', { ...options, query: { ...query } });
 }
 
@@ -55,7 +66,7 @@ export function listUsable(
   client: Client,
   query: { item_ids: string },
   options?: CallOptions,
-): Promise<Array<UserCoupon & { discount: string }>> {
+): Promise<UsableCoupon[]> {
   return client.get('/distribution/myCoupon/usable', { ...options, query });
 }
 
@@ -142,6 +153,6 @@ export function adminIssue(
   id: Id,
   body: IssueCouponBody,
   options?: CallOptions,
-): Promise<{ issued: number }> {
+): Promise<CouponsIssued> {
   return client.post(`/admin/coupon/${segment(id)}/issue`, body, options);
 }

@@ -9,6 +9,31 @@ export interface EmbedSessionToken {
 export type AdminEmbedPlatform = 'shopify' | 'shopline';
 
 /**
+ * POST /embed/code answers the partner's backend (called with its key, not through this client):
+ * a one-time code the partner page hands to the widget.
+ */
+export interface EmbedCode {
+  code: string;
+  expires_at: string;
+  /** Seconds the code stays valid. */
+  expires_in: number;
+}
+
+/** GET /embed/origins */
+export interface EmbedOrigins {
+  origins: string[];
+}
+
+/** A store-platform shop linked to a reseller, for the platform's admin embed (GET /admin/shopLink). */
+export interface ShopLink {
+  id: number;
+  platform: AdminEmbedPlatform;
+  shop: string;
+  user_id: number;
+  username: string;
+}
+
+/**
  * POST /embed/session: trade a one-time code for a short session. A portal page framed by the
  * partner names the parent origin it verified in the handshake.
  */
@@ -33,7 +58,7 @@ export function openAdminSession(
 }
 
 /** GET /embed/origins: the site's allow-list of embed origins (public, as frame-ancestors is). */
-export function getOrigins(client: Client, options?: CallOptions): Promise<{ origins: string[] }> {
+export function getOrigins(client: Client, options?: CallOptions): Promise<EmbedOrigins> {
   return client.get('/embed/origins', options);
 }
 

@@ -90,11 +90,16 @@ export function remove(
   return client.delete('/distribution/userMessage', { ...options, body: { ...body } });
 }
 
+/** How many accounts a platform message went to. */
+export interface MessagesSent {
+  sent: number;
+}
+
 /** POST /admin/userMessage (operator): sends a platform message (type 1). */
 export function send(
   client: Client,
   body: SendPlatformMessageBody,
   options?: CallOptions,
-): Promise<{ sent: number }> {
+): Promise<MessagesSent> {
   return client.post('/admin/userMessage', { ...body }, options);
 }

@@ -11,12 +11,17 @@ export interface MyOrderedGoods {
   last_ordered_at: string;
 }
 
+/** Whether a good is now among the favourites, after adding (true) or removing (false) it. */
+export interface FavouriteState<Favourite extends boolean> {
+  favourite: Favourite;
+}
+
 /** PUT /distribution/ordinaryProduct/{id}/favourite: into the favourites (again is no change). */
 export function addFavourite(
   client: Client,
   id: Id,
   options?: CallOptions,
-): Promise<{ favourite: true }> {
+): Promise<FavouriteState<true>> {
   return client.put(`/distribution/ordinaryProduct/${segment(id)}/favourite`, undefined, options);
 }
 
@@ -25,7 +30,7 @@ export function removeFavourite(
   client: Client,
   id: Id,
   options?: CallOptions,
-): Promise<{ favourite: false }> {
+): Promise<FavouriteState<false>> {
   return client.delete(`/distribution/ordinaryProduct/${segment(id)}/favourite`, options);
 }
 

@@ -109,12 +109,15 @@ export interface MadeFile {
   name: string;
 }
 
+/** A PDF of barcode labels and how many labels it holds. */
+export type LabelSheet = MadeFile & { labels: number };
+
 /** POST /distribution/barcode/labels: a PDF of labels to print. */
 export function makeLabelSheet(
   client: Client,
   body: LabelSheetInput,
   options?: CallOptions,
-): Promise<MadeFile & { labels: number }> {
+): Promise<LabelSheet> {
   return client.post('/distribution/barcode/labels', { ...body }, options);
 }
 

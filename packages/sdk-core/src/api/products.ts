@@ -418,6 +418,17 @@ export interface DesignedProductSaved {
   tort_hits: TortBrandHit[];
 }
 
+/** Where a refused design document is wrong: the data of a save's 422 answer. */
+export type DesignRefusal = { errors: Array<{ path: string; message: string }> } | { path: string };
+
+/** A save's answer data: the saved product, or with status_code 422 the refusal. */
+export type DesignedProductSaveAnswer = DesignedProductSaved | DesignRefusal;
+
+/** How many design records a batch delete removed. */
+export interface DesignedProductsDeleted {
+  deleted: number;
+}
+
 /** The print file of one view (the same for every colour). */
 export interface DesignedPrintFile {
   view_id: number;
@@ -569,7 +580,7 @@ export function removeDesignedMany(
   client: Client,
   ids: number[],
   options?: CallOptions,
-): Promise<{ deleted: number }> {
+): Promise<DesignedProductsDeleted> {
   return client.post('/distribution/product/batchDelete', { ids }, options);
 }
 

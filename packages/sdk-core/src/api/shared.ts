@@ -1,3 +1,8 @@
+/** What a create answers when the new record's id is all the caller needs. */
+export interface CreatedId {
+  id: number;
+}
+
 /** Fields the spec does not list: present, typed as unknown. */
 export type Loose = Record<string, unknown>;
 

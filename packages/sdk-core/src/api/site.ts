@@ -22,11 +22,16 @@ export function getConfig(client: Client, options?: CallOptions): Promise<SiteCo
   return client.post('/api/frontend/getConfigDdata', undefined, options);
 }
 
+export interface SkipVerify {
+  /** Login skips the image captcha when true. */
+  skip: boolean;
+}
+
 /** GET /frontend/systemConfig/skipManMachineVerify: whether login skips the captcha. */
 export function getSkipManMachineVerify(
   client: Client,
   options?: CallOptions,
-): Promise<{ skip: boolean }> {
+): Promise<SkipVerify> {
   return client.get('/frontend/systemConfig/skipManMachineVerify', options);
 }
 

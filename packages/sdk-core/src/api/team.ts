@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
-import { segment, type Id, type PageQuery, type Paginator } from './shared';
+import { segment, type CreatedId, type Id, type PageQuery, type Paginator } from './shared';
 
 /** One menu entry a role grants, with the buttons (operates) granted on it. */
 export interface RoleGrant {
@@ -90,7 +90,7 @@ export function createRole(
   client: Client,
   body: TeamRoleInput,
   options?: CallOptions,
-): Promise<{ id: number }> {
+): Promise<CreatedId> {
   return client.post('/distribution/role', { ...body }, options);
 }
 
@@ -119,7 +119,7 @@ export function createSubAccount(
   client: Client,
   body: SubAccountInput,
   options?: CallOptions,
-): Promise<{ id: number }> {
+): Promise<CreatedId> {
   return client.post('/distribution/subAccount', { ...body }, options);
 }
 

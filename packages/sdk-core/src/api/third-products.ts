@@ -63,6 +63,20 @@ export function importListings(
   return client.post('/distribution/thirdProduct/import', { ...body }, options);
 }
 
+/** A bind's answer: mappings made, and unpaid orders that took them. */
+export interface ThirdProductsBound {
+  bound: number;
+  orders_updated: number;
+}
+
+export interface ThirdProductsUnbound {
+  unbound: number;
+}
+
+export interface ThirdProductsRemoved {
+  removed: number;
+}
+
 /**
  * POST /distribution/thirdProduct/bind: maps store products to PodKit SKUs, all or none. Later
  * orders of the store use the mappings, and so do its unpaid orders with those SKUs.
@@ -71,7 +85,7 @@ export function bind(
   client: Client,
   body: { items: ThirdProductBinding[] },
   options?: CallOptions,
-): Promise<{ bound: number; orders_updated: number }> {
+): Promise<ThirdProductsBound> {
   return client.post('/distribution/thirdProduct/bind', { ...body }, options);
 }
 
@@ -80,7 +94,7 @@ export function unbind(
   client: Client,
   body: { ids: number[] },
   options?: CallOptions,
-): Promise<{ unbound: number }> {
+): Promise<ThirdProductsUnbound> {
   return client.post('/distribution/thirdProduct/unbind', { ...body }, options);
 }
 
@@ -89,6 +103,6 @@ export function remove(
   client: Client,
   body: { ids: number[] },
   options?: CallOptions,
-): Promise<{ removed: number }> {
+): Promise<ThirdProductsRemoved> {
   return client.post('/distribution/thirdProduct/delete', { ...body }, options);
 }

@@ -75,8 +75,16 @@ export function listGroups(client: Client, options?: CallOptions): Promise<Group
   return client.get('/distribution/group', options);
 }
 
+export interface VisitorIp {
+  ip: string;
+}
+
+export interface VisitRecorded {
+  recorded: true;
+}
+
 /** GET /distribution/userIp */
-export function getIp(client: Client, options?: CallOptions): Promise<{ ip: string }> {
+export function getIp(client: Client, options?: CallOptions): Promise<VisitorIp> {
   return client.get('/distribution/userIp', options);
 }
 
@@ -85,7 +93,7 @@ export function recordVisit(
   client: Client,
   query: { path?: string } = {},
   options?: CallOptions,
-): Promise<{ recorded: true }> {
+): Promise<VisitRecorded> {
   return client.get('/distribution/systemStatisticsLog', {
     ...options,
     query: { ...options?.query, ...query },

@@ -137,8 +137,12 @@ export function list(
   return client.get('/distribution/workOrder', { ...options, query: { ...query } });
 }
 
+export interface WorkOrderUnread {
+  unread: number;
+}
+
 /** GET /distribution/workOrder/unread: replies not yet read, over all tickets (the badge). */
-export function unread(client: Client, options?: CallOptions): Promise<{ unread: number }> {
+export function unread(client: Client, options?: CallOptions): Promise<WorkOrderUnread> {
   return client.get('/distribution/workOrder/unread', options);
 }
 

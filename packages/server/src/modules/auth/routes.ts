@@ -19,8 +19,10 @@ import { issueCaptcha } from './captcha.js';
 import { signInRate } from '../../http/rate-limits.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './credential-rules.js';
 import {
+  CaptchaSchema,
   Phone,
   PhoneCode,
+  PhoneCodeSentSchema,
   LoginAnswerSchema,
   SessionTokenSchema,
   TwoStepLoginBody,
@@ -96,12 +98,7 @@ const auth: FastifyPluginAsync = async (root) => {
         tags: ['auth'],
         summary: '获取登录图形验证码（5 分钟内有效，只能使用一次）',
         response: {
-          200: envelopeOf(
-            Type.Object({
-              captcha_key: Type.String(),
-              image: Type.String({ description: 'data:image/svg+xml;base64,…' }),
-            }),
-          ),
+          200: envelopeOf(CaptchaSchema),
         },
       },
     },
@@ -186,7 +183,7 @@ const auth: FastifyPluginAsync = async (root) => {
         summary: '发送短信验证码（注册或找回密码；同一手机号 60 秒内只能发送一次）',
         body: PhoneCodeBody,
         response: {
-          200: envelopeOf(Type.Object({ expires_in: Type.Integer({ description: '有效秒数' }) })),
+          200: envelopeOf(PhoneCodeSentSchema),
         },
       },
     },

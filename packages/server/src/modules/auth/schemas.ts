@@ -1,5 +1,8 @@
 import type {
+  Captcha,
   CodeSent,
+  PasswordChanged,
+  PhoneCodeSent,
   LoginAnswer,
   RecoveryCodes,
   SecurityOverview,
@@ -124,3 +127,18 @@ export const CodeSentSchema = wireSchema<CodeSent>()(
 
 export const PhoneChangeBody = Type.Object({ phone: Phone, code: PhoneCode });
 export const EmailChangeBody = Type.Object({ email: Email, code: VerificationCode });
+
+export const CaptchaSchema = wireSchema<Captcha>()(
+  Type.Object({
+    captcha_key: Type.String(),
+    image: Type.String({ description: 'data:image/svg+xml;base64,…' }),
+  }),
+);
+
+export const PhoneCodeSentSchema = wireSchema<PhoneCodeSent>()(
+  Type.Object({ expires_in: Type.Integer({ description: '有效秒数' }) }),
+);
+
+export const PasswordChangedSchema = wireSchema<PasswordChanged>()(
+  Type.Object({ ended_sessions: Type.Integer({ description: '退出的其他登录数' }) }),
+);

@@ -27,6 +27,7 @@ import {
   Email,
   EmailChangeBody,
   EnableTwoStepBody,
+  PasswordChangedSchema,
   Phone,
   PhoneChangeBody,
   RecoveryCodesSchema,
@@ -252,9 +253,7 @@ export const securityRoutes =
             }),
           }),
           response: {
-            200: envelopeOf(
-              Type.Object({ ended_sessions: Type.Integer({ description: '退出的其他登录数' }) }),
-            ),
+            200: envelopeOf(PasswordChangedSchema),
           },
         },
       },

@@ -21,7 +21,9 @@ import { listMyCoupons, usableCoupons } from './user-coupons.js';
 import {
   AdminCouponInputSchema,
   AdminCouponSchema,
-  UserCouponSchema,
+  CouponsIssuedSchema,
+  UsableCouponSchema,
+  UserCouponPageSchema,
   UserCouponStatusSchema,
 } from './wire-schemas.js';
 
@@ -44,16 +46,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
           status: Type.Optional(UserCouponStatusSchema),
         }),
         response: {
-          200: envelopeOf(
-            Type.Object({
-              ...paginatorOf(UserCouponSchema).properties,
-              counts: Type.Object({
-                usable: Type.Integer(),
-                used: Type.Integer(),
-                expired: Type.Integer(),
-              }),
-            }),
-          ),
+          200: envelopeOf(UserCouponPageSchema),
         },
       },
     },
@@ -77,9 +70,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
         security: bearer,
         querystring: Type.Object({ item_ids: IdList }),
         response: {
-          200: envelopeOf(
-            Type.Array(Type.Object({ ...UserCouponSchema.properties, discount: Type.String() })),
-          ),
+          200: envelopeOf(Type.Array(UsableCouponSchema)),
         },
       },
     },
@@ -185,7 +176,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
             Type.Integer({ title: '每人张数', minimum: 1, maximum: MAX_ISSUE_QUANTITY }),
           ),
         }),
-        response: { 200: envelopeOf(Type.Object({ issued: Type.Integer() })) },
+        response: { 200: envelopeOf(CouponsIssuedSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,13 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { AdminCoupon, UserCoupon } from '@podkit/sdk-core';
+import type {
+  AdminCoupon,
+  CouponsIssued,
+  UsableCoupon,
+  UserCoupon,
+  UserCouponPage,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
+import { paginatorOf } from '../../http/paging.js';
 import { YuanField } from '../wallet/index.js';
 
 const Kind = Type.Union([Type.Literal('amount'), Type.Literal('percent')], { title: '优惠类型' });
@@ -32,6 +39,25 @@ export const UserCouponSchema = wireSchema<UserCoupon>()(
     used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     issued_at: Type.String({ format: 'date-time' }),
   }),
+);
+
+export const UserCouponPageSchema = wireSchema<UserCouponPage>()(
+  Type.Object({
+    ...paginatorOf(UserCouponSchema).properties,
+    counts: Type.Object({
+      usable: Type.Integer(),
+      used: Type.Integer(),
+      expired: Type.Integer(),
+    }),
+  }),
+);
+
+export const UsableCouponSchema = wireSchema<UsableCoupon>()(
+  Type.Object({ ...UserCouponSchema.properties, discount: Type.String() }),
+);
+
+export const CouponsIssuedSchema = wireSchema<CouponsIssued>()(
+  Type.Object({ issued: Type.Integer() }),
 );
 
 export const AdminCouponSchema = wireSchema<AdminCoupon>()(

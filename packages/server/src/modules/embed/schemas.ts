@@ -1,5 +1,11 @@
 import { Type } from 'typebox';
-import type { EmbedSessionToken, PartnerKey } from '@podkit/sdk-core';
+import type {
+  EmbedCode,
+  EmbedOrigins,
+  EmbedSessionToken,
+  PartnerKey,
+  ShopLink,
+} from '@podkit/sdk-core';
 import { IdSchema, Nullable, OriginSchema } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
 
@@ -37,11 +43,13 @@ export const EmbedCodeHeaders = Type.Object({
   'x-podkit-key': Type.Optional(Type.String({ title: '合作方密钥' })),
 });
 export const EmbedCodeBody = Type.Object({ origin: OriginSchema });
-export const EmbedCodeSchema = Type.Object({
-  code: Type.String({ description: '一次性授权码' }),
-  expires_at: DateTime,
-  expires_in: Type.Integer({ description: '有效秒数' }),
-});
+export const EmbedCodeSchema = wireSchema<EmbedCode>()(
+  Type.Object({
+    code: Type.String({ description: '一次性授权码' }),
+    expires_at: DateTime,
+    expires_in: Type.Integer({ description: '有效秒数' }),
+  }),
+);
 
 export const EmbedSessionBody = Type.Object({
   code: Type.String({ title: '授权码', minLength: 10, maxLength: 100 }),
@@ -51,7 +59,9 @@ export const EmbedSessionSchema = wireSchema<EmbedSessionToken>()(
   Type.Object({ token: Type.String(), expires_at: DateTime }),
 );
 
-export const EmbedOriginsSchema = Type.Object({ origins: Type.Array(Type.String()) });
+export const EmbedOriginsSchema = wireSchema<EmbedOrigins>()(
+  Type.Object({ origins: Type.Array(Type.String()) }),
+);
 
 export const AdminSessionBody = Type.Object({
   platform: AdminPlatform,
@@ -70,10 +80,12 @@ export const ShopLinkBody = Type.Object({
   username: Type.String({ title: '用户名', minLength: 1, maxLength: 60 }),
 });
 export const ShopLinkParams = Type.Object({ id: IdSchema('关联编号') });
-export const ShopLinkSchema = Type.Object({
-  id: Type.Integer(),
-  platform: Type.Union([Type.Literal('shopify'), Type.Literal('shopline')]),
-  shop: Type.String(),
-  user_id: Type.Integer(),
-  username: Type.String(),
-});
+export const ShopLinkSchema = wireSchema<ShopLink>()(
+  Type.Object({
+    id: Type.Integer(),
+    platform: Type.Union([Type.Literal('shopify'), Type.Literal('shopline')]),
+    shop: Type.String(),
+    user_id: Type.Integer(),
+    username: Type.String(),
+  }),
+);

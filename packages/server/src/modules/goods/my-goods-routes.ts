@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { MyOrderedGoods } from '@podkit/sdk-core';
+import type { FavouriteState, MyOrderedGoods } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -27,6 +27,12 @@ const OrderedGoodsSchema = wireSchema<MyOrderedGoods>()(
     order_count: Type.Integer(),
     last_ordered_at: Type.String({ format: 'date-time' }),
   }),
+);
+const FavouriteAddedSchema = wireSchema<FavouriteState<true>>()(
+  Type.Object({ favourite: Type.Literal(true) }),
+);
+const FavouriteRemovedSchema = wireSchema<FavouriteState<false>>()(
+  Type.Object({ favourite: Type.Literal(false) }),
 );
 
 function ownerOf(request: FastifyRequest) {
@@ -66,7 +72,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
         summary: '收藏通用商品（已收藏时不变）',
         security: bearer,
         params: IdParams,
-        response: { 200: envelopeOf(Type.Object({ favourite: Type.Literal(true) })) },
+        response: { 200: envelopeOf(FavouriteAddedSchema) },
       },
     },
     async (request) => {
@@ -84,7 +90,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
         summary: '取消收藏通用商品',
         security: bearer,
         params: IdParams,
-        response: { 200: envelopeOf(Type.Object({ favourite: Type.Literal(false) })) },
+        response: { 200: envelopeOf(FavouriteRemovedSchema) },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { checkDatabase } from './readiness.js';
 import { HealthSchema } from './schemas.js';
 
 const health: FastifyPluginAsync = async (base) => {
@@ -18,7 +18,7 @@ const health: FastifyPluginAsync = async (base) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await checkDatabase(app.db);
       return ok({ status: 'ready' });
     },
   );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { mailOutboxPage } from './outbox.js';
-import { MailOutboxPage, MailOutboxQuery } from './schemas.js';
+import { paginatorOf } from '../../http/paging.js';
+import { MailOutboxEntrySchema, MailOutboxQuery } from './schemas.js';
 
 const mail: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,7 +18,7 @@ const mail: FastifyPluginAsync = async (root) => {
         summary: '邮件发件箱（未接邮件服务时，验证码邮件记录在此，仅运营人员可查看）',
         security: [{ bearer: [] }],
         querystring: MailOutboxQuery,
-        response: { 200: envelopeOf(MailOutboxPage) },
+        response: { 200: envelopeOf(paginatorOf(MailOutboxEntrySchema)) },
       },
     },
     async (request) => {

@@ -1,11 +1,13 @@
+import type { MailOutboxEntry } from '@podkit/sdk-core';
 import { Type } from 'typebox';
-import { pageQueryFields, paginatorOf } from '../../http/paging.js';
+import { pageQueryFields } from '../../http/paging.js';
+import { wireSchema } from '../../http/wire-schema.js';
 
 export const MailOutboxQuery = Type.Object(
   pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 );
 
-export const MailOutboxPage = paginatorOf(
+export const MailOutboxEntrySchema = wireSchema<MailOutboxEntry>()(
   Type.Object({
     id: Type.Integer(),
     to: Type.String({ description: '收件邮箱' }),

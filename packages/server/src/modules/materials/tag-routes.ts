@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { pageQueryFields, paginator } from '../../http/paging.js';
 import { requiredName } from './material-names.js';
 import { ownerOf } from './owner.js';
 import { allTags, createTag, deleteTag, mergeTag, renameTag, tagPage } from './tag-service.js';
@@ -12,8 +12,10 @@ import {
   FlagSchema,
   IdParams,
   IdSchema,
+  TagListSchema,
   TagMergeSchema,
   TagNameSchema,
+  TagRemovalSchema,
   TagSchema,
 } from './wire-schemas.js';
 
@@ -42,7 +44,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
           querystring: TagListQuery,
           hide: url.endsWith('/'),
           response: {
-            200: envelopeOf(Type.Union([Type.Array(TagSchema), paginatorOf(TagSchema)])),
+            200: envelopeOf(TagListSchema),
           },
         },
       },
@@ -116,7 +118,7 @@ export const tagRoutes: FastifyPluginAsync = async (root) => {
         security: bearer,
         params: IdParams,
         response: {
-          200: envelopeOf(Type.Object({ id: Type.Integer(), unlinked_materials: Type.Integer() })),
+          200: envelopeOf(TagRemovalSchema),
         },
       },
     },

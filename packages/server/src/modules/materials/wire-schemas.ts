@@ -6,9 +6,12 @@ import type {
   MaterialChange,
   MaterialTag,
   MaterialType,
+  Paginator,
   TagMerge,
+  TagRemoval,
 } from '@podkit/sdk-core';
 import { Type, type TSchema } from 'typebox';
+import { paginatorOf } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
 import { MAX_CATEGORY_DEPTH } from './category-tree.js';
@@ -112,6 +115,15 @@ export const MaterialSchema = wireSchema<Material>()(
       Type.Object({ id: Type.Integer(), name: Type.String(), parent_id: Type.Integer() }),
     ),
   }),
+);
+
+/** The tag list answers every tag with is_all=1, otherwise a page of them. */
+export const TagListSchema = wireSchema<MaterialTag[] | Paginator<MaterialTag>>()(
+  Type.Union([Type.Array(TagSchema), paginatorOf(TagSchema)]),
+);
+
+export const TagRemovalSchema = wireSchema<TagRemoval>()(
+  Type.Object({ id: Type.Integer(), unlinked_materials: Type.Integer() }),
 );
 
 export const TagMergeSchema = wireSchema<TagMerge>()(

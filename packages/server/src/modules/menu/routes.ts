@@ -1,8 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { MenuEntry, Permissions } from '@podkit/sdk-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { wireSchema } from '../../http/wire-schema.js';
 import { signedInActor } from '../users/index.js';
 import { menuTreeForRole, permissionRoleId } from './permissions.js';
 
@@ -22,8 +24,15 @@ const entryFields = {
   authed: Type.Integer({ description: '2 = 分组提供“授权店铺”入口' }),
 };
 // Two levels described; deeper children pass through as they are.
-const MenuLeaf = Type.Object({ ...entryFields, children: Type.Array(Type.Unknown()) });
-const MenuEntrySchema = Type.Object({ ...entryFields, children: Type.Array(MenuLeaf) });
+const MenuLeaf = Type.Object({
+  ...entryFields,
+  children: Type.Unsafe<MenuEntry[]>(Type.Array(Type.Unknown())),
+});
+const PermissionsSchema = wireSchema<Permissions>()(
+  Type.Object({
+    menus: Type.Array(Type.Object({ ...entryFields, children: Type.Array(MenuLeaf) })),
+  }),
+);
 
 const menu: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,7 +45,7 @@ const menu: FastifyPluginAsync = async (root) => {
         tags: ['menu'],
         summary: '当前用户的菜单树与按钮权限（由其角色决定）',
         security: [{ bearer: [] }],
-        response: { 200: envelopeOf(Type.Object({ menus: Type.Array(MenuEntrySchema) })) },
+        response: { 200: envelopeOf(PermissionsSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { Message, MessageChange, MessagePage } from '@podkit/sdk-core';
+import type { Message, MessageChange, MessagePage, MessagesSent } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -45,6 +45,7 @@ const MessagePageSchema = wireSchema<MessagePage>()(
     unread: UnreadSchema,
   }),
 );
+const MessagesSentSchema = wireSchema<MessagesSent>()(Type.Object({ sent: Type.Integer() }));
 const MessageChangeSchema = wireSchema<MessageChange>()(
   Type.Object({
     changed: Type.Integer({ description: '本次标记或删除的条数' }),
@@ -170,7 +171,7 @@ const messages: FastifyPluginAsync = async (root) => {
         description: 'user_id 与 to_all: true 二选一。',
         security: bearer,
         body: SendBody,
-        response: { 200: envelopeOf(Type.Object({ sent: Type.Integer() })) },
+        response: { 200: envelopeOf(MessagesSentSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { AdminOrder, AdminOrderDetail } from '@podkit/sdk-core';
+import type { AdminOrder, AdminOrderDetail, PrintFileBundle } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { and } from 'drizzle-orm';
@@ -19,7 +19,6 @@ import {
 } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
 import { adminOrderDetail, siteScope, toAdminOrders } from './admin-order-read.js';
-import logisticsAdmin from './logistics-routes.js';
 import {
   holdOrders,
   refundOrder,
@@ -43,6 +42,14 @@ const AdminOrderSchema = wireSchema<AdminOrder>()(
 );
 const AdminOrderDetailSchema = wireSchema<AdminOrderDetail>()(
   Type.Object({ ...OrderDetailSchema.properties, ...adminFields }),
+);
+const PrintFileBundleSchema = wireSchema<PrintFileBundle>()(
+  Type.Object({
+    url: Type.String(),
+    name: Type.String(),
+    file_count: Type.Integer(),
+    missing: Type.Array(Type.Object({ order_no: Type.String(), reason: Type.String() })),
+  }),
 );
 const Username = Type.Optional(Type.String({ title: '用户名', maxLength: 64 }));
 
@@ -137,14 +144,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         security: bearer,
         body: Type.Object({ order_ids: OrderIdsSchema }),
         response: {
-          200: envelopeOf(
-            Type.Object({
-              url: Type.String(),
-              name: Type.String(),
-              file_count: Type.Integer(),
-              missing: Type.Array(Type.Object({ order_no: Type.String(), reason: Type.String() })),
-            }),
-          ),
+          200: envelopeOf(PrintFileBundleSchema),
         },
       },
     },
@@ -273,8 +273,6 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
       return ok(order!, '已退款');
     },
   );
-
-  await app.register(logisticsAdmin);
 };
 
 export default orderAdmin;

@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { OrderImport } from '@podkit/sdk-core';
+import type { OrderImport, OrderImportTemplate } from '@podkit/sdk-core';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -40,6 +40,9 @@ const KindSchema = Type.Union([Type.Literal('standard'), Type.Literal('fba')], {
   title: '导入类型',
   description: 'standard 普通订单，fba FBA 批发订单',
 });
+const TemplateSchema = wireSchema<OrderImportTemplate>()(
+  Type.Object({ url: Type.String(), name: Type.String() }),
+);
 const OrderImportSchema = wireSchema<OrderImport>()(
   Type.Object({
     id: Type.Integer(),
@@ -114,7 +117,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         security: bearer,
         querystring: Type.Object({ kind: Type.Optional(KindSchema) }),
         response: {
-          200: envelopeOf(Type.Object({ url: Type.String(), name: Type.String() })),
+          200: envelopeOf(TemplateSchema),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { OrderPayRecord, OrderStatistics } from '@podkit/sdk-core';
+import type { OrderFees, OrderPayInfo, OrderPayRecord, OrderStatistics } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -70,6 +70,29 @@ const FeeRowSchema = Type.Object({
   paid_at: Type.String({ format: 'date-time' }),
   ...feeFields,
 });
+const FeesSchema = wireSchema<OrderFees>()(
+  Type.Object({
+    ...paginatorOf(FeeRowSchema).properties,
+    summary: Type.Object({ order_count: Type.Integer(), ...feeFields }),
+  }),
+);
+
+const PayInfoSchema = wireSchema<OrderPayInfo>()(
+  Type.Object({
+    orders: Type.Array(OrderSchema),
+    total: money,
+    balance: money,
+    enough: Type.Boolean(),
+    shortfall: money,
+    refused: Type.Array(
+      Type.Object({
+        order_id: Type.Integer(),
+        order_no: Type.String(),
+        reason: Type.String(),
+      }),
+    ),
+  }),
+);
 
 const PayRecordSchema = wireSchema<OrderPayRecord>()(
   Type.Object({
@@ -180,12 +203,7 @@ const orders: FastifyPluginAsync = async (root) => {
           ...periodFields,
         }),
         response: {
-          200: envelopeOf(
-            Type.Object({
-              ...paginatorOf(FeeRowSchema).properties,
-              summary: Type.Object({ order_count: Type.Integer(), ...feeFields }),
-            }),
-          ),
+          200: envelopeOf(FeesSchema),
         },
       },
     },
@@ -216,22 +234,7 @@ const orders: FastifyPluginAsync = async (root) => {
         security: bearer,
         body: Type.Object({ order_ids: OrderIdsSchema }),
         response: {
-          200: envelopeOf(
-            Type.Object({
-              orders: Type.Array(OrderSchema),
-              total: money,
-              balance: money,
-              enough: Type.Boolean(),
-              shortfall: money,
-              refused: Type.Array(
-                Type.Object({
-                  order_id: Type.Integer(),
-                  order_no: Type.String(),
-                  reason: Type.String(),
-                }),
-              ),
-            }),
-          ),
+          200: envelopeOf(PayInfoSchema),
         },
       },
     },

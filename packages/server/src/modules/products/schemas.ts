@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import type {
   DesignedProduct,
+  DesignedProductSaveAnswer,
   DesignedProductSaved,
+  DesignedProductsDeleted,
   DesignedProductSummary,
   MaterialStyle,
   MergedProduct,
@@ -116,13 +118,15 @@ export const SavedProductSchema = wireSchema<DesignedProductSaved>()(
 );
 
 /** A save's answer; when the document is refused (status_code 422), where it is wrong. */
-export const SaveAnswerSchema = Type.Union([
-  SavedProductSchema,
-  Type.Object({
-    errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
-  }),
-  Type.Object({ path: Type.String() }),
-]);
+export const SaveAnswerSchema = wireSchema<DesignedProductSaveAnswer>()(
+  Type.Union([
+    SavedProductSchema,
+    Type.Object({
+      errors: Type.Array(Type.Object({ path: Type.String(), message: Type.String() })),
+    }),
+    Type.Object({ path: Type.String() }),
+  ]),
+);
 
 export const ProductSummarySchema = wireSchema<DesignedProductSummary>()(
   Type.Object({
@@ -193,4 +197,6 @@ export const MergedSchema = wireSchema<MergedProduct>()(
   }),
 );
 
-export const BatchDeleteSchema = Type.Object({ deleted: Type.Integer() });
+export const BatchDeleteSchema = wireSchema<DesignedProductsDeleted>()(
+  Type.Object({ deleted: Type.Integer() }),
+);

@@ -1,5 +1,10 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { AdminRechargeRecord, RechargeRecord } from '@podkit/sdk-core';
+import type {
+  AdminRechargeRecord,
+  OnlineRecharge,
+  RechargeRecord,
+  RechargeSettings,
+} from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -68,6 +73,24 @@ const AdminRechargeSchema = wireSchema<AdminRechargeRecord>()(
     username: Type.String(),
   }),
 );
+const SettingsSchema = wireSchema<RechargeSettings>()(
+  Type.Object({
+    bank_account: Type.Union([
+      Type.Object({
+        bank_name: Type.String(),
+        account_name: Type.String(),
+        account_no: Type.String(),
+      }),
+      Type.Null(),
+    ]),
+    online_methods: Type.Array(MethodSchema),
+    min_amount: Type.String(),
+    max_amount: Type.String(),
+  }),
+);
+const OnlineRechargeSchema = wireSchema<OnlineRecharge>()(
+  Type.Object({ recharge: RechargeSchema, pay_url: Type.String() }),
+);
 const listFields = {
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
   status: Type.Optional(StatusSchema),
@@ -98,21 +121,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         summary: '充值设置：转账账户、可用的在线支付方式、金额范围',
         security: bearer,
         response: {
-          200: envelopeOf(
-            Type.Object({
-              bank_account: Type.Union([
-                Type.Object({
-                  bank_name: Type.String(),
-                  account_name: Type.String(),
-                  account_no: Type.String(),
-                }),
-                Type.Null(),
-              ]),
-              online_methods: Type.Array(MethodSchema),
-              min_amount: Type.String(),
-              max_amount: Type.String(),
-            }),
-          ),
+          200: envelopeOf(SettingsSchema),
         },
       },
     },
@@ -209,7 +218,7 @@ const recharge: FastifyPluginAsync = async (root) => {
           return_path: Type.Optional(Type.String({ title: '支付后返回的页面', maxLength: 200 })),
         }),
         response: {
-          200: envelopeOf(Type.Object({ recharge: RechargeSchema, pay_url: Type.String() })),
+          200: envelopeOf(OnlineRechargeSchema),
         },
       },
     },

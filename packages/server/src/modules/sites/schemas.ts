@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { SiteConfig, SiteSettings } from '@podkit/sdk-core';
+import type { SiteConfig, SiteSettings, SkipVerify } from '@podkit/sdk-core';
 import { OriginSchema } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
 
@@ -76,6 +76,6 @@ export const SiteSettingsSchema = wireSchema<SiteSettings>()(
   }),
 );
 
-export const SkipVerifySchema = Type.Object({
-  skip: Type.Boolean({ description: '登录跳过图形验证码' }),
-});
+export const SkipVerifySchema = wireSchema<SkipVerify>()(
+  Type.Object({ skip: Type.Boolean({ description: '登录跳过图形验证码' }) }),
+);

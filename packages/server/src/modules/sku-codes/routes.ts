@@ -20,6 +20,7 @@ import {
   BarcodeExportBody,
   BarcodePreviewSchema,
   LabelSheetBody,
+  LabelSheetSchema,
   MAX_LABELS,
   MadeFileSchema,
   ProductSkuQuery,
@@ -156,7 +157,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
         summary: '生成条码标签 PDF（50×30、60×40 mm 卷标或 A4 每页 24 张），答复一小时有效的链接',
         body: LabelSheetBody,
         response: {
-          200: envelopeOf(Type.Object({ ...MadeFileSchema.properties, labels: Type.Integer() })),
+          200: envelopeOf(LabelSheetSchema),
         },
       },
     },

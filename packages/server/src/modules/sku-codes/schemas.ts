@@ -1,5 +1,11 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { BarcodePreview, MadeFile, ProductSku, TransformResult } from '@podkit/sdk-core';
+import type {
+  BarcodePreview,
+  LabelSheet,
+  MadeFile,
+  ProductSku,
+  TransformResult,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { IdSchema } from '../../http/schemas.js';
 import { pageQueryFields } from '../../http/paging.js';
@@ -80,6 +86,10 @@ export const LabelSheetBody = Type.Object({
 
 export const MadeFileSchema = wireSchema<MadeFile>()(
   Type.Object({ url: Type.String(), name: Type.String() }),
+);
+
+export const LabelSheetSchema = wireSchema<LabelSheet>()(
+  Type.Object({ ...MadeFileSchema.properties, labels: Type.Integer() }),
 );
 
 export const BarcodeExportBody = Type.Object({

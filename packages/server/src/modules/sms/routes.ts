@@ -1,8 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SmsOutboxEntry } from '@podkit/sdk-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { paginatorOf } from '../../http/paging.js';
+import { wireSchema } from '../../http/wire-schema.js';
 import { outboxPage } from './outbox.js';
 
 const OutboxQuery = Type.Object({
@@ -10,20 +13,14 @@ const OutboxQuery = Type.Object({
   page_size: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 20 }),
 });
 
-const OutboxPage = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      phone: Type.String(),
-      text: Type.String(),
-      created_at: Type.String({ format: 'date-time' }),
-    }),
-  ),
-  total: Type.Integer(),
-  current_page: Type.Integer(),
-  per_page: Type.Integer(),
-  last_page: Type.Integer(),
-});
+const SmsOutboxEntrySchema = wireSchema<SmsOutboxEntry>()(
+  Type.Object({
+    id: Type.Integer(),
+    phone: Type.String(),
+    text: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 const sms: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +34,7 @@ const sms: FastifyPluginAsync = async (root) => {
         summary: '短信发件箱（未接短信网关时，验证码短信记录在此，仅运营人员可查看）',
         security: [{ bearer: [] }],
         querystring: OutboxQuery,
-        response: { 200: envelopeOf(OutboxPage) },
+        response: { 200: envelopeOf(paginatorOf(SmsOutboxEntrySchema)) },
       },
     },
     async (request) => {

@@ -1,5 +1,10 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { ThirdProduct } from '@podkit/sdk-core';
+import type {
+  ThirdProduct,
+  ThirdProductsBound,
+  ThirdProductsRemoved,
+  ThirdProductsUnbound,
+} from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -30,6 +35,11 @@ const MappingSchema = Type.Object({
   text: Type.String(),
 });
 
+const BoundSchema = wireSchema<ThirdProductsBound>()(
+  Type.Object({ bound: Type.Integer(), orders_updated: Type.Integer() }),
+);
+const UnboundSchema = wireSchema<ThirdProductsUnbound>()(Type.Object({ unbound: Type.Integer() }));
+const RemovedSchema = wireSchema<ThirdProductsRemoved>()(Type.Object({ removed: Type.Integer() }));
 const ThirdProductSchema = wireSchema<ThirdProduct>()(
   Type.Object({
     id: Type.Integer(),
@@ -148,7 +158,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
           ),
         }),
         response: {
-          200: envelopeOf(Type.Object({ bound: Type.Integer(), orders_updated: Type.Integer() })),
+          200: envelopeOf(BoundSchema),
         },
       },
     },
@@ -170,7 +180,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '解除关联（之后的订单不再自动匹配）',
         body: IdsBody,
-        response: { 200: envelopeOf(Type.Object({ unbound: Type.Integer() })) },
+        response: { 200: envelopeOf(UnboundSchema) },
       },
     },
     async (request) => {
@@ -188,7 +198,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '删除第三方商品及其关联',
         body: IdsBody,
-        response: { 200: envelopeOf(Type.Object({ removed: Type.Integer() })) },
+        response: { 200: envelopeOf(RemovedSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { ConnectablePlatform } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
@@ -8,9 +7,13 @@ import type { WebhookDelivery } from './connectors/connector.js';
 import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
 import { siteStoresConfig } from './platform-apps.js';
 import { connectorFor } from './platforms.js';
-import { stores, type StoreRow } from './schema.js';
-import { enqueueOrderImport } from './sync-job.js';
-import { openCredentials } from './token-vault.js';
+import type { StoreRow } from './schema.js';
+import {
+  importDeliveredOrder,
+  markUninstalled,
+  storesOfShop,
+  wooStoreOfWebhook,
+} from './webhook-stores.js';
 
 const tags = ['stores'];
 /** Accepted (whether or not it concerns a connected store), or refused for its signature. */
@@ -36,19 +39,10 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   const connector = async (request: FastifyRequest, platform: ConnectablePlatform) =>
     connectorFor(platform, await siteConfig(request));
 
-  const importFor = async (rows: StoreRow[], platformOrderId: string | null) => {
-    if (!platformOrderId) return;
-    for (const row of rows.filter((r) => r.state === 'authorised'))
-      await enqueueOrderImport(app.db, row, platformOrderId);
-  };
-
+  const importFor = (rows: StoreRow[], platformOrderId: string | null) =>
+    importDeliveredOrder(app.db, rows, platformOrderId);
   const storesOf = (platform: ConnectablePlatform, shopDomain: string | null) =>
-    shopDomain
-      ? app.db
-          .select()
-          .from(stores)
-          .where(and(eq(stores.platform, platform), eq(stores.shopDomain, shopDomain)))
-      : Promise.resolve([]);
+    storesOfShop(app.db, platform, shopDomain);
 
   app.post(
     '/webhooks/shopify',
@@ -71,16 +65,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       if ((SHOPIFY_COMPLIANCE_TOPICS as readonly string[]).includes(event.topic)) {
         await actOnShopifyCompliance(app.db, event.topic, rows, event.payload);
       } else if (event.topic === 'app/uninstalled') {
-        for (const row of rows)
-          await app.db
-            .update(stores)
-            .set({
-              state: 'expired',
-              stateMessage: '应用已在 Shopify 后台卸载，请重新授权',
-              credentials: null,
-              updatedAt: new Date(),
-            })
-            .where(eq(stores.id, row.id));
+        await markUninstalled(app.db, rows);
       } else {
         await importFor(rows, event.platformOrderId);
       }
@@ -102,19 +87,13 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const [row] = await app.db
-        .select()
-        .from(stores)
-        .where(and(eq(stores.id, id), eq(stores.platform, 21)));
-      const secret = row
-        ? ((await openCredentials(app.db, row.credentials)).webhookSecret ?? '')
-        : '';
+      const found = await wooStoreOfWebhook(app.db, id);
       const woo = await connector(request, 21);
       const received = delivery(request);
       // WooCommerce pings a webhook's address, unsigned, when it is saved: answer, do nothing.
-      if (row && /^webhook_id=\d+$/.test(received.rawBody.toString('utf8'))) return ok(null);
-      if (!row || !woo.verifyWebhook(received, secret)) return refuse(reply);
-      await importFor([row], woo.parseWebhook(received).platformOrderId);
+      if (found && /^webhook_id=\d+$/.test(received.rawBody.toString('utf8'))) return ok(null);
+      if (!found || !woo.verifyWebhook(received, found.secret)) return refuse(reply);
+      await importFor([found.row], woo.parseWebhook(received).platformOrderId);
       return ok(null);
     },
   );

@@ -5,6 +5,7 @@ import { forbidden, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { signedInUser, type User } from '../users/index.js';
 import {
+  CreatedIdSchema,
   GrantableEntrySchema,
   IdParams,
   RoleBody,
@@ -73,7 +74,7 @@ const team: FastifyPluginAsync = async (root) => {
         security,
         summary: '新建角色',
         body: RoleBody,
-        response: { 200: envelopeOf(Type.Object({ id: Type.Integer() })) },
+        response: { 200: envelopeOf(CreatedIdSchema) },
       },
     },
     async (request) => {
@@ -142,7 +143,7 @@ const team: FastifyPluginAsync = async (root) => {
         security,
         summary: '新建子账号（以自己的用户名和密码登录，代表主账号操作）',
         body: SubAccountCreateBody,
-        response: { 200: envelopeOf(Type.Object({ id: Type.Integer() })) },
+        response: { 200: envelopeOf(CreatedIdSchema) },
       },
     },
     async (request) => {

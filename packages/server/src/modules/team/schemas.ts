@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { GrantableEntry, RoleGrant, SubAccount, TeamRole } from '@podkit/sdk-core';
+import type { CreatedId, GrantableEntry, RoleGrant, SubAccount, TeamRole } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth/index.js';
 
@@ -83,3 +83,5 @@ export const SubAccountUpdateBody = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: Type.Integer({ title: 'id', minimum: 1 }) });
+
+export const CreatedIdSchema = wireSchema<CreatedId>()(Type.Object({ id: Type.Integer() }));

@@ -22,6 +22,7 @@ import {
 import { brandTemplate, readBrandSheet } from './brand-sheet.js';
 import {
   BrandIdParams,
+  BrandTemplateSchema,
   ImportResultSchema,
   TortBrandBody,
   TortBrandQuery,
@@ -161,7 +162,7 @@ const tortBrandAdminRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '下载侵权品牌导入模板（xlsx）',
-        response: { 200: envelopeOf(Type.Object({ url: Type.String(), name: Type.String() })) },
+        response: { 200: envelopeOf(BrandTemplateSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { wireSchema } from '../../http/wire-schema.js';
 import type {
+  MadeFile,
   TortBrand,
   TortBrandHit,
   TortBrandImportResult,
@@ -70,3 +71,7 @@ export const ImportResultSchema = wireSchema<TortBrandImportResult>()(
 );
 
 export const BrandIdParams = Type.Object({ id: IdSchema('侵权品牌') });
+
+export const BrandTemplateSchema = wireSchema<MadeFile>()(
+  Type.Object({ url: Type.String(), name: Type.String() }),
+);

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { invalid, ok, unauthorized } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { absoluteUrl, publicOrigin } from '../../http/public-origin.js';
 import { getServerSecret } from '../../secrets/index.js';
 import { extensionOf, isSafeStorageKey, type StorageDriver } from '../../storage/index.js';
-import { users } from '../users/index.js';
+import { isActiveAccount } from '../users/index.js';
 import { confirmDirectUpload } from './confirm-upload.js';
 import type { UploadedFile } from './schema.js';
 import {
@@ -152,18 +151,8 @@ export const uploadApi: FastifyPluginAsync<{ storage: StorageDriver }> = async (
             `不支持的文件类型：${ext ? `.${ext}` : '无扩展名'}，仅支持 ${extensionList}`,
           );
         }
-        const [account] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, owner.userId),
-              eq(users.siteId, owner.siteId),
-              eq(users.status, 'active'),
-            ),
-          )
-          .limit(1);
-        if (!account) throw credentialRefused('上传账号不存在或已停用');
+        if (!(await isActiveAccount(app.db, owner.siteId, owner.userId)))
+          throw credentialRefused('上传账号不存在或已停用');
         // The stored name is the server's own, long enough that no key can be guessed; the
         // answer tells the client where the file went.
         return {

@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { GroupLevel, Profile, UserInfo } from '@podkit/sdk-core';
+import type { GroupLevel, Profile, UserInfo, VisitorIp, VisitRecorded } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -60,6 +60,10 @@ const ProfileSchema = wireSchema<Profile>()(
   }),
 );
 
+const VisitorIpSchema = wireSchema<VisitorIp>()(Type.Object({ ip: Type.String() }));
+const VisitRecordedSchema = wireSchema<VisitRecorded>()(
+  Type.Object({ recorded: Type.Literal(true) }),
+);
 const ProfileBody = Type.Object({
   nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 32 })),
   contact_name: Type.Optional(Type.String({ title: '联系人', maxLength: 32 })),
@@ -187,7 +191,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['users'],
         summary: '访问者的 IP 地址',
-        response: { 200: envelopeOf(Type.Object({ ip: Type.String() })) },
+        response: { 200: envelopeOf(VisitorIpSchema) },
       },
     },
     async (request) => ok({ ip: request.ip }),
@@ -203,7 +207,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
         querystring: Type.Object({
           path: Type.Optional(Type.String({ title: '页面路径', maxLength: 500 })),
         }),
-        response: { 200: envelopeOf(Type.Object({ recorded: Type.Literal(true) })) },
+        response: { 200: envelopeOf(VisitRecordedSchema) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type {
   WorkOrder,
   WorkOrderDetail,
   WorkOrderOrderChoice,
+  WorkOrderUnread,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
@@ -162,3 +163,5 @@ export const NoteBody = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: IdSchema('工单 id') });
+
+export const UnreadSchema = wireSchema<WorkOrderUnread>()(Type.Object({ unread: Type.Integer() }));

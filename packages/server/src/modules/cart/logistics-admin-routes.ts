@@ -2,14 +2,16 @@ import { wireSchema } from '../../http/wire-schema.js';
 import type { AdminLogisticsMethod } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
-import { invalid, notFound, ok } from '../../http/envelope.js';
+import { Type } from 'typebox';
+import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { formatCents } from '../../http/money.js';
-import { logisticsMethods, type LogisticsMethodRow } from '../cart/index.js';
-import { yuanToCents } from '../catalog/index.js';
 import { YuanField } from '../wallet/index.js';
+import {
+  adminLogistics,
+  createLogistics,
+  deleteLogistics,
+  updateLogistics,
+} from './logistics-admin.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['logistics-admin'];
@@ -49,43 +51,10 @@ const MethodInput = Type.Object({
   sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 100_000 })),
 });
 
-function toAdminMethod(row: LogisticsMethodRow): AdminLogisticsMethod {
-  return {
-    id: row.id,
-    name: row.name,
-    first_weight_grams: row.firstWeightGrams,
-    first_fee: formatCents(row.firstFeeCents),
-    additional_weight_grams: row.additionalWeightGrams,
-    additional_fee: formatCents(row.additionalFeeCents),
-    delivery_time: row.deliveryTime,
-    country_codes: row.countryCodes,
-    status: row.status === 1 ? 1 : 0,
-    sort: row.sort,
-  };
-}
-
-function methodValues(input: Static<typeof MethodInput>) {
-  const name = input.name.trim();
-  if (!name) throw invalid('请填写物流方式名称');
-  return {
-    name,
-    firstWeightGrams: input.first_weight_grams,
-    firstFeeCents: yuanToCents(input.first_fee, '首重费用'),
-    additionalWeightGrams: input.additional_weight_grams,
-    additionalFeeCents: yuanToCents(input.additional_fee, '续重费用'),
-    deliveryTime: input.delivery_time.trim(),
-    countryCodes: [...new Set((input.country_codes ?? []).map((code) => code.toUpperCase()))],
-    ...(input.status !== undefined ? { status: input.status } : {}),
-    ...(input.sort !== undefined ? { sort: input.sort } : {}),
-  };
-}
-
-/** Operators keep the site's shipping methods and their fees (first weight, then each step). */
+/** The operators' shipping methods (spec: 物流管理); the rules live in logistics-admin.ts. */
 const logisticsAdmin: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const route = { config: { permission: 'operator' as const } };
-  const mine = (siteId: number, id: number) =>
-    and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.id, id));
 
   app.get(
     base,
@@ -98,14 +67,7 @@ const logisticsAdmin: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(Type.Array(MethodSchema)) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(logisticsMethods)
-        .where(eq(logisticsMethods.siteId, request.site.id))
-        .orderBy(asc(logisticsMethods.sort), asc(logisticsMethods.id));
-      return ok(rows.map(toAdminMethod));
-    },
+    async (request) => ok(await adminLogistics(app.db, request.site.id)),
   );
 
   app.post(
@@ -120,13 +82,7 @@ const logisticsAdmin: FastifyPluginAsync = async (root) => {
         response: { 200: envelopeOf(MethodSchema) },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .insert(logisticsMethods)
-        .values({ siteId: request.site.id, ...methodValues(request.body) })
-        .returning();
-      return ok(toAdminMethod(row!), '已添加');
-    },
+    async (request) => ok(await createLogistics(app.db, request.site.id, request.body), '已添加'),
   );
 
   app.put(
@@ -143,13 +99,8 @@ const logisticsAdmin: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .update(logisticsMethods)
-        .set(methodValues(request.body))
-        .where(mine(request.site.id, request.params.id))
-        .returning();
-      if (!row) throw notFound('物流方式');
-      return ok(toAdminMethod(row), '修改成功');
+      const { site, params, body } = request;
+      return ok(await updateLogistics(app.db, site.id, params.id, body), '修改成功');
     },
   );
 
@@ -166,11 +117,7 @@ const logisticsAdmin: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
-      const removed = await app.db
-        .delete(logisticsMethods)
-        .where(mine(request.site.id, request.params.id))
-        .returning({ id: logisticsMethods.id });
-      if (removed.length === 0) throw notFound('物流方式');
+      await deleteLogistics(app.db, request.site.id, request.params.id);
       return ok(null, '删除成功');
     },
   );
