@@ -1,22 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface BuiltServer {
   baseUrl: string;
@@ -57,6 +45,15 @@ export function spawnBuilt(
   return { child, output: () => output, exited };
 }
 
+async function isHealthy(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/req/health`);
+    return res.ok && (await res.json()).status_code === 200;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs packages/server/dist/main.js on a free port with a fresh embedded database, or with the
  * data directory a test prepared (`dataDir`, removed on stop like a fresh one).
@@ -65,31 +62,29 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<BuiltServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-e2e-'));
+  // The server asks the system for a free port and names it: a port picked here and freed again
+  // could be taken by another test's server before this one binds it, and the health check below
+  // would then reach that server.
   const { child, output, exited } = spawnBuilt('main.js', {
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ...env,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   // A fresh start migrates and seeds the demo site (drawing its pictures): 10 s on an idle machine,
   // over a minute while CI builds Storybook and type-checks beside it.
   const deadline = Date.now() + 150_000;
+  let port = 0;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/req/health`);
-      if (res.ok && (await res.json()).status_code === 200) break;
-    } catch {
-      // not listening yet
-    }
+    port ||= Number(/PodKit is running on http:\/\/localhost:(\d+)/.exec(output())?.[1] ?? 0);
+    if (port && (await isHealthy(port))) break;
     if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     output,

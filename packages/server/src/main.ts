@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -22,9 +23,11 @@ const worker = config.runJobs ? startJobWorker(database.db, config, app.log) : n
 exitOnStopSignals({ app, worker, database, log: app.log, graceMs: config.shutdownGraceMs });
 
 await app.listen({ port: config.port, host: config.host });
+// PORT=0 asks the system for a free port (the tests do): name the one it gave.
+const { port } = app.server.address() as AddressInfo;
 const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite in ${path.join(config.dataDir, 'db')}`;
-console.log(`\nPodKit is running on http://localhost:${config.port}  ·  database: ${where}`);
+console.log(`\nPodKit is running on http://localhost:${port}  ·  database: ${where}`);
 if (seeded) console.log('Demo data created.');
 console.log('Demo reseller: demo / demo123456    Operator: operator / operator123456\n');

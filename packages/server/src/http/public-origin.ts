@@ -24,7 +24,7 @@ function isLoopbackAddress(address: string | undefined): boolean {
  * 2. Else `PUBLIC_URL`.
  * 3. Else, with no PUBLIC_URL, a loopback name (localhost, 127.0.0.1) asked over a loopback
  *    connection: the address the local client used (a laptop install, the tests).
- * 4. Else `http://localhost:<PORT>`, the address the server names at start-up.
+ * 4. Else `http://localhost:<the port it listens on>`, the address the server names at start-up.
  */
 export function publicOrigin(request: FastifyRequest): string {
   const { config } = request.server;
@@ -34,7 +34,7 @@ export function publicOrigin(request: FastifyRequest): string {
   if (LOOPBACK_NAMES.has(hostNameOf(host)) && isLoopbackAddress(request.socket.remoteAddress)) {
     return `${request.protocol}://${host}`;
   }
-  return `http://localhost:${config.port}`;
+  return `http://localhost:${request.socket.localPort ?? config.port}`;
 }
 
 /** A stored file's URL made absolute when the storage answered a root-relative path. */
