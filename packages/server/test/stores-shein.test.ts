@@ -76,13 +76,18 @@ describe(`Shein stores, on ${testDbKind}`, () => {
         'CD220D80B31E48A69FEC0FB6D7223421',
       ),
     ).toBe('6BEC9C4B668B4B14B17EEF106BB98AE5');
-    expect(decryptSheinSecretKey('tRaAgVm76SGoW3Uv8+BQze8v5QT2DD37Qj4BxRG8TB13BeNOl1BYbaBBGkXROxoQ', 'WRONG-SECRET-000')).toBeNull();
+    expect(
+      decryptSheinSecretKey(
+        'tRaAgVm76SGoW3Uv8+BQze8v5QT2DD37Qj4BxRG8TB13BeNOl1BYbaBBGkXROxoQ',
+        'WRONG-SECRET-000',
+      ),
+    ).toBeNull();
     const hex = createHmac('sha256', 'secretabcde')
       .update('KEYID&1700000000000&/open-api/order/order-list')
       .digest('hex');
-    expect(sheinSignature('KEYID', 'secret', '/open-api/order/order-list', 1700000000000, 'abcde')).toBe(
-      `abcde${Buffer.from(hex).toString('base64')}`,
-    );
+    expect(
+      sheinSignature('KEYID', 'secret', '/open-api/order/order-list', 1700000000000, 'abcde'),
+    ).toBe(`abcde${Buffer.from(hex).toString('base64')}`);
   });
 
   it('is not open until the operator enables it; a wrong app secret is refused, nothing stored', async () => {
@@ -198,9 +203,9 @@ describe(`Shein stores, on ${testDbKind}`, () => {
     expect(fake.throttled).toBe(throttledBefore + 1);
     expect(fake.uploads).toHaveLength(1);
     expect(fake.uploads[0]!.orderNo).toBe(source.orderNo);
-    expect(fake.uploads[0]!.infoList.map((i) => [i.goodsId, i.expressIdCode, i.expressCode])).toEqual(
-      source.goods.map((g) => [g.goodsId, 'UPS', '1Z999AA10123456784']),
-    );
+    expect(
+      fake.uploads[0]!.infoList.map((i) => [i.goodsId, i.expressIdCode, i.expressCode]),
+    ).toEqual(source.goods.map((g) => [g.goodsId, 'UPS', '1Z999AA10123456784']));
     const [shipped] = await db.select().from(orders).where(eq(orders.id, row.id));
     expect(shipped!.trackingPushState).toBe('pushed');
     const shown = await reseller.call<OrderDetail>('GET', `/distribution/order/${row.id}`);

@@ -76,7 +76,9 @@ function signatureValid(signature: string, id: string, secret: string, ts: strin
   if (signature.length <= 5) return false;
   const randomKey = signature.slice(0, 5);
   const hex = Buffer.from(signature.slice(5), 'base64').toString('utf8');
-  const expected = createHmac('sha256', secret + randomKey).update(`${id}&${ts}&${path}`).digest('hex');
+  const expected = createHmac('sha256', secret + randomKey)
+    .update(`${id}&${ts}&${path}`)
+    .digest('hex');
   return hex === expected;
 }
 
@@ -104,9 +106,15 @@ function fromShanghai(text: unknown): number | null {
 /** JSON with goodsId as a bare 64-bit number, as Shein writes it. */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}): FakeResponse {
   const text = JSON.stringify(body).replace(/"goodsId":"(\d+)"/g, '"goodsId":$1');
-  return { status, body: text, raw: true, headers: { 'content-type': 'application/json', ...headers } };
+  return {
+    status,
+    body: text,
+    raw: true,
+    headers: { 'content-type': 'application/json', ...headers },
+  };
 }
-const ok = (info: unknown) => answer(200, { code: '0', msg: 'OK', info, traceId: randomBytes(8).toString('hex') });
+const ok = (info: unknown) =>
+  answer(200, { code: '0', msg: 'OK', info, traceId: randomBytes(8).toString('hex') });
 const refuse = (code: string, msg: string) => answer(200, { code, msg, info: null });
 
 export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFake> {
@@ -141,10 +149,13 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
     const end = fromShanghai(body.endTime);
     const page = Number(body.page);
     const size = Number(body.pageSize);
-    if (body.queryType !== 1 && body.queryType !== 2) return refuse('400', 'queryType must be 1 or 2');
-    if (start === null || end === null || end < start) return refuse('400', 'startTime/endTime invalid');
+    if (body.queryType !== 1 && body.queryType !== 2)
+      return refuse('400', 'queryType must be 1 or 2');
+    if (start === null || end === null || end < start)
+      return refuse('400', 'startTime/endTime invalid');
     if (end - start > WINDOW_LIMIT_MS) return refuse('400', 'time range must not exceed 48 hours');
-    if (!(page >= 1) || !(size >= 1 && size <= 30)) return refuse('400', 'page or pageSize invalid');
+    if (!(page >= 1) || !(size >= 1 && size <= 30))
+      return refuse('400', 'page or pageSize invalid');
     listRequests.push(`${String(body.startTime)}|${page}`);
     const second = (ms: number) => Math.floor(ms / 1000) * 1000;
     const matching = orders
@@ -179,7 +190,12 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
                 orderStatus: o.orderStatus,
                 orderTime: shanghai(o.created),
                 orderMsgUpdateTime: shanghai(o.updated),
-                receiveMsg: { country: 'United States', province: 'MARYLAND', city: 'Port Deposit', postCode: '21904' },
+                receiveMsg: {
+                  country: 'United States',
+                  province: 'MARYLAND',
+                  city: 'Port Deposit',
+                  postCode: '21904',
+                },
                 orderGoodsInfoList: o.goods,
                 packageWaybillList: [],
               },
@@ -192,7 +208,8 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
   const exportAddress = (body: Record<string, unknown>): FakeResponse => {
     const o = find(body.orderNo);
     if (!o) return refuse('400', 'orderNo not found');
-    if (body.handleType !== 1 && body.handleType !== 2) return refuse('400', 'handleType must be 1 or 2');
+    if (body.handleType !== 1 && body.handleType !== 2)
+      return refuse('400', 'handleType must be 1 or 2');
     if (body.handleType === 2 && o.orderStatus === 1) o.orderStatus = 2;
     const n = o.orderNo.slice(-4);
     return ok({
@@ -226,7 +243,9 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
       throttled++;
       return answer(429, { code: '429', msg: 'Too Many Requests' }, { 'retry-after': '30' });
     }
-    const text = request.rawBody.toString('utf8').replace(/"goodsId"\s*:\s*(\d+)/g, '"goodsId":"$1"');
+    const text = request.rawBody
+      .toString('utf8')
+      .replace(/"goodsId"\s*:\s*(\d+)/g, '"goodsId":"$1"');
     const body = JSON.parse(text) as FakeSheinUpload;
     const o = find(body.orderNo);
     if (!o) return refuse('400', 'orderNo not found');
@@ -242,7 +261,13 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
           : !row.expressCode || row.status !== 2
             ? 'expressCode and status 2 are required'
             : null;
-      return { goodsId: row.goodsId, expressCode: row.expressCode, expressIdCode: row.expressIdCode, errorMsg, status: errorMsg ? '1' : '2' };
+      return {
+        goodsId: row.goodsId,
+        expressCode: row.expressCode,
+        expressIdCode: row.expressIdCode,
+        errorMsg,
+        status: errorMsg ? '1' : '2',
+      };
     });
     if (rows.every((r) => !r.errorMsg)) {
       uploads.push(body);
@@ -256,14 +281,23 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
     const ts = String(h['x-lt-timestamp'] ?? '');
     if (h['x-lt-appid'] !== options.appId || Math.abs(Date.now() - Number(ts)) > 300_000)
       return answer(401, { code: '401', msg: 'appid or timestamp invalid' });
-    if (!signatureValid(String(h['x-lt-signature'] ?? ''), options.appId, options.appSecret, ts, request.url.pathname)) {
+    if (
+      !signatureValid(
+        String(h['x-lt-signature'] ?? ''),
+        options.appId,
+        options.appSecret,
+        ts,
+        request.url.pathname,
+      )
+    ) {
       badSignatures++;
       return answer(401, { code: '401', msg: 'signature invalid' });
     }
     const token = String((request.body as { tempToken?: string } | null)?.tempToken ?? '');
     const issued = tempTokens.get(token);
     tempTokens.delete(token);
-    if (issued === undefined || Date.now() - issued > 600_000) return refuse('20001', 'tempToken invalid or expired');
+    if (issued === undefined || Date.now() - issued > 600_000)
+      return refuse('20001', 'tempToken invalid or expired');
     const openKeyId = randomBytes(16).toString('hex').toUpperCase();
     const secretKey = randomBytes(16).toString('hex').toUpperCase();
     keys.set(openKeyId, secretKey);
@@ -313,11 +347,17 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
         var q = location.hash.replace(/^#\\/empower\\??/, '');
         location.replace('/empower/approve?' + q);
       </script>`;
-      return { status: 200, body: page, raw: true, headers: { 'content-type': 'text/html; charset=utf-8' } };
+      return {
+        status: 200,
+        body: page,
+        raw: true,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      };
     }
     if (path === '/empower/approve') {
       const q = request.url.searchParams;
-      if (q.get('appid') !== options.appId) return { status: 400, body: 'unknown appid', raw: true };
+      if (q.get('appid') !== options.appId)
+        return { status: 400, body: 'unknown appid', raw: true };
       const token = randomBytes(16).toString('hex');
       tempTokens.set(token, Date.now());
       const back = new URL(Buffer.from(q.get('redirectUrl') ?? '', 'base64').toString('utf8'));
@@ -364,11 +404,19 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
           sellerCurrencyPrice: tee ? 19.99 : 12.5,
           orderCurrency: 'USD',
           customizationFlag: tee ? 0 : 1,
-          customizationInfo: tee ? {} : { customInfoId: `C${sequence}${n}`, texts: [`Mug ${sequence}-${n}`] },
+          customizationInfo: tee
+            ? {}
+            : { customInfoId: `C${sequence}${n}`, texts: [`Mug ${sequence}-${n}`] },
         });
         const goods = [unit(1, false), unit(2, false)];
         if (sequence % 3 === 0) goods.push(unit(3, true), unit(4, true));
-        const order: FakeSheinOrder = { orderNo, orderStatus: 1, created: clock, updated: clock, goods };
+        const order: FakeSheinOrder = {
+          orderNo,
+          orderStatus: 1,
+          created: clock,
+          updated: clock,
+          goods,
+        };
         orders.push(order);
         made.push(order);
       }

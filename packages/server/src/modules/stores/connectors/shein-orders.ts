@@ -144,9 +144,7 @@ export function toStoreOrder(
     updatedAt: updatedAt ?? parseSheinTime(detail.orderMsgUpdateTime) ?? createdAt,
     cancelled: Number(detail.orderStatus) === REFUNDED,
     email: address?.email ?? '',
-    address: address
-      ? addressOf(address)
-      : addressOf({ orderNo: detail.orderNo }),
+    address: address ? addressOf(address) : addressOf({ orderNo: detail.orderNo }),
     lines: linesOf(detail.orderGoodsInfoList ?? []),
   };
 }

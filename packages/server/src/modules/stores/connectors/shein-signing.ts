@@ -25,7 +25,8 @@ export function sheinSignature(
 
 export function sheinRandomKey(): string {
   let key = '';
-  for (let i = 0; i < RANDOM_KEY_LENGTH; i++) key += RANDOM_KEY_CHARS[randomInt(RANDOM_KEY_CHARS.length)];
+  for (let i = 0; i < RANDOM_KEY_LENGTH; i++)
+    key += RANDOM_KEY_CHARS[randomInt(RANDOM_KEY_CHARS.length)];
   return key;
 }
 

@@ -106,7 +106,11 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
     const done: StoreOrder[] = [];
     for (const detail of await details(access, orderNos))
       done.push(
-        toStoreOrder(detail, await address(access, detail.orderNo), updated.get(detail.orderNo) ?? null),
+        toStoreOrder(
+          detail,
+          await address(access, detail.orderNo),
+          updated.get(detail.orderNo) ?? null,
+        ),
       );
     return done;
   }
@@ -135,7 +139,10 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
       );
       const secretKey = decryptSheinSecretKey(info?.secretKey ?? '', app.appSecret);
       if (!info?.openKeyId || !secretKey)
-        throw new PlatformError(`${NAME} 返回的店铺密钥无法用本站的 App Secret 解密，请核对 App Secret`, 422);
+        throw new PlatformError(
+          `${NAME} 返回的店铺密钥无法用本站的 App Secret 解密，请核对 App Secret`,
+          422,
+        );
       const shop = String(info.supplierId ?? info.openKeyId);
       return {
         credentials: { openKeyId: info.openKeyId, secretKey },
@@ -172,7 +179,11 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
       );
       const items = list?.orderList ?? [];
       const updated = new Map(items.map((o) => [o.orderNo, parseSheinTime(o.orderUpdateTime)]));
-      const orders = await complete(access, items.map((o) => o.orderNo), updated);
+      const orders = await complete(
+        access,
+        items.map((o) => o.orderNo),
+        updated,
+      );
       const morePages = items.length > 0 && at.page * PAGE_SIZE < (list?.count ?? 0);
       const next: WindowPosition | null = morePages
         ? { from: at.from, page: at.page + 1 }
