@@ -107,6 +107,8 @@ export interface StorePlatformsConfig {
   /** Temu (17, semi-managed cross-border) and Temu local (18): each its own app. */
   temu: TemuAppConfig;
   temuLocal: TemuAppConfig;
+  /** Shopee Open Platform v2: the partner app, one host for authorise, tokens and shop calls. */
+  shopee: { partnerId: string; partnerKey: string; apiUrl: string };
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -263,6 +265,11 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
     },
     temu: temuApp(env, 'TEMU'),
     temuLocal: temuApp(env, 'TEMU_LOCAL'),
+    shopee: {
+      partnerId: env.SHOPEE_PARTNER_ID ?? '',
+      partnerKey: env.SHOPEE_PARTNER_KEY ?? '',
+      apiUrl: (env.SHOPEE_API_URL ?? 'https://partner.shopeemobile.com').replace(/\/$/, ''),
+    },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }

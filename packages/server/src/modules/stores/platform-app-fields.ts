@@ -2,7 +2,14 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal';
+export type AppSection =
+  | 'shopify'
+  | 'etsy'
+  | 'amazon'
+  | 'tiktok'
+  | 'temu'
+  | 'temuLocal'
+  | 'shopee';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -48,6 +55,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuLocal', 'appSecret', 'App Secret', true),
   ],
   21: [],
+  4: [
+    field('shopee', 'partnerId', 'Partner ID', false),
+    field('shopee', 'partnerKey', 'Partner Key', true),
+  ],
 };
 
 export function readAppField(config: StorePlatformsConfig, def: AppFieldDef): string {

@@ -8,6 +8,7 @@ import { createTemuConnector, createTemuLocalConnector } from './connectors/temu
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
+import createShopeeConnector from './connectors/shopee.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -28,8 +29,8 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
-export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18];
+/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18, 4];
 
 const factories = {
   1: createAmazonConnector,
@@ -39,6 +40,7 @@ const factories = {
   18: createTemuLocalConnector,
   7: createEtsyConnector,
   21: createWooConnector,
+  4: createShopeeConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {
