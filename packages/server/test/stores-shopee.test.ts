@@ -161,7 +161,9 @@ describe(`Shopee store, on ${testDbKind}`, () => {
     const [first] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, store.id), eq(orders.platformOrderId, fake.orders[2]!.order_sn)));
+      .where(
+        and(eq(orders.storeId, store.id), eq(orders.platformOrderId, fake.orders[2]!.order_sn)),
+      );
     const detail = await reseller.call<OrderDetail>('GET', `/distribution/order/${first!.id}`);
     const line = detail.data.items.find((i) => i.store_sku === 'SP-TEE')!;
     expect(line.item_type).toBe('unmapped');

@@ -231,7 +231,11 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     const tracking = body.non_integrated?.tracking_number;
     if (order.channel === 'non_integrated' && !tracking)
       return refuse(400, 'logistics.error_param', 'non_integrated.tracking_number is required.');
-    shipments.push({ order_sn: order.order_sn, tracking_number: tracking ?? '', how: order.channel });
+    shipments.push({
+      order_sn: order.order_sn,
+      tracking_number: tracking ?? '',
+      how: order.channel,
+    });
     order.order_status = 'PROCESSED';
     order.update_time = now();
     return answer({});
@@ -257,7 +261,8 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
       if (String(body.partner_id) !== options.partnerId || String(body.shop_id) !== shopId)
         return refuse(400, 'error_param', 'Wrong parameters, detail: partner_id or shop_id.');
       if (path === '/api/v2/auth/token/get') {
-        if (!codes.delete(String(body.code ?? ''))) return refuse(400, 'error_auth', 'Invalid code');
+        if (!codes.delete(String(body.code ?? '')))
+          return refuse(400, 'error_auth', 'Invalid code');
         return grant();
       }
       const refresh = String(body.refresh_token ?? '');

@@ -2,14 +2,7 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection =
-  | 'shopify'
-  | 'etsy'
-  | 'amazon'
-  | 'tiktok'
-  | 'temu'
-  | 'temuLocal'
-  | 'shopee';
+export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'shopee';
 
 export interface AppFieldDef {
   section: AppSection;

@@ -167,7 +167,11 @@ const createShopeeConnector: ConnectorFactory = (config) => {
         {},
         access,
       ).catch(() => null);
-      return { ...grant, shopDomain: shopId, ...(info?.shop_name ? { shopName: info.shop_name } : {}) };
+      return {
+        ...grant,
+        shopDomain: shopId,
+        ...(info?.shop_name ? { shopName: info.shop_name } : {}),
+      };
     },
 
     /** The refresh token is single-use: the answer's new one replaces it (store-service stores both). */
