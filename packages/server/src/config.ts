@@ -109,6 +109,8 @@ export interface StorePlatformsConfig {
   temuLocal: TemuAppConfig;
   /** Shein (19): the developer app (its id and secret sign get-by-token and open the store keys). */
   shein: SheinAppConfig;
+  /** Shopee Open Platform v2: the partner app, one host for authorise, tokens and shop calls. */
+  shopee: { partnerId: string; partnerKey: string; apiUrl: string };
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -279,6 +281,11 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       appSecret: env.SHEIN_APP_SECRET ?? '',
       authorizeUrl: env.SHEIN_AUTHORIZE_URL ?? 'https://openapi-sem.sheincorp.com/#/empower',
       apiUrl: (env.SHEIN_API_URL ?? 'https://openapi.sheincorp.com').replace(/\/$/, ''),
+    },
+    shopee: {
+      partnerId: env.SHOPEE_PARTNER_ID ?? '',
+      partnerKey: env.SHOPEE_PARTNER_KEY ?? '',
+      apiUrl: (env.SHOPEE_API_URL ?? 'https://partner.shopeemobile.com').replace(/\/$/, ''),
     },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };

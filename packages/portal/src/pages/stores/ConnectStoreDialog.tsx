@@ -34,7 +34,14 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   const name = fields.name?.trim() || undefined;
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
-  if (platform === 7 || platform === 10 || platform === 17 || platform === 18 || platform === 19)
+  if (
+    platform === 4 ||
+    platform === 7 ||
+    platform === 10 ||
+    platform === 17 ||
+    platform === 18 ||
+    platform === 19
+  )
     return { platform, name };
   if (platform === 1) return { platform, region: fields.region ?? 'na', name };
   return {
@@ -56,6 +63,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
+  4: 'Shopee',
   10: 'TikTok Shop',
   17: 'Temu',
   18: 'Temu 本土',

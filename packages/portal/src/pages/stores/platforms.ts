@@ -28,6 +28,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.temu,
   STORE_PLATFORM.temuLocal,
   STORE_PLATFORM.shein,
+  STORE_PLATFORM.shopee,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

@@ -2,7 +2,8 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'shein';
+export type AppSection =
+  'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'shein' | 'shopee';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -49,6 +50,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   ],
   19: [field('shein', 'appId', 'App ID', false), field('shein', 'appSecret', 'App Secret', true)],
   21: [],
+  4: [
+    field('shopee', 'partnerId', 'Partner ID', false),
+    field('shopee', 'partnerKey', 'Partner Key', true),
+  ],
 };
 
 export function readAppField(config: StorePlatformsConfig, def: AppFieldDef): string {

@@ -38,6 +38,7 @@ export async function siteStoresConfig(
     temu: { ...base.temu },
     temuLocal: { ...base.temuLocal },
     shein: { ...base.shein },
+    shopee: { ...base.shopee },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {

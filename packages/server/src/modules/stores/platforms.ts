@@ -9,6 +9,7 @@ import createSheinConnector from './connectors/shein.js';
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
+import createShopeeConnector from './connectors/shopee.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -29,8 +30,10 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
-export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18, 19];
+/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+export const connectablePlatforms: readonly ConnectablePlatform[] = [
+  5, 7, 21, 1, 10, 17, 18, 19, 4,
+];
 
 const factories = {
   1: createAmazonConnector,
@@ -41,6 +44,7 @@ const factories = {
   19: createSheinConnector,
   7: createEtsyConnector,
   21: createWooConnector,
+  4: createShopeeConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {

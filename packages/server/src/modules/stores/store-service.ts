@@ -16,6 +16,7 @@ import { connectorFor, isConnectable, platformEnabled, platformNames } from './p
 import { stores, type StoreRow } from './schema.js';
 import { enqueueListingsSync } from './listings-sync-job.js';
 import { enqueueStoreSync } from './sync-job.js';
+import { rotateStoreToken } from './token-refresh.js';
 import {
   openCredentials,
   openText,
@@ -339,6 +340,7 @@ export async function completeAuth(
       redirectUri,
       codeVerifier: verifier,
       sellingPartnerId: text('selling_partner_id'),
+      shopId: text('shop_id'),
       region: await storedRegion(db, row),
     });
   } catch (error) {
@@ -445,17 +447,9 @@ export async function storeAccess(
     row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS;
   if (!(options.forceRefresh || due) || !credentials.refreshToken) return access;
   try {
-    const grant = await connectorFor(row.platform as ConnectablePlatform, config).refresh(access);
-    const merged = { ...credentials, ...grant.credentials };
-    await db
-      .update(stores)
-      .set({
-        credentials: await sealCredentials(db, merged),
-        accessTokenExpiresAt: grant.expiresAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(stores.id, row.id));
-    return { shopDomain: row.shopDomain, credentials: merged };
+    return await rotateStoreToken(db, config, row.id, credentials.accessToken, (expiresAt) =>
+      Boolean(expiresAt && expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS),
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (!(error instanceof PlatformError) || error.status === 400 || error.status === 401)

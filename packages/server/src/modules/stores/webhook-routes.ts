@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ConnectablePlatform } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { emptyEnvelope } from '../../http/envelope-schema.js';
 import type { WebhookDelivery } from './connectors/connector.js';
 import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
@@ -141,6 +142,34 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       }
       const event = tiktok.parseWebhook(received);
       await importFor(await storesOf(10, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/shopee',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Shopee 推送（code 3 订单状态；Authorization = HMAC-SHA256(partner_key, 回调地址 + "|" + body)）',
+        response,
+      },
+    },
+    async (request, reply) => {
+      const shopee = await connector(request, 4);
+      // Shopee signs the callback address as registered in its console: this site's own.
+      const received = { ...delivery(request), url: `${publicOrigin(request)}${request.url}` };
+      if (!shopee.verifyWebhook(received, (await siteConfig(request)).shopee.partnerKey)) {
+        request.log.warn(
+          { platform: 'shopee', bytes: received.rawBody.length },
+          'webhook refused: signature invalid',
+        );
+        return refuse(reply);
+      }
+      const event = shopee.parseWebhook(received);
+      await importFor(await storesOf(4, event.shopDomain), event.platformOrderId);
       return ok(null);
     },
   );

@@ -106,6 +106,8 @@ export interface TokenGrant {
 export interface WebhookDelivery {
   headers: Record<string, string | string[] | undefined>;
   rawBody: Buffer;
+  /** The full address the delivery came to (Shopee signs it with the body). */
+  url?: string;
 }
 
 /** A verified webhook, reduced to what PodKit acts on. */
@@ -190,6 +192,8 @@ export interface StoreConnector {
       /** Amazon: the `selling_partner_id` its callback carries beside the code, and the region. */
       sellingPartnerId?: string;
       region?: string;
+      /** Shopee: the `shop_id` its redirect carries beside the code. */
+      shopId?: string;
     },
   ): Promise<TokenGrant>;
   /** A fresh access token from the refresh token, for platforms whose tokens expire. */
