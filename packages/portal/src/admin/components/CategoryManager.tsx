@@ -11,7 +11,8 @@ import {
   TreeSelect,
 } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { parentOptions, selfAndDescendants, type AdminCategory } from './category-rows.js';
+import { categoryTreeOptions, selfAndDescendants } from '@podkit/sdk-core';
+import type { AdminCategory } from './category-rows.js';
 
 export interface CategoryInput {
   name: string;
@@ -170,7 +171,7 @@ export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactN
               allowClear
               placeholder="一级分类"
               treeDefaultExpandAll
-              treeData={parentOptions(tree ?? [], excluded)}
+              treeData={categoryTreeOptions(tree ?? [], excluded)}
             />
           </Form.Item>
           <Form.Item name="sort" label="排序（小的在前）">

@@ -1,5 +1,5 @@
-import type { MaterialCategory } from '@podkit/sdk-core';
-import { buildCategoryTree, flattenTree } from '../category-tree';
+import { flattenTree, type MaterialCategory } from '@podkit/sdk-core';
+import { materialCategoryTree } from '../gallery-api';
 
 /** The dialogs the gallery opens, one at a time. */
 export type GalleryDialog =
@@ -20,9 +20,9 @@ export type OpenGalleryDialog = GalleryDialog & { serial: number };
 
 /** Ids and names of every category, for pickers that show the tree flattened. */
 export function categoryChoices(categories: readonly MaterialCategory[]) {
-  return flattenTree(buildCategoryTree(categories)).map((node) => ({
-    id: node.category.id,
-    label: node.category.name,
+  return flattenTree(materialCategoryTree(categories)).map((node) => ({
+    id: node.item.id,
+    label: node.item.name,
     depth: node.depth,
   }));
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MaterialCategory, MaterialTag } from '@podkit/sdk-core';
-import { dropIndex, moveWithinLevel, withLevel } from '../category-tree';
+import {
+  dropIndex,
+  moveWithinLevel,
+  withLevel,
+  type MaterialCategory,
+  type MaterialTag,
+} from '@podkit/sdk-core';
 import type { GalleryApi } from '../gallery-api';
 
 /**
