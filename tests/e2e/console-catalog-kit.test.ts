@@ -26,6 +26,7 @@ async function signInAsOperator(path: string) {
   return page;
 }
 
+// antd spaces two-character button labels ('保 存'), so those are matched loosely.
 describe('the console catalog kit (通用商品 and 商品目录)', () => {
   it('publishes a general good from its list switch and back', async () => {
     const page = await signInAsOperator('/admin/goods');
@@ -63,7 +64,7 @@ describe('the console catalog kit (通用商品 and 商品目录)', () => {
       await page.getByRole('tab', { name: '商品分类' }).click();
       await page.getByRole('button', { name: '新建分类' }).click();
       const create = page.getByRole('dialog', { name: '新建分类' });
-      await create.getByRole('button', { name: '保存' }).click();
+      await create.getByRole('button', { name: /保\s*存/ }).click();
       await create.getByText('请填写分类名称').waitFor();
       await create.getByLabel('分类名称').fill(name);
       for (const width of [1280, 375]) {
@@ -71,22 +72,25 @@ describe('the console catalog kit (通用商品 and 商品目录)', () => {
         await shoot(page, `console-category-dialog-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 860 });
-      await create.getByRole('button', { name: '保存' }).click();
+      await create.getByRole('button', { name: /保\s*存/ }).click();
       await create.waitFor({ state: 'hidden' });
       const row = page.getByRole('row', { name: new RegExp(name) });
       await row.waitFor();
 
-      await row.getByRole('button', { name: '编辑' }).click();
+      await row.getByRole('button', { name: /编\s*辑/ }).click();
       const edit = page.getByRole('dialog', { name: '编辑分类' });
       await expect.poll(() => edit.getByLabel('分类名称').inputValue()).toBe(name);
       await edit.getByLabel('分类名称').fill(`${name}改`);
-      await edit.getByRole('button', { name: '保存' }).click();
+      await edit.getByRole('button', { name: /保\s*存/ }).click();
       await edit.waitFor({ state: 'hidden' });
       const renamed = page.getByRole('row', { name: new RegExp(`${name}改`) });
       await renamed.waitFor();
 
-      await renamed.getByRole('button', { name: '删除' }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+      await renamed.getByRole('button', { name: /删\s*除/ }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: /删\s*除/ })
+        .click();
       await renamed.waitFor({ state: 'detached' });
     } finally {
       await page.context().close();
