@@ -8,6 +8,9 @@ import { useState, type ReactNode } from 'react';
 export function FormModal<Values extends object>(props: {
   title: string;
   okText: string;
+  width?: number;
+  /** False where a stray click on the mask would lose much typing. */
+  maskClosable?: boolean;
   initialValues?: Partial<Values>;
   submit: (values: Values) => Promise<unknown>;
   onDone: () => void;
@@ -36,6 +39,8 @@ export function FormModal<Values extends object>(props: {
       onOk={() => void submit()}
       onCancel={props.onClose}
       destroyOnHidden
+      {...(props.width ? { width: props.width } : {})}
+      {...(props.maskClosable === false ? { maskClosable: false } : {})}
     >
       <Form form={form} layout="vertical" initialValues={props.initialValues}>
         {props.children(form, () => void submit())}

@@ -1,6 +1,7 @@
 /**
- * The small rules of spec sections 5 and 9 and the site's days: pure functions with no I/O, no DOM
- * and no imports, so the server may use them too (`@podkit/sdk-core/rules`) and both sides agree.
+ * The small rules of spec sections 5 and 9, the site's days and the category tree: pure functions
+ * with no I/O, no DOM and no imports from outside this folder, so the server may use them too
+ * (`@podkit/sdk-core/rules`) and both sides agree.
  */
 export { normalizeKeyword } from './normalize-keyword';
 export { escapeAngleBrackets } from './escape-angle-brackets';
@@ -42,3 +43,19 @@ export {
 export { ean13CheckDigit, FNSKU_PATTERN, isValidEan13, SKU_CODE_PATTERN } from './sku-codes';
 export { ETSY_WHEN_MADE, ETSY_WHO_MADE } from './etsy-listing';
 export type { EtsyWhenMade, EtsyWhoMade } from './etsy-listing';
+export {
+  buildTree,
+  bySort,
+  bySortThenId,
+  categoryPaths,
+  categoryTreeOptions,
+  findNode,
+  flattenTree,
+  idsBelow,
+  mapTree,
+  nodePath,
+  selfAndDescendants,
+} from './category-tree';
+export type { CategoryTreeOption, NestedNode, TreeKeys, TreeNode } from './category-tree';
+export { dropIndex, movedTree, moveWithinLevel, siblingsOf, withLevel } from './category-order';
+export type { IdTree, SortableCategory, TreeDrop } from './category-order';

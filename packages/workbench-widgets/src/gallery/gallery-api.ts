@@ -1,4 +1,6 @@
 import {
+  buildTree,
+  bySortThenId,
   materials,
   uploadFile,
   type Client,
@@ -53,6 +55,18 @@ export interface MaterialPage {
   rows: Material[];
   total: number;
   lastPage: number;
+}
+
+/**
+ * The flat categories as a tree, each level by sort then id. One whose parent is missing (deleted
+ * meanwhile) shows at the top level rather than vanishing.
+ */
+export function materialCategoryTree(categories: readonly MaterialCategory[]) {
+  return buildTree(categories, {
+    id: (category) => category.id,
+    parentId: (category) => category.parent_id,
+    order: bySortThenId,
+  });
 }
 
 /** The categories of the tree answer, flat; children follow from parent_id. */

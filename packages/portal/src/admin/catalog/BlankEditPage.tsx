@@ -12,12 +12,16 @@ import {
   TreeSelect,
 } from 'antd';
 import type { Color } from 'antd/es/color-picker';
-import { catalogAdmin, products, type AdminBasicProduct } from '@podkit/sdk-core';
+import {
+  catalogAdmin,
+  categoryTreeOptions,
+  products,
+  type AdminBasicProduct,
+} from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { parentOptions } from '../components/category-rows.js';
 import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';
 import { blankCategoryApi } from './blank-category-api.js';
 import {
@@ -114,9 +118,7 @@ function BlankForm({
               allowClear
               placeholder="不分类"
               treeDefaultExpandAll
-              treeData={
-                categories.state === 'done' ? parentOptions(categories.data, new Set()) : []
-              }
+              treeData={categories.state === 'done' ? categoryTreeOptions(categories.data) : []}
             />
           </Form.Item>
           <Form.Item name="design_style" label="设计风格">

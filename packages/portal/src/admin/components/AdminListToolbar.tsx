@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Select, TreeSelect } from 'antd';
-import { normalizeKeyword } from '@podkit/sdk-core';
+import { categoryTreeOptions, normalizeKeyword } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
-import { parentOptions, type AdminCategory } from './category-rows.js';
+import type { AdminCategory } from './category-rows.js';
 
 export interface AdminListToolbarProps {
   searchPlaceholder: string;
@@ -43,7 +43,7 @@ export function AdminListToolbar(props: AdminListToolbarProps) {
         className="admin-toolbar-select"
         value={params.categoryId ?? undefined}
         treeDefaultExpandAll
-        treeData={props.categories ? parentOptions(props.categories, new Set()) : []}
+        treeData={props.categories ? categoryTreeOptions(props.categories) : []}
         onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
       />
       <Select

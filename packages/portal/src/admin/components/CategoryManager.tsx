@@ -1,17 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  TreeSelect,
-} from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Space, Table, TreeSelect } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { parentOptions, selfAndDescendants, type AdminCategory } from './category-rows.js';
+import { FormModal } from '../../components/FormModal.js';
+import { categoryTreeOptions, selfAndDescendants } from '@podkit/sdk-core';
+import type { AdminCategory } from './category-rows.js';
 
 export interface CategoryInput {
   name: string;
@@ -28,13 +20,22 @@ export interface CategoryApi {
 }
 
 type Editing = { mode: 'add'; parentId: number } | { mode: 'edit'; node: AdminCategory } | null;
+type CategoryValues = { name: string; parentId?: number; sort: number };
+
+function initialValues(editing: NonNullable<Editing>): CategoryValues {
+  return editing.mode === 'edit'
+    ? {
+        name: editing.node.name,
+        parentId: editing.node.parentId || undefined,
+        sort: editing.node.sort,
+      }
+    : { name: '', parentId: editing.parentId || undefined, sort: 0 };
+}
 
 /** A category tree with add, add-below, edit (rename, move, order) and delete. */
 export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactNode }) {
   const [tree, setTree] = useState<AdminCategory[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ name: string; parentId?: number; sort: number }>();
 
   const reload = useCallback(async () => {
     try {
@@ -47,37 +48,15 @@ export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactN
     void reload();
   }, [reload]);
 
-  const open = (next: Editing) => {
-    setEditing(next);
-    if (next?.mode === 'edit') {
-      form.setFieldsValue({
-        name: next.node.name,
-        parentId: next.node.parentId || undefined,
-        sort: next.node.sort,
-      });
-    } else if (next) {
-      form.setFieldsValue({ name: '', parentId: next.parentId || undefined, sort: 0 });
-    }
-  };
-
-  const save = async (values: { name: string; parentId?: number; sort: number }) => {
+  const save = async (values: CategoryValues) => {
     if (!editing) return;
     const input = {
       name: values.name.trim(),
       parentId: values.parentId ?? 0,
       sort: values.sort ?? 0,
     };
-    setSaving(true);
-    try {
-      if (editing.mode === 'add') await api.create(input);
-      else await api.update(editing.node.id, input);
-      setEditing(null);
-      await reload();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setSaving(false);
-    }
+    if (editing.mode === 'add') await api.create(input);
+    else await api.update(editing.node.id, input);
   };
 
   const remove = async (node: AdminCategory) => {
@@ -97,7 +76,7 @@ export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactN
         type="primary"
         icon={<PlusOutlined />}
         className="table-actions"
-        onClick={() => open({ mode: 'add', parentId: 0 })}
+        onClick={() => setEditing({ mode: 'add', parentId: 0 })}
       >
         新建分类
       </Button>
@@ -122,11 +101,11 @@ export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactN
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => open({ mode: 'add', parentId: node.id })}
+                  onClick={() => setEditing({ mode: 'add', parentId: node.id })}
                 >
                   添加子分类
                 </Button>
-                <Button type="link" size="small" onClick={() => open({ mode: 'edit', node })}>
+                <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', node })}>
                   编辑
                 </Button>
                 <Popconfirm
@@ -144,40 +123,45 @@ export function CategoryManager({ api, help }: { api: CategoryApi; help?: ReactN
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing?.mode === 'edit' ? '编辑分类' : '新建分类'}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(null)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={save}>
-          <Form.Item
-            name="name"
-            label="分类名称"
-            rules={[
-              { required: true, whitespace: true, message: '请填写分类名称' },
-              { max: 30, message: '分类名称最多 30 个字' },
-            ]}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="parentId" label="上级分类" extra="不选则为一级分类">
-            <TreeSelect
-              allowClear
-              placeholder="一级分类"
-              treeDefaultExpandAll
-              treeData={parentOptions(tree ?? [], excluded)}
-            />
-          </Form.Item>
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {editing ? (
+        <FormModal<CategoryValues>
+          title={editing.mode === 'edit' ? '编辑分类' : '新建分类'}
+          okText="保存"
+          initialValues={initialValues(editing)}
+          submit={save}
+          onDone={() => {
+            setEditing(null);
+            void reload();
+          }}
+          onClose={() => setEditing(null)}
+        >
+          {() => (
+            <>
+              <Form.Item
+                name="name"
+                label="分类名称"
+                rules={[
+                  { required: true, whitespace: true, message: '请填写分类名称' },
+                  { max: 30, message: '分类名称最多 30 个字' },
+                ]}
+              >
+                <Input maxLength={30} />
+              </Form.Item>
+              <Form.Item name="parentId" label="上级分类" extra="不选则为一级分类">
+                <TreeSelect
+                  allowClear
+                  placeholder="一级分类"
+                  treeDefaultExpandAll
+                  treeData={categoryTreeOptions(tree ?? [], excluded)}
+                />
+              </Form.Item>
+              <Form.Item name="sort" label="排序（小的在前）">
+                <InputNumber min={0} max={9999} precision={0} />
+              </Form.Item>
+            </>
+          )}
+        </FormModal>
+      ) : null}
     </div>
   );
 }

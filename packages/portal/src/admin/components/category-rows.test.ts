@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromGoodsRows, parentOptions, selfAndDescendants } from './category-rows.js';
+import { categoryTreeOptions, selfAndDescendants } from '@podkit/sdk-core';
+import { fromGoodsRows } from './category-rows.js';
 
 const rows = [
   {
@@ -43,7 +44,7 @@ describe('admin category rows', () => {
     const tree = fromGoodsRows(rows);
     const excluded = selfAndDescendants(tree[0]!.children![0]!);
     expect([...excluded].sort()).toEqual([2, 3]);
-    const options = parentOptions(tree, excluded);
+    const options = categoryTreeOptions(tree, excluded);
     expect(options.map((o) => o.value)).toEqual([1, 4]);
     expect(options[0]!.children).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import type { OrdinaryProductCategory, StockSkuCategory } from '@podkit/sdk-core';
+import {
+  buildTree,
+  bySort,
+  mapTree,
+  type OrdinaryProductCategory,
+  type StockSkuCategory,
+} from '@podkit/sdk-core';
+import { ORDINARY_CATEGORY_KEYS } from '../../public/products/components/category-tree.js';
 
 /** A category row as the console edits it, whichever catalog it belongs to. */
 export interface AdminCategory {
@@ -8,64 +15,33 @@ export interface AdminCategory {
   sort: number;
   /** Products directly in it, when the server counts them. */
   count?: number;
+  /** Absent on a leaf, so the table shows no expand button there. */
   children?: AdminCategory[];
 }
 
+const withChildren = (children: AdminCategory[]) => (children.length > 0 ? { children } : {});
+
 export function fromBlankTree(nodes: StockSkuCategory[]): AdminCategory[] {
-  return [...nodes]
-    .sort((a, b) => a.sort - b.sort)
-    .map((node) => ({
+  return mapTree(
+    nodes,
+    (node, children: AdminCategory[]) => ({
       id: node.id,
       parentId: node.parent_id,
       name: node.name,
       sort: node.sort,
       count: node.product_count,
-      ...(node.children.length > 0 ? { children: fromBlankTree(node.children) } : {}),
-    }));
+      ...withChildren(children),
+    }),
+    bySort,
+  );
 }
 
 export function fromGoodsRows(rows: OrdinaryProductCategory[]): AdminCategory[] {
-  const byId = new Map<number, AdminCategory>(
-    [...rows]
-      .sort((a, b) => a.sort - b.sort)
-      .map((row) => [
-        row.category_id,
-        {
-          id: row.category_id,
-          parentId: row.parent_category_id,
-          name: row.category_name,
-          sort: row.sort,
-        },
-      ]),
-  );
-  const roots: AdminCategory[] = [];
-  for (const node of byId.values()) {
-    const parent = node.parentId !== node.id ? byId.get(node.parentId) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
-}
-
-/** The ids of a category and everything under it: none of them can become its parent. */
-export function selfAndDescendants(node: AdminCategory): Set<number> {
-  const ids = new Set<number>([node.id]);
-  for (const child of node.children ?? []) {
-    for (const id of selfAndDescendants(child)) ids.add(id);
-  }
-  return ids;
-}
-
-/** Parent choices for a category: every other category not below it, as a TreeSelect tree. */
-export function parentOptions(
-  tree: AdminCategory[],
-  excluded: Set<number>,
-): Array<{ value: number; title: string; children: ReturnType<typeof parentOptions> }> {
-  return tree
-    .filter((node) => !excluded.has(node.id))
-    .map((node) => ({
-      value: node.id,
-      title: node.name,
-      children: parentOptions(node.children ?? [], excluded),
-    }));
+  return mapTree(buildTree(rows, ORDINARY_CATEGORY_KEYS), (node, children: AdminCategory[]) => ({
+    id: node.item.category_id,
+    parentId: node.item.parent_category_id,
+    name: node.item.category_name,
+    sort: node.item.sort,
+    ...withChildren(children),
+  }));
 }

@@ -1,12 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, InputNumber, Space, Switch, TreeSelect } from 'antd';
-import { catalogAdmin } from '@podkit/sdk-core';
+import { catalogAdmin, categoryTreeOptions } from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { ImageListField } from '../components/ImageListField.js';
-import { parentOptions } from '../components/category-rows.js';
 import { ConsoleEditFrame } from '../components/ConsoleEditFrame.js';
 import { goodsCategoryApi } from './goods-category-api.js';
 import { GoodsStockModal, type StockTarget } from './GoodsStockModal.js';
@@ -87,9 +86,7 @@ export default function GoodsEditPage() {
                 allowClear
                 placeholder="不分类"
                 treeDefaultExpandAll
-                treeData={
-                  categories.state === 'done' ? parentOptions(categories.data, new Set()) : []
-                }
+                treeData={categories.state === 'done' ? categoryTreeOptions(categories.data) : []}
               />
             </Form.Item>
             <Form.Item

@@ -1,14 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Input, Table, TreeSelect } from 'antd';
-import { normalizeKeyword, products, type OrdinaryProductQuery } from '@podkit/sdk-core';
+import {
+  categoryTreeOptions,
+  normalizeKeyword,
+  products,
+  type OrdinaryProductQuery,
+} from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
-import {
-  fromOrdinaryCategories,
-  type CategoryNode,
-} from '../../public/products/components/category-tree.js';
+import { fromOrdinaryCategories } from '../../public/products/components/category-tree.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { Pager } from '../../public/products/components/Pager.js';
 import { client } from '../../sdk/client.js';
@@ -22,11 +24,6 @@ const PAGE_SIZE = 20;
 /** The server's largest page; an export reads page after page of it. */
 const EXPORT_PAGE_SIZE = 50;
 const EXPORT_MAX_PAGES = 40;
-
-type TreeOption = { value: number; title: string; children: TreeOption[] };
-function treeOptions(nodes: CategoryNode[]): TreeOption[] {
-  return nodes.map((n) => ({ value: n.id, title: n.name, children: treeOptions(n.children) }));
-}
 
 /** generalGoods: general goods as SKU rows with price and stock; 导出 saves them as CSV. */
 export default function GeneralGoodsPage() {
@@ -92,7 +89,7 @@ export default function GeneralGoodsPage() {
           aria-label="商品分类"
           className="catalog-filter-select"
           value={params.categoryId ?? undefined}
-          treeData={categories.state === 'done' ? treeOptions(categories.data) : []}
+          treeData={categories.state === 'done' ? categoryTreeOptions(categories.data) : []}
           treeDefaultExpandAll
           onChange={(value: number | undefined) => change({ categoryId: value ?? null })}
         />

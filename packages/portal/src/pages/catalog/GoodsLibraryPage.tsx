@@ -1,12 +1,16 @@
 import { Alert, Empty, Input, Segmented, Select, Skeleton, TreeSelect } from 'antd';
-import { normalizeKeyword, products, type BasicProductQuery } from '@podkit/sdk-core';
+import {
+  categoryTreeOptions,
+  normalizeKeyword,
+  products,
+  type BasicProductQuery,
+} from '@podkit/sdk-core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '../../app/use-store.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
-import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
 import { readListParams, writeListParams } from '../../public/products/components/list-params.js';
 import { Pager } from '../../public/products/components/Pager.js';
 import { client } from '../../sdk/client.js';

@@ -1,12 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Popconfirm, Space, Spin, Tree, type TreeProps } from 'antd';
-import { materials, type MaterialCategoryNode } from '@podkit/sdk-core';
+import {
+  categoryPaths,
+  idsBelow,
+  materials,
+  movedTree,
+  type MaterialCategoryNode,
+  type TreeDrop,
+} from '@podkit/sdk-core';
 import { useState } from 'react';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { usePermission } from '../../workbench/permission.js';
-import { categoryPaths, idsBelow, movedTree, type Drop } from './category-moves.js';
 import { LABEL_MAX } from './labels.js';
 import { MergeModal } from './MergeModal.js';
 import { NameModal } from './NameModal.js';
@@ -41,7 +47,7 @@ export default function MyClassPage() {
     const steps = info.node.pos.split('-');
     // antd's dropPosition counts from the target's index among its siblings.
     const offset = info.dropPosition - Number(steps[steps.length - 1]);
-    const drop: Drop = {
+    const drop: TreeDrop = {
       targetId,
       place: !info.dropToGap ? 'inside' : offset < 0 ? 'before' : 'after',
     };

@@ -12,13 +12,17 @@ import {
   TreeSelect,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { products, type DesignedProductQuery, type DesignedProductSummary } from '@podkit/sdk-core';
+import {
+  categoryTreeOptions,
+  products,
+  type DesignedProductQuery,
+  type DesignedProductSummary,
+} from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useBlankCategories } from '../../public/products/components/BlankBrowser.js';
-import { categoryTreeOptions } from '../../public/products/components/category-tree.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';

@@ -1,9 +1,7 @@
 import type { DragEvent } from 'react';
 import { useState } from 'react';
-import type { MaterialCategory } from '@podkit/sdk-core';
-import type { CategoryNode } from '../category-tree';
-import { buildCategoryTree, siblingsOf } from '../category-tree';
-import { UNCATEGORISED } from '../gallery-api';
+import { siblingsOf, type MaterialCategory, type TreeNode } from '@podkit/sdk-core';
+import { UNCATEGORISED, materialCategoryTree } from '../gallery-api';
 import { Icon } from '@podkit/widget-kit';
 
 export interface CategoryPanelProps {
@@ -28,15 +26,15 @@ const DRAG_TYPE = 'application/x-podkit-category';
 export function CategoryPanel({ categories, activeId, onSelect, editing }: CategoryPanelProps) {
   const [dragged, setDragged] = useState<MaterialCategory | null>(null);
   const [dropMark, setDropMark] = useState<{ id: number; after: boolean } | null>(null);
-  const tree = buildCategoryTree(categories);
+  const tree = materialCategoryTree(categories);
 
   function dropSide(event: DragEvent<HTMLElement>): boolean {
     const box = event.currentTarget.getBoundingClientRect();
     return event.clientY > box.top + box.height / 2;
   }
 
-  function renderNode(node: CategoryNode) {
-    const { category } = node;
+  function renderNode(node: TreeNode<MaterialCategory>) {
+    const { item: category } = node;
     const siblings = siblingsOf(categories, category.parent_id);
     const index = siblings.findIndex((sibling) => sibling.id === category.id);
     const canDropHere =

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { categoryPath, type CategoryNode } from './category-tree.js';
+import { nodePath } from '@podkit/sdk-core';
+import type { CategoryNode } from './category-tree.js';
 
 function ChipRow({
   label,
@@ -47,7 +48,7 @@ export function CategoryFilter({
   onSelect: (id: number | null) => void;
 }) {
   if (tree.length === 0) return null;
-  const path = categoryPath(tree, activeId);
+  const path = nodePath(tree, activeId);
   const rows = [{ parent: null as CategoryNode | null, nodes: tree }];
   for (const node of path) {
     if (node.children.length > 0) rows.push({ parent: node, nodes: node.children });

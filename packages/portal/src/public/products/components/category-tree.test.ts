@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrdinaryProductCategory } from '@podkit/sdk-core';
-import { categoryPath, fromOrdinaryCategories, fromStockSkuCategories } from './category-tree.js';
+import { nodePath } from '@podkit/sdk-core';
+import { fromOrdinaryCategories, fromStockSkuCategories } from './category-tree.js';
 
 function row(id: number, parent: number, name: string, sort = 0): OrdinaryProductCategory {
   return {
@@ -50,8 +51,8 @@ describe('category trees', () => {
 
   it('finds the path from the top to a category', () => {
     const tree = fromOrdinaryCategories([row(1, 0, 'A'), row(2, 1, 'B'), row(3, 2, 'C')]);
-    expect(categoryPath(tree, 3).map((n) => n.name)).toEqual(['A', 'B', 'C']);
-    expect(categoryPath(tree, 42)).toEqual([]);
-    expect(categoryPath(tree, null)).toEqual([]);
+    expect(nodePath(tree, 3).map((n) => n.name)).toEqual(['A', 'B', 'C']);
+    expect(nodePath(tree, 42)).toEqual([]);
+    expect(nodePath(tree, null)).toEqual([]);
   });
 });
