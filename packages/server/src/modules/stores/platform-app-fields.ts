@@ -2,7 +2,14 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal';
+export type AppSection =
+  | 'shopify'
+  | 'etsy'
+  | 'amazon'
+  | 'tiktok'
+  | 'temu'
+  | 'temuLocal'
+  | 'temuHosted';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -46,6 +53,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   18: [
     field('temuLocal', 'appKey', 'App Key', false),
     field('temuLocal', 'appSecret', 'App Secret', true),
+  ],
+  20: [
+    field('temuHosted', 'appKey', 'App Key', false),
+    field('temuHosted', 'appSecret', 'App Secret', true),
   ],
   21: [],
 };

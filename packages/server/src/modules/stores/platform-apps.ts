@@ -37,6 +37,7 @@ export async function siteStoresConfig(
     tiktok: { ...base.tiktok },
     temu: { ...base.temu },
     temuLocal: { ...base.temuLocal },
+    temuHosted: { ...base.temuHosted },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {
