@@ -18,23 +18,39 @@ import {
 export const ownedPurchaseOrders = (owner: StoreOwner) =>
   and(eq(temuPurchaseOrders.siteId, owner.siteId), eq(temuPurchaseOrders.userId, owner.userId));
 
+/** What PodKit ship orders (drafts and sent) already carry of each purchase-order line. */
+export async function plannedQuantities(db: DbExecutor, lineIds: number[]) {
+  const rows = lineIds.length
+    ? await db
+        .select({
+          lineId: temuShipOrderLines.purchaseOrderLineId,
+          planned: sql<number>`sum(${temuShipOrderLines.quantity})::int`,
+        })
+        .from(temuShipOrderLines)
+        .where(inArray(temuShipOrderLines.purchaseOrderLineId, lineIds))
+        .groupBy(temuShipOrderLines.purchaseOrderLineId)
+    : [];
+  return new Map(rows.map((r) => [r.lineId, r.planned]));
+}
+
 /** Each purchase order with its SKUs and what PodKit ship orders already carry of each. */
 async function withLines(
   db: DbExecutor,
   rows: Array<TemuPurchaseOrderRow & { storeName: string }>,
 ): Promise<TemuPurchaseOrder[]> {
   const ids = rows.map((r) => r.id);
-  const lines = ids.length
+  const found = ids.length
     ? await db
-        .select({
-          line: temuPurchaseOrderLines,
-          planned: sql<number>`coalesce((select sum(${temuShipOrderLines.quantity}) from ${temuShipOrderLines}
-            where ${temuShipOrderLines.purchaseOrderLineId} = ${temuPurchaseOrderLines.id}), 0)::int`,
-        })
+        .select()
         .from(temuPurchaseOrderLines)
         .where(inArray(temuPurchaseOrderLines.purchaseOrderId, ids))
         .orderBy(temuPurchaseOrderLines.id)
     : [];
+  const planned = await plannedQuantities(
+    db,
+    found.map((line) => line.id),
+  );
+  const lines = found.map((line) => ({ line, planned: planned.get(line.id) ?? 0 }));
   return rows.map((row) => ({
     id: row.id,
     store_id: row.storeId,

@@ -30,9 +30,16 @@ export async function hostedStore(db: DbExecutor, owner: StoreOwner, storeId: nu
   return store;
 }
 
-/** Queues a sync of the store's purchase orders now (one queued or running per store). */
-export function enqueuePurchaseOrderSync(db: DbExecutor, store: StoreRow, runAt = new Date()) {
-  return enqueueJob(
+/**
+ * Queues a sync of the store's purchase orders (one queued or running per store); asking while
+ * the next scheduled one waits brings that one forward.
+ */
+export async function enqueuePurchaseOrderSync(
+  db: DbExecutor,
+  store: StoreRow,
+  runAt = new Date(),
+) {
+  const job = await enqueueJob(
     db,
     TEMU_PURCHASE_ORDER_SYNC_JOB,
     { storeId: store.id },
@@ -44,59 +51,75 @@ export function enqueuePurchaseOrderSync(db: DbExecutor, store: StoreRow, runAt 
       runAt,
     },
   );
+  if (job.status === 'queued' && job.runAt > runAt)
+    await db.update(jobs).set({ runAt }).where(eq(jobs.id, job.id));
+  return job;
 }
 
-/** Writes one page: each purchase order and its SKUs by Temu's numbers, so a rerun changes rows in place. */
+/** Writes one page in two statements: the purchase orders by Temu's numbers, then their SKUs. */
 async function savePage(db: DbExecutor, store: StoreRow, page: TemuPurchaseOrder[]) {
-  for (const order of page) {
-    const values = {
-      siteId: store.siteId,
-      userId: store.userId,
-      storeId: store.id,
-      subPurchaseOrderSn: order.subPurchaseOrderSn,
-      originalPurchaseOrderSn: order.originalPurchaseOrderSn ?? '',
-      productName: order.productName ?? '',
-      productSkcId: String(order.productSkcId),
-      skcCode: order.productSn ?? '',
-      pictureUrl: order.productSkcPicture ?? '',
-      status: order.status,
-      isCustom: order.isCustomProduct ?? false,
-      warehouseName: order.deliverInfo?.receiveWarehouseName ?? '',
-      purchasedAt: fromMillis(order.purchaseTime),
-      deliverBy: fromMillis(order.deliverInfo?.expectLatestDeliverTimeOrDefault),
-      syncedAt: new Date(),
-    };
-    const { siteId: _s, userId: _u, storeId: _t, subPurchaseOrderSn: _n, ...changes } = values;
-    const [row] = await db
-      .insert(temuPurchaseOrders)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [temuPurchaseOrders.storeId, temuPurchaseOrders.subPurchaseOrderSn],
-        set: changes,
-      })
-      .returning({ id: temuPurchaseOrders.id });
-    const lines = (order.skuQuantityDetailList ?? []).map((sku) => ({
-      purchaseOrderId: row!.id,
+  if (page.length === 0) return;
+  const saved = await db
+    .insert(temuPurchaseOrders)
+    .values(
+      page.map((order) => ({
+        siteId: store.siteId,
+        userId: store.userId,
+        storeId: store.id,
+        subPurchaseOrderSn: order.subPurchaseOrderSn,
+        originalPurchaseOrderSn: order.originalPurchaseOrderSn ?? '',
+        productName: order.productName ?? '',
+        productSkcId: String(order.productSkcId),
+        skcCode: order.productSn ?? '',
+        pictureUrl: order.productSkcPicture ?? '',
+        status: order.status,
+        isCustom: order.isCustomProduct ?? false,
+        warehouseName: order.deliverInfo?.receiveWarehouseName ?? '',
+        purchasedAt: fromMillis(order.purchaseTime),
+        deliverBy: fromMillis(order.deliverInfo?.expectLatestDeliverTimeOrDefault),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [temuPurchaseOrders.storeId, temuPurchaseOrders.subPurchaseOrderSn],
+      set: {
+        originalPurchaseOrderSn: sql`excluded.original_purchase_order_sn`,
+        productName: sql`excluded.product_name`,
+        productSkcId: sql`excluded.product_skc_id`,
+        skcCode: sql`excluded.skc_code`,
+        pictureUrl: sql`excluded.picture_url`,
+        status: sql`excluded.status`,
+        isCustom: sql`excluded.is_custom`,
+        warehouseName: sql`excluded.warehouse_name`,
+        purchasedAt: sql`excluded.purchased_at`,
+        deliverBy: sql`excluded.deliver_by`,
+        syncedAt: sql`now()`,
+      },
+    })
+    .returning({ id: temuPurchaseOrders.id, sn: temuPurchaseOrders.subPurchaseOrderSn });
+  const idOf = new Map(saved.map((row) => [row.sn, row.id]));
+  const lines = page.flatMap((order) =>
+    (order.skuQuantityDetailList ?? []).map((sku) => ({
+      purchaseOrderId: idOf.get(order.subPurchaseOrderSn)!,
       productSkuId: String(sku.productSkuId),
       skuCode: sku.extCode ?? '',
       spec: sku.className ?? '',
       purchaseQuantity: sku.purchaseQuantity,
       deliveredQuantity: sku.deliverQuantity ?? 0,
-    }));
-    if (lines.length === 0) continue;
-    await db
-      .insert(temuPurchaseOrderLines)
-      .values(lines)
-      .onConflictDoUpdate({
-        target: [temuPurchaseOrderLines.purchaseOrderId, temuPurchaseOrderLines.productSkuId],
-        set: {
-          skuCode: sql`excluded.sku_code`,
-          spec: sql`excluded.spec`,
-          purchaseQuantity: sql`excluded.purchase_quantity`,
-          deliveredQuantity: sql`excluded.delivered_quantity`,
-        },
-      });
-  }
+    })),
+  );
+  if (lines.length === 0) return;
+  await db
+    .insert(temuPurchaseOrderLines)
+    .values(lines)
+    .onConflictDoUpdate({
+      target: [temuPurchaseOrderLines.purchaseOrderId, temuPurchaseOrderLines.productSkuId],
+      set: {
+        skuCode: sql`excluded.sku_code`,
+        spec: sql`excluded.spec`,
+        purchaseQuantity: sql`excluded.purchase_quantity`,
+        deliveredQuantity: sql`excluded.delivered_quantity`,
+      },
+    });
 }
 
 /**

@@ -73,7 +73,7 @@ const temuHostedRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/distribution/temuShipOrder',
     {
-      config: { permission: 'temuShipOrder' },
+      config: { permission: ['temuShipOrder', 'temuBox'] },
       schema: {
         tags,
         security,

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TemuBoxesInput, TemuShipOrder, TemuShipOrderInput } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import type { StoreOwner } from '../stores/index.js';
-import { ownedPurchaseOrders } from './purchase-order-read.js';
+import { ownedPurchaseOrders, plannedQuantities } from './purchase-order-read.js';
 import { findShipOrder } from './ship-order-read.js';
 import {
   temuBoxes,
@@ -35,14 +35,15 @@ export async function createShipOrder(
     if (!purchase) throw notFound('采购单');
     if (purchase.status !== AWAITING_DELIVERY)
       throw invalid(`采购单 ${purchase.subPurchaseOrderSn} 不是待发货状态，不能创建发货单`);
-    const lines = await tx
-      .select({
-        line: temuPurchaseOrderLines,
-        planned: sql<number>`coalesce((select sum(${temuShipOrderLines.quantity}) from ${temuShipOrderLines}
-          where ${temuShipOrderLines.purchaseOrderLineId} = ${temuPurchaseOrderLines.id}), 0)::int`,
-      })
+    const found = await tx
+      .select()
       .from(temuPurchaseOrderLines)
       .where(eq(temuPurchaseOrderLines.purchaseOrderId, purchase.id));
+    const planned = await plannedQuantities(
+      tx,
+      found.map((line) => line.id),
+    );
+    const lines = found.map((line) => ({ line, planned: planned.get(line.id) ?? 0 }));
     const chosen = input.lines.filter((l) => l.quantity > 0);
     if (chosen.length === 0) throw invalid('请至少为一个 SKU 填写发货数量');
     const seen = new Set<number>();
