@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, TemuBoxLabels, TemuPurchaseOrder, TemuShipOrder } from '@podkit/sdk-core';
 import type { Paginator } from '@podkit/sdk-core';

@@ -1,9 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  TEMU_PURCHASE_ORDER_STATUS,
-  type TemuPurchaseOrder,
-  type TemuPurchaseOrderQuery,
-} from '@podkit/sdk-core';
+import type { TemuPurchaseOrder, TemuPurchaseOrderQuery } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
@@ -14,6 +10,21 @@ import {
   temuShipOrderLines,
   type TemuPurchaseOrderRow,
 } from './schema.js';
+
+/** Temu's purchase-order status codes as the screens name them (sdk-core's TEMU_PURCHASE_ORDER_STATUS). */
+const STATUS_LABELS: Record<number, string> = {
+  0: '待接单',
+  1: '待发货',
+  2: '已送货',
+  3: '已收货',
+  4: '已拒收',
+  5: '已验收，全部退回',
+  6: '已验收',
+  7: '已入库',
+  8: '作废',
+  9: '已超时',
+  10: '已取消',
+};
 
 export const ownedPurchaseOrders = (owner: StoreOwner) =>
   and(eq(temuPurchaseOrders.siteId, owner.siteId), eq(temuPurchaseOrders.userId, owner.userId));
@@ -62,7 +73,7 @@ async function withLines(
     skc_code: row.skcCode,
     picture_url: row.pictureUrl,
     status: row.status,
-    status_label: TEMU_PURCHASE_ORDER_STATUS[row.status] ?? String(row.status),
+    status_label: STATUS_LABELS[row.status] ?? String(row.status),
     is_custom: row.isCustom,
     warehouse_name: row.warehouseName,
     purchased_at: row.purchasedAt?.toISOString() ?? null,
