@@ -3,13 +3,7 @@ import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
 export type AppSection =
-  | 'shopify'
-  | 'etsy'
-  | 'amazon'
-  | 'tiktok'
-  | 'temu'
-  | 'temuLocal'
-  | 'temuHosted';
+  'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'temuHosted';
 
 export interface AppFieldDef {
   section: AppSection;
