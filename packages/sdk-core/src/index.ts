@@ -663,3 +663,19 @@ export type {
   Designer,
   DesignerInput,
 } from './api/design-service';
+export * as temuHosted from './api/temu-hosted';
+export { TEMU_PURCHASE_ORDER_STATUS } from './api/temu-hosted';
+export type {
+  TemuBox,
+  TemuBoxItem,
+  TemuBoxLabels,
+  TemuBoxesInput,
+  TemuPurchaseOrder,
+  TemuPurchaseOrderLine,
+  TemuPurchaseOrderQuery,
+  TemuShipOrder,
+  TemuShipOrderInput,
+  TemuShipOrderLine,
+  TemuShipOrderQuery,
+  TemuShipOrderStatus,
+} from './api/temu-hosted';

@@ -111,6 +111,8 @@ export interface StorePlatformsConfig {
   shein: SheinAppConfig;
   /** Shopee Open Platform v2: the partner app, one host for authorise, tokens and shop calls. */
   shopee: { partnerId: string; partnerKey: string; apiUrl: string };
+  /** Temu hosted (20, fully managed): its own app on the kuajingmaihuo gateway. */
+  temuHosted: TemuAppConfig;
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -287,18 +289,28 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       partnerKey: env.SHOPEE_PARTNER_KEY ?? '',
       apiUrl: (env.SHOPEE_API_URL ?? 'https://partner.shopeemobile.com').replace(/\/$/, ''),
     },
+    temuHosted: temuApp(env, 'TEMU_HOSTED', {
+      authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',
+      apiUrl: 'https://openapi.kuajingmaihuo.com',
+    }),
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }
 
-/** TEMU_APP_KEY… for Temu, TEMU_LOCAL_APP_KEY… for Temu local. */
-function temuApp(env: NodeJS.ProcessEnv, prefix: string): TemuAppConfig {
+/** TEMU_APP_KEY… for Temu, TEMU_LOCAL_APP_KEY… for Temu local, TEMU_HOSTED_APP_KEY… for hosted. */
+function temuApp(
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  defaults = {
+    authorizeUrl: 'https://seller.temu.com/open-platform/client-auth',
+    apiUrl: 'https://openapi-b-us.temu.com',
+  },
+): TemuAppConfig {
   return {
     appKey: env[`${prefix}_APP_KEY`] ?? '',
     appSecret: env[`${prefix}_APP_SECRET`] ?? '',
-    authorizeUrl:
-      env[`${prefix}_AUTHORIZE_URL`] ?? 'https://seller.temu.com/open-platform/client-auth',
-    apiUrl: (env[`${prefix}_API_URL`] ?? 'https://openapi-b-us.temu.com').replace(/\/$/, ''),
+    authorizeUrl: env[`${prefix}_AUTHORIZE_URL`] ?? defaults.authorizeUrl,
+    apiUrl: (env[`${prefix}_API_URL`] ?? defaults.apiUrl).replace(/\/$/, ''),
   };
 }
 

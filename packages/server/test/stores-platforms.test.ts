@@ -36,7 +36,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(10)).toMatchObject({ name: 'TikTok', connectable: true, enabled: false });
     expect(byCode.get(17)).toMatchObject({ name: 'Temu', connectable: true, enabled: false });
     expect(byCode.get(18)).toMatchObject({ name: 'Temu 本土', connectable: true, enabled: false });
-    expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: false, enabled: false });
+    expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: true, enabled: false });
     expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: true, enabled: false });
   });
 
@@ -49,6 +49,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 17 }, 'Temu'],
       [{ platform: 18 }, 'Temu 本土'],
       [{ platform: 19 }, 'Shein'],
+      [{ platform: 20 }, 'Temu 托管'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

@@ -96,6 +96,9 @@ const screens: Record<string, LazyExoticComponent<ComponentType>> = {
   valueAddedServices: lazyPage(() => import('../pages/value-added/ValueAddedServicesPage.js')),
   valueAddedServicesDesign: lazyPage(() => import('../pages/value-added/DesignServicePage.js')),
   serviceDesign: lazyPage(() => import('../pages/value-added/ServiceDesignPage.js')),
+  temuPurchaseOrder: lazyPage(() => import('../pages/temu-hosted/TemuPurchaseOrderPage.js')),
+  temuShipOrder: lazyPage(() => import('../pages/temu-hosted/TemuShipOrderPage.js')),
+  temuBox: lazyPage(() => import('../pages/temu-hosted/TemuBoxPage.js')),
   ...marketplaceScreens(),
 };
 

@@ -37,6 +37,7 @@ import sms from './sms/index.js';
 import stores from './stores/index.js';
 import subSites from './sub-sites/index.js';
 import team from './team/index.js';
+import temuHosted from './temu-hosted/index.js';
 import tortBrands from './tort-brands/index.js';
 import uploads from './uploads/index.js';
 import users from './users/index.js';
@@ -92,4 +93,5 @@ export const apiModules: FastifyPluginAsync[] = [
   preferences,
   warehouse,
   galleryPacks,
+  temuHosted,
 ];

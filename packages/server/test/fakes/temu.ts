@@ -24,6 +24,8 @@ export interface TemuFakeOptions {
   listQuotaEvery?: number;
   /** How long a granted token lasts (Temu's seller authorisations run for months). */
   tokenLifetimeDays?: number;
+  /** Answers call types the fake does not know itself (the hosted calls, fakes/temu-hosted.ts). */
+  moreTypes?: (type: string, body: Record<string, unknown>) => FakeResponse | null;
 }
 
 export interface FakeTemuSubOrder {
@@ -86,11 +88,11 @@ function expectedSign(secret: string, body: Record<string, unknown>): string {
     .toUpperCase();
 }
 
-const fail = (errorCode: number, errorMsg: string): FakeResponse => ({
+export const fail = (errorCode: number, errorMsg: string): FakeResponse => ({
   status: 200,
   body: { success: false, errorCode, errorMsg },
 });
-const success = (result: unknown): FakeResponse => ({
+export const success = (result: unknown): FakeResponse => ({
   status: 200,
   body: { success: true, errorCode: 1000000, errorMsg: '', result },
 });
@@ -241,7 +243,10 @@ export async function startTemuFake(options: TemuFakeOptions): Promise<TemuFake>
       case 'bg.logistics.shipment.v2.confirm':
         return confirm(body);
       default:
-        return fail(3000000, `type ${String(body.type)} is not supported`);
+        return (
+          options.moreTypes?.(String(body.type), body) ??
+          fail(3000000, `type ${String(body.type)} is not supported`)
+        );
     }
   };
 

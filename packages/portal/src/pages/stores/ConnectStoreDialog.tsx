@@ -40,7 +40,8 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
     platform === 10 ||
     platform === 17 ||
     platform === 18 ||
-    platform === 19
+    platform === 19 ||
+    platform === 20
   )
     return { platform, name };
   if (platform === 1) return { platform, region: fields.region ?? 'na', name };
@@ -68,6 +69,7 @@ const platformNames: Record<ConnectablePlatform, string> = {
   17: 'Temu',
   18: 'Temu 本土',
   19: 'Shein',
+  20: 'Temu 托管',
   5: 'Shopify',
   7: 'Etsy',
   21: 'WooCommerce',

@@ -29,6 +29,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.temuLocal,
   STORE_PLATFORM.shein,
   STORE_PLATFORM.shopee,
+  STORE_PLATFORM.temuHosted,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

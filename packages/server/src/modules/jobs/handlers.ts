@@ -17,6 +17,7 @@ import {
   storeSyncHandler,
 } from '../stores/index.js';
 import { listingsSyncHandler, pushTrackingHandler, STORE_LISTINGS_JOB } from '../stores/index.js';
+import { purchaseOrderSyncHandler, TEMU_PURCHASE_ORDER_SYNC_JOB } from '../temu-hosted/index.js';
 import { STORAGE_FEE_JOB, storageFeeHandler } from '../warehouse/index.js';
 import type { JobHandler } from './worker.js';
 
@@ -40,5 +41,6 @@ export function jobHandlers(deps: JobDependencies): Record<string, JobHandler> {
     [ORDER_IMPORT_JOB]: orderImportHandler(createStorage(deps.config)),
     [LISTING_JOB]: listingJobHandler(deps.config),
     [STORAGE_FEE_JOB]: storageFeeHandler,
+    [TEMU_PURCHASE_ORDER_SYNC_JOB]: purchaseOrderSyncHandler(deps.config.stores),
   };
 }

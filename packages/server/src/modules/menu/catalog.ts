@@ -172,8 +172,16 @@ export const resellerCatalog: CatalogGroup[] = [
       { component: 'orderPayInfos', name: '支付详情', hidden: true },
       { component: 'orderStatistics', name: '订单统计', operates: ['export'] },
       { component: 'shipping', name: '物流渠道' },
-      { component: 'temuPurchaseOrder', name: 'Temu 采购单', operates: ['sync', 'export'] },
-      { component: 'temuShipOrder', name: 'Temu 发货单', operates: ['ship', 'print', 'export'] },
+      {
+        component: 'temuPurchaseOrder',
+        name: 'Temu 采购单',
+        operates: ['sync', 'export', 'createShipOrder'],
+      },
+      {
+        component: 'temuShipOrder',
+        name: 'Temu 发货单',
+        operates: ['ship', 'print', 'export', 'delete'],
+      },
       { component: 'temuBox', name: 'Temu 装箱', operates: ['create', 'print'] },
     ],
   },

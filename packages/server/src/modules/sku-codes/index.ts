@@ -11,3 +11,4 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 };
 export default fp(plugin);
 export { skuCodes } from './schema.js';
+export { barcodePng } from './barcode.js';

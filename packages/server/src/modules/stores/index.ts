@@ -48,3 +48,9 @@ export type {
   PublishedListing,
   RememberListingId,
 } from './connectors/connector.js';
+export { temuHostedApi } from './connectors/temu-hosted.js';
+export type {
+  TemuHostedApi,
+  TemuPurchaseOrder,
+  TemuShipOrderDraft,
+} from './connectors/temu-hosted.js';

@@ -3,7 +3,15 @@ import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
 export type AppSection =
-  'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'shein' | 'shopee';
+  | 'shopify'
+  | 'etsy'
+  | 'amazon'
+  | 'tiktok'
+  | 'temu'
+  | 'temuLocal'
+  | 'temuHosted'
+  | 'shein'
+  | 'shopee';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -49,6 +57,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuLocal', 'appSecret', 'App Secret', true),
   ],
   19: [field('shein', 'appId', 'App ID', false), field('shein', 'appSecret', 'App Secret', true)],
+  20: [
+    field('temuHosted', 'appKey', 'App Key', false),
+    field('temuHosted', 'appSecret', 'App Secret', true),
+  ],
   21: [],
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),

@@ -39,6 +39,7 @@ export async function siteStoresConfig(
     temuLocal: { ...base.temuLocal },
     shein: { ...base.shein },
     shopee: { ...base.shopee },
+    temuHosted: { ...base.temuHosted },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {

@@ -6,6 +6,7 @@ import createAmazonConnector from './connectors/amazon.js';
 import createTikTokConnector from './connectors/tiktok.js';
 import { createTemuConnector, createTemuLocalConnector } from './connectors/temu.js';
 import createSheinConnector from './connectors/shein.js';
+import { createTemuHostedConnector } from './connectors/temu-hosted.js';
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
@@ -30,9 +31,9 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 19, 4,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4,
 ];
 
 const factories = {
@@ -42,6 +43,7 @@ const factories = {
   17: createTemuConnector,
   18: createTemuLocalConnector,
   19: createSheinConnector,
+  20: createTemuHostedConnector,
   7: createEtsyConnector,
   21: createWooConnector,
   4: createShopeeConnector,

@@ -47,7 +47,7 @@ const stateLabels: Record<StoreState, string> = {
 };
 
 /** Platforms whose tokens cannot be refreshed (Temu): the seller must authorise again in time. */
-const UNREFRESHABLE: readonly number[] = [17, 18];
+const UNREFRESHABLE: readonly number[] = [17, 18, 20];
 /** How long before such a token lapses the store screen asks for 重新授权. */
 const REAUTHORISE_NOTICE_MS = 7 * 86_400_000;
 

@@ -156,12 +156,15 @@ function raise(envelope: Envelope<unknown>, platformName: string): never {
 
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-function temuConnector(
-  platform: 17 | 18,
-  platformName: string,
-  app: TemuAppConfig,
-): StoreConnector {
-  async function call<T>(type: string, accessToken: string | null, params: object): Promise<T> {
+/** A signed call to the app's router: `type` with `params`, as the store (or, with null, the app). */
+export type TemuCall = <T>(type: string, accessToken: string | null, params: object) => Promise<T>;
+
+export function temuCaller(platformName: string, app: TemuAppConfig): TemuCall {
+  return async function call<T>(
+    type: string,
+    accessToken: string | null,
+    params: object,
+  ): Promise<T> {
     const body: Record<string, unknown> = {
       ...params,
       type,
@@ -180,8 +183,15 @@ function temuConnector(
     });
     if (!response.body.success) raise(response.body, platformName);
     return response.body.result as T;
-  }
+  };
+}
 
+export function temuConnector(
+  platform: 17 | 18 | 20,
+  platformName: string,
+  app: TemuAppConfig,
+): StoreConnector {
+  const call = temuCaller(platformName, app);
   const token = (access: StoreAccess) => access.credentials.accessToken ?? '';
 
   async function shippingInfo(access: StoreAccess, parentOrderSn: string) {
