@@ -13,7 +13,8 @@ import type { DbExecutor } from '../../db/client.js';
 import { invalid } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { dayBounds, siteDaySql } from '../../http/site-days.js';
-import { orders, ownedOrder, platformName } from '../orders/index.js';
+import { orders, ownedOrder } from '../orders/index.js';
+import { platformNames } from './platforms.js';
 import { stores } from './schema.js';
 import { findStore, type Owner } from './store-service.js';
 
@@ -187,7 +188,7 @@ export async function storeTradeReport(
         store_id: store.id,
         store_name: store.name,
         platform: store.platform,
-        platform_name: platformName(store.platform),
+        platform_name: platformNames[store.platform] ?? `平台 ${store.platform}`,
         ...figuresOf(tally),
       };
     })
