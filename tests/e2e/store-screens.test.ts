@@ -96,7 +96,9 @@ describe('store screens', () => {
     await page.getByRole('img', { name: '店铺订单与金额走势' }).waitFor();
     const table = page.locator('.ant-table');
     await expect.poll(() => table.getByText(store!.name).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText(`GBP ${(ORDERS * 25).toFixed(2)}`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(`GBP ${(ORDERS * 25).toFixed(2)}`).count())
+      .toBeGreaterThan(0);
 
     await page.getByRole('combobox', { name: '店铺' }).click();
     await page.locator('.ant-select-item-option', { hasText: store!.name }).click();
@@ -124,7 +126,9 @@ describe('store screens', () => {
     await page.getByRole('button', { name: '计算运费' }).click();
     const quote = page.locator('.shipping-quote');
     // 标准快递: 15.00 for the first 500 g, then two started 500 g steps at 5.00.
-    await expect.poll(() => quote.locator('tr', { hasText: '标准快递' }).getByText('¥25.00').count()).toBe(1);
+    await expect
+      .poll(() => quote.locator('tr', { hasText: '标准快递' }).getByText('¥25.00').count())
+      .toBe(1);
     await shoot(page, 'shipping');
 
     // What the server quotes for that weight: the same fee function checkout charges with.
@@ -132,9 +136,9 @@ describe('store screens', () => {
     const shown = await quote.locator('tbody tr').allInnerTexts();
     expect(shown).toHaveLength(quoted.length);
     for (const method of quoted)
-      expect(shown.some((text) => text.includes(method.name) && text.includes(`¥${method.fee}`))).toBe(
-        true,
-      );
+      expect(
+        shown.some((text) => text.includes(method.name) && text.includes(`¥${method.fee}`)),
+      ).toBe(true);
     await page.context().close();
   });
 

@@ -43,7 +43,11 @@ describe('help topics', () => {
     expect(missing.http).toBe(200);
     expect(missing.status_code).not.toBe(200);
     expect(missing.msg).toContain('帮助文章');
-    const malformed = await callApi(server.app, 'GET', '/req/frontend/helpCenter/topic/Woo%20Commerce');
+    const malformed = await callApi(
+      server.app,
+      'GET',
+      '/req/frontend/helpCenter/topic/Woo%20Commerce',
+    );
     expect(malformed.status_code).toBe(422);
   });
 });

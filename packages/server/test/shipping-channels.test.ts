@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CartItem,
-  LogisticsMethod,
-  OrderDetail,
-  ShippingChannel,
-} from '@podkit/sdk-core';
+import type { CartItem, LogisticsMethod, OrderDetail, ShippingChannel } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { logisticsMethods } from '../src/modules/cart/schema.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -12,7 +12,11 @@ import { drainJobs } from './support/publishing.js';
 import { connectWooStore } from './support/stores.js';
 import { startWooEtsyTestbed, type WooEtsyTestbed } from './support/woo-etsy-testbed.js';
 
-const WOO = { consumerKey: 'ck_trade_1', consumerSecret: 'cs_trade_1', webhookSecret: 'trade-hook' };
+const WOO = {
+  consumerKey: 'ck_trade_1',
+  consumerSecret: 'cs_trade_1',
+  webhookSecret: 'trade-hook',
+};
 const ZONE = 'Asia/Shanghai';
 
 let testbed: WooEtsyTestbed;
@@ -109,7 +113,11 @@ describe('storeTrade (店铺交易记录)', () => {
     expect(counts.map((period) => period.order_count).sort()).toEqual([3, 9]);
     expect(monthly.data.periods.every((period) => period.start_date.endsWith('-01'))).toBe(true);
     const weekly = await report({ start_date: start, end_date: end, group_by: 'week' });
-    expect(weekly.data.periods.every((period) => new Date(`${period.start_date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(
+      weekly.data.periods.every(
+        (period) => new Date(`${period.start_date}T00:00:00Z`).getUTCDay() === 1,
+      ),
+    ).toBe(true);
     expect(weekly.data.rows.reduce((sum, row) => sum + row.order_count, 0)).toBe(12);
     const recent = await report({ start_date: addDays(end, -6), end_date: end });
     expect(recent.data.totals.order_count).toBe(9);
@@ -136,7 +144,10 @@ describe('storeTrade (店铺交易记录)', () => {
     });
     expect(answer.status_code, answer.msg).toBe(200);
     expect(answer.data).toMatchObject({ kind: 'store_trade', status: 'succeeded' });
-    const listed = await reseller.call<{ data: ExportRecord[] }>('GET', '/distribution/userExportRecord');
+    const listed = await reseller.call<{ data: ExportRecord[] }>(
+      'GET',
+      '/distribution/userExportRecord',
+    );
     expect(listed.data.data.some((record) => record.id === answer.data.id)).toBe(true);
     const { pathname, search } = new URL(answer.data.url!, server.url);
     const file = await server.app.inject({ method: 'GET', url: `${pathname}${search}` });
@@ -163,7 +174,10 @@ describe('storeTrade (店铺交易记录)', () => {
   });
 
   it('is refused to a role without the screen', async () => {
-    const anonymous = await server.app.inject({ method: 'GET', url: '/req/distribution/storeTrade' });
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: '/req/distribution/storeTrade',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -84,7 +84,11 @@ export function getHelpArticle(client: Client, id: Id, options?: CallOptions): P
 }
 
 /** GET /frontend/helpCenter/topic/{topic}: the help article another screen opens by name. */
-export function getHelpTopic(client: Client, topic: string, options?: CallOptions): Promise<Article> {
+export function getHelpTopic(
+  client: Client,
+  topic: string,
+  options?: CallOptions,
+): Promise<Article> {
   return client.get(`/frontend/helpCenter/topic/${segment(topic)}`, options);
 }
 

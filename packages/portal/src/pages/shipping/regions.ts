@@ -1,6 +1,21 @@
 /** Destinations the calculator offers first; channels' own destinations are added to them. */
 export const COMMON_REGIONS = [
-  'US', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'CA', 'AU', 'JP', 'KR', 'CN', 'HK', 'SG', 'MX', 'BR',
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'CA',
+  'AU',
+  'JP',
+  'KR',
+  'CN',
+  'HK',
+  'SG',
+  'MX',
+  'BR',
 ] as const;
 
 const regionNames = new Intl.DisplayNames(['zh-CN'], { type: 'region' });
@@ -16,7 +31,9 @@ export function regionLabel(code: string): string {
 }
 
 /** The calculator's destinations: the common ones, then the channels' others, no repeats. */
-export function regionOptions(channelCodes: readonly string[]): Array<{ value: string; label: string }> {
+export function regionOptions(
+  channelCodes: readonly string[],
+): Array<{ value: string; label: string }> {
   const codes = [...new Set([...COMMON_REGIONS, ...[...channelCodes].sort()])];
   return codes.map((code) => ({ value: code, label: regionLabel(code) }));
 }

@@ -120,7 +120,7 @@ export default function StoreAdminPage() {
       <Alert
         type="error"
         showIcon
-        title={`没有编号为「${asked}」的店铺平台`}
+        title={`没有编号为「${asked?.slice(0, 20)}」的店铺平台`}
         description="链接中的平台参数有误，请在上方选择要管理的店铺平台。"
       />
     </div>

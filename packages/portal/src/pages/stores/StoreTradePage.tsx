@@ -10,12 +10,7 @@ import {
   Statistic,
   Table,
 } from 'antd';
-import {
-  storeTrade,
-  stores,
-  type StoreTradeGrouping,
-  type StoreTradeRow,
-} from '@podkit/sdk-core';
+import { storeTrade, stores, type StoreTradeGrouping, type StoreTradeRow } from '@podkit/sdk-core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteConfig, useSiteTimeZone } from '../../app/site-config.js';
@@ -94,17 +89,9 @@ export default function StoreTradePage() {
             if (value?.[0] && value[1]) setPeriod([value[0], value[1]]);
           }}
         />
-        <Segmented
-          options={groupings}
-          value={grouping}
-          onChange={(value) => setGrouping(value)}
-        />
+        <Segmented options={groupings} value={grouping} onChange={(value) => setGrouping(value)} />
         <Permission name="export">
-          <Button
-            icon={<ExportOutlined />}
-            loading={exporting}
-            onClick={() => void startExport()}
-          >
+          <Button icon={<ExportOutlined />} loading={exporting} onClick={() => void startExport()}>
             导出 Excel
           </Button>
         </Permission>
@@ -170,7 +157,8 @@ export default function StoreTradePage() {
             ]}
           />
           <p className="shop-muted">
-            按订单导入日统计。PodKit 成本为在本平台支付的金额（已扣除退款）；店铺销售额为店铺顾客购买这些商品支付的金额，按店铺币种列出，只含导入时带有价格的订单。
+            按订单导入日统计。PodKit
+            成本为在本平台支付的金额（已扣除退款）；店铺销售额为店铺顾客购买这些商品支付的金额，按店铺币种列出，只含导入时带有价格的订单。
           </p>
         </>
       )}

@@ -26,10 +26,7 @@ function toShippingChannel(row: LogisticsMethodRow): ShippingChannel {
 }
 
 /** shipping (物流渠道): the site's offered methods, the very rows checkout offers. */
-export async function shippingChannels(
-  db: DbExecutor,
-  siteId: number,
-): Promise<ShippingChannel[]> {
+export async function shippingChannels(db: DbExecutor, siteId: number): Promise<ShippingChannel[]> {
   return (await siteLogistics(db, siteId)).map(toShippingChannel);
 }
 

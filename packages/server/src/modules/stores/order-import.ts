@@ -79,7 +79,10 @@ function orderValues(
       platformOrderName: order.name,
       platformUpdatedAt: order.updatedAt,
       // What the store's customer paid for the lines (店铺交易记录), in the store's currency.
-      storeAmountCents: order.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+      storeAmountCents: order.lines.reduce(
+        (sum, line) => sum + line.unitPriceCents * line.quantity,
+        0,
+      ),
       storeCurrency: order.currency ?? '',
       mappingState: items.some((item) => item.itemType === 'unmapped')
         ? ('unmapped' as const)

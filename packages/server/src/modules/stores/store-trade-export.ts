@@ -61,7 +61,15 @@ export async function exportStoreTrade(
   ]);
   const buffer = await writeXlsxFile(sheet, {
     sheet: '店铺交易记录',
-    columns: [{ width: 24 }, { width: 24 }, { width: 12 }, { width: 10 }, { width: 14 }, { width: 18 }, { width: 28 }],
+    columns: [
+      { width: 24 },
+      { width: 24 },
+      { width: 12 },
+      { width: 10 },
+      { width: 14 },
+      { width: 18 },
+      { width: 28 },
+    ],
   }).toBuffer();
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
   const key = `s${owner.siteId}/u${owner.userId}/export/${stamp.slice(0, 6)}/store-trade-${stamp}-${randomKeyName()}.xlsx`;

@@ -8,7 +8,11 @@ import { Type } from 'typebox';
 import { wireSchema } from '../../http/wire-schema.js';
 
 const day = (title: string) =>
-  Type.String({ title, pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD（站点时区，含当天）' });
+  Type.String({
+    title,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: 'YYYY-MM-DD（站点时区，含当天）',
+  });
 
 export const StoreTradeQuerySchema = Type.Object({
   store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
