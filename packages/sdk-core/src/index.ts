@@ -523,6 +523,18 @@ export type {
   TrackingPushState,
 } from './api/orders';
 export * as stores from './api/stores';
+export * as storeTrade from './api/store-trade';
+export type {
+  StoreSaleAmount,
+  StoreTradeFigures,
+  StoreTradeGrouping,
+  StoreTradePeriod,
+  StoreTradeQuery,
+  StoreTradeReport,
+  StoreTradeRow,
+} from './api/store-trade';
+export * as shipping from './api/shipping';
+export type { ShippingBandPrice, ShippingChannel, ShippingQuoteQuery } from './api/shipping';
 export * as thirdProducts from './api/third-products';
 export type {
   StoreProductSource,

@@ -25,6 +25,8 @@ export interface Article {
   slug: ArticleSlug | null;
   /** Help-center category, e.g. 新手入门; null for a page. */
   category: string | null;
+  /** A help article other screens open by name ('woocommerce'); null for the others. */
+  topic: string | null;
   title: string;
   summary: string;
   /** Rich text HTML, sanitised by the server when it is saved. */
@@ -79,6 +81,15 @@ export function getHelpCenter(client: Client, options?: CallOptions): Promise<He
 /** GET /frontend/helpCenter/{id}: one help-center article. */
 export function getHelpArticle(client: Client, id: Id, options?: CallOptions): Promise<Article> {
   return client.get(`/frontend/helpCenter/${segment(id)}`, options);
+}
+
+/** GET /frontend/helpCenter/topic/{topic}: the help article another screen opens by name. */
+export function getHelpTopic(
+  client: Client,
+  topic: string,
+  options?: CallOptions,
+): Promise<Article> {
+  return client.get(`/frontend/helpCenter/topic/${segment(topic)}`, options);
 }
 
 /** GET /admin/article (operator): pages and help-center articles. */

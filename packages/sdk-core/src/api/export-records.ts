@@ -3,14 +3,15 @@ import type { OrderFilters, OrderStatus } from './orders';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
 export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-export type ExportKind = 'orders' | 'product_files' | 'bulk_file';
+export type ExportKind = 'orders' | 'product_files' | 'bulk_file' | 'store_trade';
 
 /** One export the reseller asked for (userExportRecord): made by a background job. */
 export interface ExportRecord {
   id: number;
   /**
    * What was exported: orders (.xlsx), product files (.zip of mockups and print files) or a
-   * marketplace's bulk-upload file (.xlsx / .csv, made at once, without a job).
+   * marketplace's bulk-upload file (.xlsx / .csv, made at once, without a job), or the store
+   * trade report (.xlsx, made at once).
    */
   kind: ExportKind;
   name: string;

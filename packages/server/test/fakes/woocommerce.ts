@@ -33,6 +33,8 @@ export interface FakeWooOrder {
   id: number;
   number: string;
   status: string;
+  /** ISO 4217, as WooCommerce's order resource gives it. */
+  currency: string;
   date_created_gmt: string;
   date_modified_gmt: string;
   billing: { email: string; phone: string };
@@ -480,6 +482,7 @@ export async function startWooFake(options: WooFakeOptions): Promise<WooFake> {
           id: 300 + n,
           number: String(300 + n),
           status: 'processing',
+          currency: 'GBP',
           date_created_gmt: at,
           date_modified_gmt: at,
           billing: { email: `woo${n}@example.com`, phone: '+44 20 7946 0000' },

@@ -14,9 +14,11 @@ import {
 } from 'antd';
 import {
   packaging,
+  STORE_PLATFORM,
   stores,
   type PackagingTemplate,
   type Store,
+  type StorePlatformCode,
   type StoreState,
 } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
@@ -25,12 +27,13 @@ import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
-import { Permission } from '../../workbench/permission.js';
+import { Permission, usePermission } from '../../workbench/permission.js';
 import { ConnectStoreDialog } from './ConnectStoreDialog.js';
 import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
 import { StoreOrdersDrawer } from './StoreOrdersDrawer.js';
 import { templateLabel } from '../packaging/packaging-tags.js';
 import { StorePackagingDialog } from './StorePackagingDialog.js';
+import { WooCommerceHelp } from './WooCommerceHelp.js';
 import './stores.css';
 
 /** How often the list is read again while a sync runs. */
@@ -102,7 +105,32 @@ function PackagingCell({ store, usable }: { store: Store; usable: readonly Packa
 /** storeAdmin?platform=: the reseller's stores on one platform; connect, sync, re-authorise, disconnect. */
 export default function StoreAdminPage() {
   const [search, setSearch] = useSearchParams();
-  const platform = platformFromQuery(search.get('platform'));
+  const asked = search.get('platform');
+  const platform = platformFromQuery(asked);
+  if (platform !== null) return <PlatformStores platform={platform} />;
+  return (
+    <div className="store-admin-page">
+      <h2 className="page-title">我的店铺</h2>
+      <Tabs
+        activeKey=""
+        onChange={(key) => setSearch({ platform: key })}
+        items={platformTabs.map((p) => ({ key: String(p.code), label: p.name }))}
+        className="store-tabs"
+      />
+      <Alert
+        type="error"
+        showIcon
+        title={`没有编号为「${asked?.slice(0, 20)}」的店铺平台`}
+        description="链接中的平台参数有误，请在上方选择要管理的店铺平台。"
+      />
+    </div>
+  );
+}
+
+/** One platform's tab: its stores, and connecting one (?connect=1 opens the dialog at once). */
+function PlatformStores({ platform }: { platform: StorePlatformCode }) {
+  const [search, setSearch] = useSearchParams();
+  const mayAuthorize = usePermission('authorize');
   const [attempt, setAttempt] = useState(0);
   const [connecting, setConnecting] = useState<{ store: Store | null } | null>(null);
   const [ordersOf, setOrdersOf] = useState<Store | null>(null);
@@ -121,6 +149,14 @@ export default function StoreAdminPage() {
   const offered =
     platforms.state === 'done' ? platforms.data.find((p) => p.code === platform) : undefined;
   const rows = list.state === 'done' ? list.data : [];
+  const wantsConnect = search.get('connect') === '1';
+  const canConnect = Boolean(offered?.enabled) && isConnectable(platform) && mayAuthorize;
+
+  useEffect(() => {
+    if (!wantsConnect || platforms.state === 'loading') return;
+    if (canConnect) setConnecting({ store: null });
+    setSearch({ platform: String(platform) }, { replace: true });
+  }, [wantsConnect, platforms.state, canConnect, platform, setSearch]);
   const syncing = rows.some((s) => s.sync_status === 'queued' || s.sync_status === 'running');
 
   useEffect(() => {
@@ -197,6 +233,7 @@ export default function StoreAdminPage() {
         items={platformTabs.map((p) => ({ key: String(p.code), label: p.name }))}
         className="store-tabs"
       />
+      {platform === STORE_PLATFORM.woocommerce && <WooCommerceHelp />}
       <div className="store-toolbar">
         {platforms.state === 'loading' ? null : offered?.enabled && isConnectable(platform) ? (
           <Permission name="authorize">

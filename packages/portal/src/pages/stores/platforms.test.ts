@@ -3,11 +3,13 @@ import { shopifyDomain } from './ConnectStoreDialog.js';
 import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
 
 describe('store platforms', () => {
-  it('reads ?platform= leniently, Shopify when unknown', () => {
+  it('reads ?platform=: Shopify when missing, null for a code no platform has', () => {
     expect(platformFromQuery('7')).toBe(7);
     expect(platformFromQuery('21')).toBe(21);
-    expect(platformFromQuery('6')).toBe(5);
     expect(platformFromQuery(null)).toBe(5);
+    expect(platformFromQuery('')).toBe(5);
+    expect(platformFromQuery('6')).toBeNull();
+    expect(platformFromQuery('shopify')).toBeNull();
   });
 
   it('lists every platform code of spec section 2 once, and connects eight of them', () => {

@@ -36,8 +36,9 @@ export function isConnectable(code: number): code is ConnectablePlatform {
   return connectable.includes(code);
 }
 
-/** ?platform= read leniently: an unknown or missing code shows Shopify. */
-export function platformFromQuery(value: string | null): StorePlatformCode {
+/** ?platform=: missing shows Shopify; a code no tab has is null (the page says so). */
+export function platformFromQuery(value: string | null): StorePlatformCode | null {
+  if (value === null || value.trim() === '') return STORE_PLATFORM.shopify;
   const code = Number(value);
-  return platformTabs.find((p) => p.code === code)?.code ?? STORE_PLATFORM.shopify;
+  return platformTabs.find((p) => p.code === code)?.code ?? null;
 }

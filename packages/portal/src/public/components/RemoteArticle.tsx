@@ -17,10 +17,13 @@ export function RemoteArticle({
   load,
   loadKey,
   missing = <ExceptionPage code={404} />,
+  actions,
 }: {
   load: () => Promise<Article>;
   loadKey: string;
   missing?: ReactNode;
+  /** What the article offers beside its text (a help topic's way to act on it). */
+  actions?: (article: Article) => ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
   const remote = useRemote(load, `${loadKey}#${attempt}`);
@@ -41,6 +44,7 @@ export function RemoteArticle({
         {formatDate(article.updated_at)}
       </div>
       {article.summary && <p className="article-summary">{article.summary}</p>}
+      {actions?.(article)}
       <RichText html={article.body} className="article-body" />
     </article>
   );

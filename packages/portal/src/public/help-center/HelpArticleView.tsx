@@ -3,6 +3,7 @@ import { content } from '@podkit/sdk-core';
 import { Link } from 'react-router';
 import { client } from '../../sdk/client.js';
 import { RemoteArticle } from '../components/RemoteArticle.js';
+import { TopicAction } from './TopicAction.js';
 
 /**
  * One help-center article: title, category, updated date and body. An unknown id stays in the help
@@ -13,6 +14,7 @@ export function HelpArticleView({ articleId }: { articleId: string }) {
     <RemoteArticle
       loadKey={articleId}
       load={() => content.getHelpArticle(client, articleId, { silent: true })}
+      actions={(article) => (article.topic ? <TopicAction topic={article.topic} /> : null)}
       missing={
         <Result
           status="404"

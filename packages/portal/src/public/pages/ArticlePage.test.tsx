@@ -17,6 +17,7 @@ const aboutUs: Article = {
   id: 1,
   slug: 'aboutUs',
   category: null,
+  topic: null,
   title: '关于<我们>',
   summary: '十年定制经验',
   body: '<p>我们专注按需印刷。</p>',

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options) => {
   await app.register((await import('./routes.js')).default, options);
   await app.register((await import('./logistics-admin-routes.js')).default, options);
+  await app.register((await import('./shipping-channel-routes.js')).default, options);
 };
 export default fp(plugin);
 export { availableGoodsCents } from './cart-checkout.js';

@@ -9,6 +9,7 @@ export function toArticle(row: ArticleRow): Article {
     id: row.id,
     slug: row.slug,
     category: row.category,
+    topic: row.topic,
     title: row.title,
     summary: row.summary,
     body: row.body,
@@ -30,6 +31,15 @@ export async function findHelpArticle(db: Db, siteId: number, id: number) {
     .select()
     .from(articles)
     .where(and(eq(articles.siteId, siteId), eq(articles.id, id), isNull(articles.slug)));
+  return row ?? null;
+}
+
+/** The help article other screens open by its topic name. */
+export async function findHelpTopic(db: Db, siteId: number, topic: string) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.siteId, siteId), eq(articles.topic, topic), isNull(articles.slug)));
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import {
   findHelpArticle,
+  findHelpTopic,
   findPage,
   helpCenter,
   listArticles,
@@ -29,6 +30,9 @@ const ArticleSchema = wireSchema<Article>()(
     slug: Type.Union([SlugSchema, Type.Null()], { description: '页面标识；帮助中心文章为 null' }),
     category: Type.Union([Type.String(), Type.Null()], {
       description: '帮助中心分类；页面为 null',
+    }),
+    topic: Type.Union([Type.String(), Type.Null()], {
+      description: '其他页面按名称打开的帮助文章（如 woocommerce）；其他为 null',
     }),
     title: Type.String(),
     summary: Type.String(),
@@ -113,6 +117,26 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => ok(await helpCenter(app.db, request.site.id)),
+  );
+
+  app.get(
+    '/frontend/helpCenter/topic/:topic',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: '按名称打开的帮助文章（如店铺页 WooCommerce 标签打开的 woocommerce）',
+        params: Type.Object({
+          topic: Type.String({ title: '文章名称', pattern: '^[a-z0-9-]{1,40}$' }),
+        }),
+        response: { 200: envelopeOf(ArticleSchema) },
+      },
+    },
+    async (request) => {
+      const row = await findHelpTopic(app.db, request.site.id, request.params.topic);
+      if (!row) throw notFound('帮助文章');
+      return ok(toArticle(row));
+    },
   );
 
   app.get(

@@ -42,6 +42,8 @@ export const articles = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     slug: text('slug').$type<ArticleSlug>(),
     category: text('category'),
+    /** A help article other screens open by name (the store screen's WooCommerce tab: 'woocommerce'). */
+    topic: text('topic'),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     body: text('body').notNull().default(''),
@@ -52,6 +54,7 @@ export const articles = pgTable(
   (t) => [
     // Postgres lets many rows hold a null slug: help-center articles have none.
     uniqueIndex('articles_site_slug').on(t.siteId, t.slug),
+    uniqueIndex('articles_site_topic').on(t.siteId, t.topic),
     index('articles_site_category').on(t.siteId, t.category, t.sort),
   ],
 );

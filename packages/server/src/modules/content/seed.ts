@@ -17,6 +17,7 @@ import {
   thirdProductHelpArticles,
   tortBrandHelpArticles,
 } from './seed/help-my-products.js';
+import { wooCommerceHelpArticles } from './seed/help-woocommerce.js';
 import type { SeedArticle } from './seed/seed-article.js';
 import { escapeHtml, type SiteFacts } from './seed/site-facts.js';
 import { seedOnce } from './seed-once.js';
@@ -140,9 +141,10 @@ const laterHelpBatches: Array<{ key: string; articles: () => SeedArticle[]; sort
     ],
     sort: 1100,
   },
+  { key: 'help-woocommerce', articles: wooCommerceHelpArticles, sort: 1200 },
 ];
 
-/** The help batches added after the first set (我的商品 and the SKU screens; 侵权品牌查询, 单品图库 and 第三方商品). */
+/** The help batches added after the first set (我的商品 and the SKU screens; 侵权品牌查询, 单品图库 and 第三方商品; WooCommerce). */
 export async function seedLaterHelp(db: Db, site: Site): Promise<boolean> {
   let seeded = false;
   for (const batch of laterHelpBatches) {
@@ -150,6 +152,7 @@ export async function seedLaterHelp(db: Db, site: Site): Promise<boolean> {
       const rows = batch.articles().map((article, index) => ({
         siteId: site.id,
         category: article.category ?? null,
+        topic: article.topic ?? null,
         title: article.title,
         summary: article.summary,
         body: sanitizeRichText(article.body),

@@ -12,4 +12,5 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 export default fp(plugin);
 export { ORDER_EXPORT_JOB, orderExportHandler } from './order-export.js';
 export { PRODUCT_FILES_EXPORT_JOB, productFilesExportHandler } from './product-files-export.js';
-export { recordFinishedExport } from './export-service.js';
+export { getExport, recordFinishedExport } from './export-service.js';
+export { ExportRecordSchema } from './schemas.js';

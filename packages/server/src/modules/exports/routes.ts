@@ -1,5 +1,3 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { ExportRecord } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -16,37 +14,10 @@ import {
 } from './export-service.js';
 import { PRODUCT_FILES_MAX_PRODUCTS } from './product-files-export.js';
 import { IdSchema } from '../../http/schemas.js';
+import { ExportRecordSchema } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['exports'];
-
-const ExportSchema = wireSchema<ExportRecord>()(
-  Type.Object({
-    id: Type.Integer(),
-    kind: Type.Union([
-      Type.Literal('orders'),
-      Type.Literal('product_files'),
-      Type.Literal('bulk_file'),
-    ]),
-    name: Type.String(),
-    status: Type.Union([
-      Type.Literal('queued'),
-      Type.Literal('running'),
-      Type.Literal('succeeded'),
-      Type.Literal('failed'),
-    ]),
-    status_label: Type.String(),
-    progress: Type.Object({
-      done: Type.Integer(),
-      total: Type.Union([Type.Integer(), Type.Null()]),
-    }),
-    row_count: Type.Integer(),
-    url: Type.Union([Type.String(), Type.Null()]),
-    error: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  }),
-);
 
 const exportsModule: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,7 +32,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         summary: '我的导出记录（进度与下载地址）',
         security: bearer,
         querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
-        response: { 200: envelopeOf(paginatorOf(ExportSchema)) },
+        response: { 200: envelopeOf(paginatorOf(ExportRecordSchema)) },
       },
     },
     async (request) => {
@@ -80,7 +51,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         summary: '导出记录详情（查询进度）',
         security: bearer,
         params: Type.Object({ id: Type.Integer({ title: '导出记录 id', minimum: 1 }) }),
-        response: { 200: envelopeOf(ExportSchema) },
+        response: { 200: envelopeOf(ExportRecordSchema) },
       },
     },
     async (request) => ok(await getExport(app.db, signedInUser(request), request.params.id, urlOf)),
@@ -95,7 +66,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         summary: '导出订单为 Excel（后台任务生成，可在导出记录中下载）',
         security: bearer,
         body: Type.Object({ status: Type.Optional(OrderStatusSchema), ...orderFilterFields }),
-        response: { 200: envelopeOf(ExportSchema) },
+        response: { 200: envelopeOf(ExportRecordSchema) },
       },
     },
     async (request) =>
@@ -125,7 +96,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
             maxItems: 2,
           }),
         }),
-        response: { 200: envelopeOf(ExportSchema) },
+        response: { 200: envelopeOf(ExportRecordSchema) },
       },
     },
     async (request) =>

@@ -77,6 +77,12 @@ export const orders = pgTable(
     platformOrderId: text('platform_order_id'),
     /** The number the store shows its buyer (#1001). */
     platformOrderName: text('platform_order_name'),
+    /**
+     * What the store's customer paid for the lines (Σ store unit price × quantity, in the store
+     * currency's cents) and that currency, as the import had them; null before imports kept it.
+     */
+    storeAmountCents: integer('store_amount_cents'),
+    storeCurrency: text('store_currency').notNull().default(''),
     /** The platform's last-modified time of what was imported; older arrivals change nothing. */
     platformUpdatedAt: timestamp('platform_updated_at', { withTimezone: true }),
     /** The store changed or cancelled the order after it was paid here: flagged, not applied. */

@@ -10,6 +10,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
   await app.register((await import('./third-product-routes.js')).default, options);
   await app.register((await import('./admin-routes.js')).default, options);
+  await app.register((await import('./store-trade-routes.js')).default, options);
 };
 export default fp(plugin);
 export { skuMappings, stores } from './schema.js';

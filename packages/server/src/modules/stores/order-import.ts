@@ -78,6 +78,12 @@ function orderValues(
       platformOrderId: order.platformOrderId,
       platformOrderName: order.name,
       platformUpdatedAt: order.updatedAt,
+      // What the store's customer paid for the lines (店铺交易记录), in the store's currency.
+      storeAmountCents: order.lines.reduce(
+        (sum, line) => sum + line.unitPriceCents * line.quantity,
+        0,
+      ),
+      storeCurrency: order.currency ?? '',
       mappingState: items.some((item) => item.itemType === 'unmapped')
         ? ('unmapped' as const)
         : ('mapped' as const),

@@ -4,6 +4,8 @@ import type { ArticleSlug } from '@podkit/sdk-core';
 export interface SeedArticle {
   slug?: ArticleSlug;
   category?: string;
+  /** The name another screen opens it by (Article.topic). */
+  topic?: string;
   title: string;
   summary: string;
   body: string;

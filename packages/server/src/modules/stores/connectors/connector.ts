@@ -19,6 +19,8 @@ export interface StoreOrder {
   email: string;
   address: OrderAddress;
   lines: StoreOrderLine[];
+  /** ISO 4217 code of the lines' prices, when the platform says. */
+  currency?: string;
 }
 
 export interface StoreOrderLine {

@@ -218,7 +218,7 @@ interface ShopifyOrderNode {
       name: string;
       quantity: number;
       variant: { id: string } | null;
-      originalUnitPriceSet: { shopMoney: { amount: string } };
+      originalUnitPriceSet: { shopMoney: { amount: string; currencyCode?: string } };
       customAttributes: Array<{ key: string; value: string | null }>;
     }>;
   };
@@ -258,6 +258,7 @@ export function toStoreOrder(node: ShopifyOrderNode): StoreOrder {
       address2: a?.address2 ?? '',
       postcode: a?.zip ?? '',
     },
+    currency: node.lineItems.nodes[0]?.originalUnitPriceSet.shopMoney.currencyCode ?? '',
     lines: node.lineItems.nodes.map((line) => ({
       lineId: numericId(line.id),
       sku: line.sku ?? '',

@@ -22,6 +22,7 @@ interface WooOrder {
   id: number;
   number: string;
   status: string;
+  currency?: string;
   date_created_gmt: string;
   date_modified_gmt: string;
   billing?: { email?: string; phone?: string };
@@ -80,6 +81,7 @@ export function toStoreOrder(order: WooOrder): StoreOrder {
     updatedAt: gmt(order.date_modified_gmt),
     cancelled: order.status === 'cancelled' || order.status === 'refunded',
     email: order.billing?.email ?? '',
+    currency: order.currency ?? '',
     address: {
       recipient_name: [s.first_name, s.last_name].filter(Boolean).join(' '),
       phone: s.phone || order.billing?.phone || '',
