@@ -107,6 +107,8 @@ export interface StorePlatformsConfig {
   /** Temu (17, semi-managed cross-border) and Temu local (18): each its own app. */
   temu: TemuAppConfig;
   temuLocal: TemuAppConfig;
+  /** Shein (19): the developer app (its id and secret sign get-by-token and open the store keys). */
+  shein: SheinAppConfig;
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -119,6 +121,15 @@ export interface TemuAppConfig {
   /** The seller centre's authorise page (sends the seller back with `code`). */
   authorizeUrl: string;
   /** The open platform's gateway, without `/openapi/router`. */
+  apiUrl: string;
+}
+
+export interface SheinAppConfig {
+  appId: string;
+  appSecret: string;
+  /** The authorise page (`/#/empower`: sends the seller back with `tempToken`). */
+  authorizeUrl: string;
+  /** The API gateway (`/open-api/…`). */
   apiUrl: string;
 }
 
@@ -263,6 +274,12 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
     },
     temu: temuApp(env, 'TEMU'),
     temuLocal: temuApp(env, 'TEMU_LOCAL'),
+    shein: {
+      appId: env.SHEIN_APP_ID ?? '',
+      appSecret: env.SHEIN_APP_SECRET ?? '',
+      authorizeUrl: env.SHEIN_AUTHORIZE_URL ?? 'https://openapi-sem.sheincorp.com/#/empower',
+      apiUrl: (env.SHEIN_API_URL ?? 'https://openapi.sheincorp.com').replace(/\/$/, ''),
+    },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }

@@ -37,7 +37,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(17)).toMatchObject({ name: 'Temu', connectable: true, enabled: false });
     expect(byCode.get(18)).toMatchObject({ name: 'Temu 本土', connectable: true, enabled: false });
     expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: false, enabled: false });
-    expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: false, enabled: false });
+    expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: true, enabled: false });
   });
 
   it('refuse to connect in plain words, naming no configuration variable', async () => {
@@ -48,6 +48,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 10 }, 'TikTok'],
       [{ platform: 17 }, 'Temu'],
       [{ platform: 18 }, 'Temu 本土'],
+      [{ platform: 19 }, 'Shein'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

@@ -30,7 +30,7 @@ export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATF
  * Platforms a store can be connected to today (Amazon, Shopify, Etsy, TikTok Shop, Temu and Temu
  * local, WooCommerce).
  */
-export type ConnectablePlatform = 1 | 5 | 7 | 10 | 17 | 18 | 21;
+export type ConnectablePlatform = 1 | 5 | 7 | 10 | 17 | 18 | 19 | 21;
 
 /** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
 export type AmazonRegion = 'na' | 'eu' | 'fe';
@@ -88,7 +88,7 @@ export type StoreConnectBody =
   | { platform: 7; name?: string }
   /** Amazon: the region of the seller's Seller Central account. */
   | { platform: 1; region: AmazonRegion; name?: string }
-  | { platform: 10 | 17 | 18; name?: string }
+  | { platform: 10 | 17 | 18 | 19; name?: string }
   | {
       platform: 21;
       /** The WordPress site, e.g. https://shop.example.com */

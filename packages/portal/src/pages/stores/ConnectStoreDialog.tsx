@@ -34,7 +34,7 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   const name = fields.name?.trim() || undefined;
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
-  if (platform === 7 || platform === 10 || platform === 17 || platform === 18)
+  if (platform === 7 || platform === 10 || platform === 17 || platform === 18 || platform === 19)
     return { platform, name };
   if (platform === 1) return { platform, region: fields.region ?? 'na', name };
   return {
@@ -59,6 +59,7 @@ const platformNames: Record<ConnectablePlatform, string> = {
   10: 'TikTok Shop',
   17: 'Temu',
   18: 'Temu 本土',
+  19: 'Shein',
   5: 'Shopify',
   7: 'Etsy',
   21: 'WooCommerce',

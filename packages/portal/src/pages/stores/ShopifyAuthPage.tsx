@@ -29,8 +29,8 @@ export default function ShopifyAuthPage() {
       const values = search.getAll(name);
       query[name] = name.endsWith('[]') || values.length > 1 ? values : values[0]!;
     }
-    // Amazon names its code spapi_oauth_code.
-    if (!query.code && !query.spapi_oauth_code && !query.error) {
+    // Amazon names its code spapi_oauth_code; Shein sends a tempToken.
+    if (!query.code && !query.spapi_oauth_code && !query.tempToken && !query.error) {
       fail('授权回调缺少参数');
       return;
     }

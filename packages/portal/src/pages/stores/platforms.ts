@@ -27,6 +27,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.tiktok,
   STORE_PLATFORM.temu,
   STORE_PLATFORM.temuLocal,
+  STORE_PLATFORM.shein,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

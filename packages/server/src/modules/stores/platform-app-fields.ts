@@ -2,7 +2,7 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import type { StorePlatformsConfig } from '../../config.js';
 
 /** The credentials of each store platform's app, as the console's 站点设置 asks for them. */
-export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal';
+export type AppSection = 'shopify' | 'etsy' | 'amazon' | 'tiktok' | 'temu' | 'temuLocal' | 'shein';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -47,6 +47,7 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuLocal', 'appKey', 'App Key', false),
     field('temuLocal', 'appSecret', 'App Secret', true),
   ],
+  19: [field('shein', 'appId', 'App ID', false), field('shein', 'appSecret', 'App Secret', true)],
   21: [],
 };
 

@@ -37,6 +37,7 @@ export async function siteStoresConfig(
     tiktok: { ...base.tiktok },
     temu: { ...base.temu },
     temuLocal: { ...base.temuLocal },
+    shein: { ...base.shein },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {

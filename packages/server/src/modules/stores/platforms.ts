@@ -5,6 +5,7 @@ import { appConfigured } from './platform-app-fields.js';
 import createAmazonConnector from './connectors/amazon.js';
 import createTikTokConnector from './connectors/tiktok.js';
 import { createTemuConnector, createTemuLocalConnector } from './connectors/temu.js';
+import createSheinConnector from './connectors/shein.js';
 import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
@@ -29,7 +30,7 @@ export const platformNames: Record<StorePlatformCode, string> = {
 };
 
 /** Amazon, Shopify, Etsy, TikTok Shop, Temu, Temu local and WooCommerce (sdk-core's STORE_PLATFORM has every code). */
-export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18];
+export const connectablePlatforms: readonly ConnectablePlatform[] = [5, 7, 21, 1, 10, 17, 18, 19];
 
 const factories = {
   1: createAmazonConnector,
@@ -37,6 +38,7 @@ const factories = {
   10: createTikTokConnector,
   17: createTemuConnector,
   18: createTemuLocalConnector,
+  19: createSheinConnector,
   7: createEtsyConnector,
   21: createWooConnector,
 } as const;

@@ -52,6 +52,7 @@ export const ConnectBody = Type.Union([
   Type.Object({ platform: Type.Literal(10, { title: '平台（10 = TikTok Shop）' }), name: Name }),
   Type.Object({ platform: Type.Literal(17, { title: '平台（17 = Temu）' }), name: Name }),
   Type.Object({ platform: Type.Literal(18, { title: '平台（18 = Temu 本土）' }), name: Name }),
+  Type.Object({ platform: Type.Literal(19, { title: '平台（19 = Shein）' }), name: Name }),
   Type.Object({
     platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
     store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),

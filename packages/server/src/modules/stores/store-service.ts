@@ -323,8 +323,8 @@ export async function completeAuth(
     if (!SHOPIFY_SHOP_DOMAIN.test(text('shop')) || text('shop') !== row.shopDomain)
       throw invalid('Shopify 回调的店铺与授权的店铺不一致');
   }
-  // Amazon names its code spapi_oauth_code and adds the seller's id.
-  const code = text('code') || text('spapi_oauth_code');
+  // Amazon names its code spapi_oauth_code and adds the seller's id; Shein sends a tempToken.
+  const code = text('code') || text('spapi_oauth_code') || text('tempToken');
   if (!code) throw invalid('平台未返回授权码');
   const verifier = await openText(db, row.authVerifier);
   // The nonce is spent whatever the exchange answers.

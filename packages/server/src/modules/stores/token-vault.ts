@@ -17,6 +17,9 @@ export interface StoreCredentials {
   marketplaceIds?: string[];
   /** TikTok Shop: the shop's cipher, sent with every shop call. */
   shopCipher?: string;
+  /** Shein: the store's open key id and its secret key (decrypted from get-by-token). */
+  openKeyId?: string;
+  secretKey?: string;
 }
 
 const PURPOSE = 'store-credentials';

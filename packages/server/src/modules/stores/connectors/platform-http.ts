@@ -29,9 +29,11 @@ export async function platformFetch<T>(
     messageOf?: (body: unknown) => string;
     /** The wait a 429 asks for when the platform says it otherwise than Retry-After. */
     rateLimitWaitMs?: (headers: Headers) => number | null;
+    /** Reads the body's text where JSON.parse would lose something (Shein's 64-bit ids). */
+    parse?: (text: string) => unknown;
   },
 ): Promise<PlatformResponse<T>> {
-  const { platformName, messageOf, rateLimitWaitMs, ...request } = init;
+  const { platformName, messageOf, rateLimitWaitMs, parse, ...request } = init;
   let response: Response;
   try {
     response = await fetch(url, { ...request, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -44,7 +46,7 @@ export async function platformFetch<T>(
   const text = await response.text();
   let body: unknown;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = text ? (parse ?? JSON.parse)(text) : null;
   } catch {
     body = text;
   }
