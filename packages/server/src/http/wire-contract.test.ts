@@ -95,7 +95,6 @@ const BODIES_OUTSIDE_CONTRACT: Record<string, number> = {
   'address-black': 2,
   addresses: 2,
   auth: 16,
-  cart: 9,
   catalog: 14,
   content: 4,
   coupons: 3,
