@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import type * as Drizzle from 'drizzle-orm';
 import { loadConfig } from '../packages/server/src/config.js';
 import type { Database } from '../packages/server/src/db/client.js';
-import { jobHandlers } from '../packages/server/src/modules/jobs/handlers.js';
+import { jobHandlers } from '../packages/server/src/modules/index.js';
 import { createJobWorker } from '../packages/server/src/modules/jobs/worker.js';
 import { createListingTemplate } from '../packages/server/src/modules/publishing/listing-templates.js';
 import {

@@ -20,7 +20,7 @@ import type { Database } from '../packages/server/src/db/client.js';
 import { runOnBenchDatabases, type BenchRow } from './bench-db.js';
 import { authorisedShopifyStore } from './bench-stores.js';
 import { hashPassword } from '../packages/server/src/modules/auth/password.js';
-import { jobHandlers } from '../packages/server/src/modules/jobs/handlers.js';
+import { jobHandlers } from '../packages/server/src/modules/index.js';
 import { createJobWorker } from '../packages/server/src/modules/jobs/worker.js';
 import { systemRoleId } from '../packages/server/src/modules/menu/roles.js';
 import { orders } from '../packages/server/src/modules/orders/schema.js';

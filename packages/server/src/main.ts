@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { exitOnStopSignals } from './graceful-shutdown.js';
+import { jobHandlers } from './modules/index.js';
 import { startJobWorker } from './modules/jobs/index.js';
 import { seedDemo } from './seed/demo.js';
 import { createStorage } from './storage/index.js';
@@ -18,7 +19,9 @@ const seeded = await database.exclusively(async () => {
   return seedDemo(database.db, { storage: createStorage(config) });
 });
 const app = await buildApp({ db: database.db, config });
-const worker = config.runJobs ? startJobWorker(database.db, config, app.log) : null;
+const worker = config.runJobs
+  ? startJobWorker(database.db, config, jobHandlers({ config }), app.log)
+  : null;
 
 exitOnStopSignals({ app, worker, database, log: app.log, graceMs: config.shutdownGraceMs });
 

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { exitOnStopSignals } from './graceful-shutdown.js';
+import { jobHandlers } from './modules/index.js';
 import { startJobWorker } from './modules/jobs/index.js';
 
 /**
@@ -16,7 +17,7 @@ if (!config.databaseUrl) {
 const log = pino({ level: config.logLevel });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 await database.exclusively(() => database.migrate());
-const worker = startJobWorker(database.db, config, log);
+const worker = startJobWorker(database.db, config, jobHandlers({ config }), log);
 log.info(worker ? `job worker ${worker.workerId} started` : 'no job kinds registered');
 
 exitOnStopSignals({ worker, database, log, graceMs: config.shutdownGraceMs });

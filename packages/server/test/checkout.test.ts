@@ -24,7 +24,7 @@ import type { Db } from '../src/db/client.js';
 import { priceSku } from '../src/modules/catalog/pricing.js';
 import { blankViews } from '../src/modules/catalog/schema.js';
 import { goods as goodsTable } from '../src/modules/goods/schema.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import { userMessages } from '../src/modules/messages/schema.js';

@@ -1,6 +1,6 @@
 import type { Order, OrderImport, OrderPayResult } from '@podkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { DEMO_OPERATOR } from '../src/seed/demo.js';
 import { clientFor, demoGoods, freshReseller } from './cart-fixtures.js';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderImport, OrderImportTemplate } from '@podkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import {
   fbaColumns,

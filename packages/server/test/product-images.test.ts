@@ -8,7 +8,7 @@ import type {
   ProductImage,
   ProductImageFacets,
 } from '@podkit/sdk-core';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { createStorage } from '../src/storage/index.js';
 import { freshReseller } from './cart-fixtures.js';

@@ -11,7 +11,7 @@ import type {
 } from '@podkit/sdk-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { PRODUCT_RENDER_JOB, productRenderHandler } from '../src/modules/products/render-job.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import type { Owner } from '../src/modules/materials/owner.js';

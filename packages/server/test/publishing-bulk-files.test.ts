@@ -9,7 +9,7 @@ import type {
   PublishPlatform,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { bulkSheets } from '../src/modules/publishing/bulk-files/sheets.js';
 import { cellText, loadWorksheet } from '../src/sheets/sheet-file.js';

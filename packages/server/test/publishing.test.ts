@@ -11,7 +11,7 @@ import type {
   Store,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { menus } from '../src/modules/menu/schema.js';
 import { listings } from '../src/modules/publishing/schema.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';
 import {

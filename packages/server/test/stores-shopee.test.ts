@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, Store, StorePlatform, StorePlatformApp } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { ALLOW_PRIVATE_FETCH_ENV } from '../src/modules/materials/url-material.js';
 import { orders } from '../src/modules/orders/schema.js';

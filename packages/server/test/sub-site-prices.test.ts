@@ -16,7 +16,7 @@ import type {
   SubSiteOrder,
 } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker } from '../src/modules/jobs/worker.js';
 import { standardColumns } from '../src/modules/order-import/columns.js';
 import { orderItems, orders } from '../src/modules/orders/schema.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, TemuBoxLabels, TemuPurchaseOrder, TemuShipOrder } from '@podkit/sdk-core';
 import type { Paginator } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
 import { temuPurchaseOrderLines, temuPurchaseOrders } from '../src/modules/temu-hosted/schema.js';
 import { freshReseller, signedInOperator } from './cart-fixtures.js';

@@ -130,6 +130,32 @@ export interface OrdinaryProductPrice {
   skus: Array<{ id: number; price: string; stock: number }>;
 }
 
+/** POST /distribution/cartItem/addCartItems */
+export type AddCartItemsBody = {
+  items: CartItemInput[];
+};
+
+/** PUT /distribution/cartItem/{id} */
+export type UpdateCartItemBody = {
+  quantity: number;
+};
+
+/** POST /distribution/cartItem/multiUpdateCartInfo */
+export type MultiUpdateCartBody = {
+  items: Array<{ id: number; quantity: number }>;
+};
+
+/** POST /distribution/cartItem/checkCartItems */
+export type CheckCartItemsBody = {
+  item_ids: number[];
+};
+
+/** POST /distribution/cartItem/fbaWholesalePrice */
+export type FbaWholesalePriceBody = {
+  item_ids: number[];
+  logistics_id?: number;
+};
+
 export type CreateOrderBody = {
   item_ids: number[];
   address_id: number;
@@ -168,7 +194,7 @@ export function addItem(
 /** POST /distribution/cartItem/addCartItems: all or nothing. */
 export function addItems(
   client: Client,
-  body: { items: CartItemInput[] },
+  body: AddCartItemsBody,
   options?: CallOptions,
 ): Promise<CartItem[]> {
   return client.post('/distribution/cartItem/addCartItems', body, options);
@@ -178,7 +204,7 @@ export function addItems(
 export function updateItem(
   client: Client,
   id: Id,
-  body: { quantity: number },
+  body: UpdateCartItemBody,
   options?: CallOptions,
 ): Promise<CartItem> {
   return client.put(`/distribution/cartItem/${segment(id)}`, body, options);
@@ -225,7 +251,7 @@ export function showPrice(
 /** POST /distribution/cartItem/fbaWholesalePrice: the lines at FBA wholesale prices. */
 export function fbaWholesalePrice(
   client: Client,
-  body: { item_ids: number[]; logistics_id?: number },
+  body: FbaWholesalePriceBody,
   options?: CallOptions,
 ): Promise<FbaWholesalePrice> {
   return client.post('/distribution/cartItem/fbaWholesalePrice', body, options);
@@ -234,7 +260,7 @@ export function fbaWholesalePrice(
 /** POST /distribution/cartItem/multiUpdateCartInfo: all or nothing. */
 export function multiUpdate(
   client: Client,
-  body: { items: Array<{ id: number; quantity: number }> },
+  body: MultiUpdateCartBody,
   options?: CallOptions,
 ): Promise<CartItem[]> {
   return client.post('/distribution/cartItem/multiUpdateCartInfo', body, options);
@@ -243,7 +269,7 @@ export function multiUpdate(
 /** POST /distribution/cartItem/checkCartItems */
 export function checkItems(
   client: Client,
-  body: { item_ids: number[] },
+  body: CheckCartItemsBody,
   options?: CallOptions,
 ): Promise<CartItemCheck[]> {
   return client.post('/distribution/cartItem/checkCartItems', body, options);

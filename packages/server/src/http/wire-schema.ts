@@ -34,3 +34,20 @@ export const wireSchema =
   <W>() =>
   <S extends TSchema>(schema: S & Checked<S, W>): S =>
     schema;
+
+type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extends [never]
+  ? [R] extends [Static<S>]
+    ? unknown
+    : { notAccepted: R }
+  : { missing: MissingFields<Static<S>, R> };
+
+/**
+ * The request body schema of sdk-core's request type `R`. Validation removes a field the schema
+ * does not name, so this compiles only when the schema names every field of `R` and accepts, by
+ * type, every value `R` allows (a field required here but optional in `R`, or typed otherwise,
+ * fails). Limits (lengths, ranges) stay the schema's own.
+ */
+export const requestSchema =
+  <R>() =>
+  <S extends TSchema>(schema: S & CheckedRequest<S, R>): S =>
+    schema;

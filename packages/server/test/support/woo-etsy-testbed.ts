@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/client.js';
-import { jobHandlers } from '../../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../../src/modules/jobs/worker.js';
 import { ALLOW_PRIVATE_FETCH_ENV } from '../../src/modules/materials/url-material.js';
 import { startEtsyFake, type EtsyFake, type EtsyFakeOptions } from '../fakes/etsy.js';

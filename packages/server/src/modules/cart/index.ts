@@ -18,6 +18,7 @@ export type { PricedSku, SkuRef } from './cart-pricing.js';
 export { loadCartLines, removeCartItems } from './cart-service.js';
 export {
   deliveryDaysOf,
+  feeOfOrderMethod,
   findLogistics,
   methodDeliveryDays,
   seedDemoLogistics,

@@ -1,5 +1,5 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { AdminLogisticsMethod } from '@podkit/sdk-core';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import type { AdminLogisticsInput, AdminLogisticsMethod } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -34,22 +34,24 @@ const MethodSchema = wireSchema<AdminLogisticsMethod>()(
   }),
 );
 
-const MethodInput = Type.Object({
-  name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),
-  first_weight_grams: grams('首重（克）'),
-  first_fee: YuanField('首重费用'),
-  additional_weight_grams: grams('续重（克）'),
-  additional_fee: YuanField('续重费用'),
-  delivery_time: Type.String({ title: '时效', maxLength: 60 }),
-  country_codes: Type.Optional(
-    Type.Array(Type.String({ title: '国家或地区代码', pattern: '^[A-Za-z]{2}$' }), {
-      title: '配送国家或地区',
-      maxItems: 250,
-    }),
-  ),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
-  sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 100_000 })),
-});
+const MethodInput = requestSchema<AdminLogisticsInput>()(
+  Type.Object({
+    name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),
+    first_weight_grams: grams('首重（克）'),
+    first_fee: YuanField('首重费用'),
+    additional_weight_grams: grams('续重（克）'),
+    additional_fee: YuanField('续重费用'),
+    delivery_time: Type.String({ title: '时效', maxLength: 60 }),
+    country_codes: Type.Optional(
+      Type.Array(Type.String({ title: '国家或地区代码', pattern: '^[A-Za-z]{2}$' }), {
+        title: '配送国家或地区',
+        maxItems: 250,
+      }),
+    ),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
+    sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 100_000 })),
+  }),
+);
 
 /** The operators' shipping methods (spec: 物流管理); the rules live in logistics-admin.ts. */
 const logisticsAdmin: FastifyPluginAsync = async (root) => {

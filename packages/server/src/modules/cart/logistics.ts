@@ -47,6 +47,23 @@ export async function findLogistics(
   return row;
 }
 
+/**
+ * The shipping fee of a method an order already names (enabled or since disabled) for a weight;
+ * null when the method is gone.
+ */
+export async function feeOfOrderMethod(
+  db: DbExecutor,
+  siteId: number,
+  methodId: number,
+  weightGrams: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select()
+    .from(logisticsMethods)
+    .where(and(eq(logisticsMethods.siteId, siteId), eq(logisticsMethods.id, methodId)));
+  return row ? shippingFeeCents(row, weightGrams) : null;
+}
+
 export function toLogisticsMethod(row: LogisticsMethodRow, weightGrams: number): LogisticsMethod {
   return {
     id: row.id,

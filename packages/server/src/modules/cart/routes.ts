@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { CartItemInput } from '@podkit/sdk-core';
+import type { CartItemInput, CreateOrderBody } from '@podkit/sdk-core';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { findAddress } from '../addresses/index.js';
 import { createOrderFromCart } from '../orders/index.js';
 import { orderDetail } from '../orders/index.js';
@@ -27,7 +28,12 @@ import {
 } from './cart-service.js';
 import { siteLogistics, toLogisticsMethod } from './logistics.js';
 import {
+  AddCartItemsBodySchema,
   CartItemCheckSchema,
+  CheckCartItemsBodySchema,
+  FbaWholesalePriceBodySchema,
+  MultiUpdateCartBodySchema,
+  UpdateCartItemBodySchema,
   CartItemInputSchema,
   CartItemSchema,
   CartSummarySchema,
@@ -37,12 +43,34 @@ import {
   LogisticsMethodSchema,
   OrdinaryPriceSchema,
   PriceBreakdownSchema,
-  Quantity,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['cart'];
 const IdParams = Type.Object({ id: Type.Integer({ title: '购物车商品 id', minimum: 1 }) });
+
+// Here, not in wire-schemas.ts: the orders module's IdempotencyKey is loaded by the time routes are.
+const CreateOrderBodySchema = requestSchema<CreateOrderBody>()(
+  Type.Object({
+    item_ids: ItemIds,
+    address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
+    logistics_id: Type.Integer({ title: '物流方式 id', minimum: 1 }),
+    idempotency_key: IdempotencyKey,
+    coupon_id: Type.Optional(
+      Type.Union([Type.Integer({ title: '优惠券 id', minimum: 1 }), Type.Null()]),
+    ),
+    order_kind: Type.Optional(
+      Type.Union([Type.Literal('normal'), Type.Literal('fba')], { title: '订单类型' }),
+    ),
+    fba_shipment_id: Type.Optional(Type.String({ title: 'FBA 货件编号', maxLength: 40 })),
+    bottom_template_id: Type.Optional(
+      Type.Union([
+        Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
+        Type.Null(),
+      ]),
+    ),
+  }),
+);
 
 function parseIds(list: string): number[] {
   return [...new Set(list.split(',').map(Number))];
@@ -142,9 +170,7 @@ const cart: FastifyPluginAsync = async (root) => {
         tags,
         summary: '批量加入购物车（全部成功或全部不加）',
         security: bearer,
-        body: Type.Object({
-          items: Type.Array(CartItemInputSchema, { title: '商品列表', minItems: 1, maxItems: 100 }),
-        }),
+        body: AddCartItemsBodySchema,
         response: { 200: envelopeOf(Type.Array(CartItemSchema)) },
       },
     },
@@ -168,7 +194,7 @@ const cart: FastifyPluginAsync = async (root) => {
         summary: '修改购物车商品数量',
         security: bearer,
         params: IdParams,
-        body: Type.Object({ quantity: Quantity }),
+        body: UpdateCartItemBodySchema,
         response: { 200: envelopeOf(CartItemSchema) },
       },
     },
@@ -208,15 +234,7 @@ const cart: FastifyPluginAsync = async (root) => {
         tags,
         summary: '批量修改购物车商品数量（全部成功或全部不改）',
         security: bearer,
-        body: Type.Object({
-          items: Type.Array(
-            Type.Object({
-              id: Type.Integer({ title: '购物车商品 id', minimum: 1 }),
-              quantity: Quantity,
-            }),
-            { title: '修改列表', minItems: 1, maxItems: 200 },
-          ),
-        }),
+        body: MultiUpdateCartBodySchema,
         response: { 200: envelopeOf(Type.Array(CartItemSchema)) },
       },
     },
@@ -280,10 +298,7 @@ const cart: FastifyPluginAsync = async (root) => {
         summary: 'FBA 批发价：按本单总件数达到的批发档位计价',
         description: `FBA 批发订单至少 ${FBA_MIN_QUANTITY} 件；批发单价 = 等级价 × 档位比例（截断到分）。`,
         security: bearer,
-        body: Type.Object({
-          item_ids: ItemIds,
-          logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
-        }),
+        body: FbaWholesalePriceBodySchema,
         response: { 200: envelopeOf(FbaWholesalePriceSchema) },
       },
     },
@@ -302,7 +317,7 @@ const cart: FastifyPluginAsync = async (root) => {
         tags,
         summary: '下单前复核购物车商品（价格、上下架、库存、印刷文件），逐项给出原因',
         security: bearer,
-        body: Type.Object({ item_ids: ItemIds }),
+        body: CheckCartItemsBodySchema,
         response: { 200: envelopeOf(Type.Array(CartItemCheckSchema)) },
       },
     },
@@ -369,25 +384,7 @@ const cart: FastifyPluginAsync = async (root) => {
         summary: '购物车商品下单（复核后生成一个待付款订单，并移出购物车）',
         description: '相同的 idempotency_key 重复提交返回同一个订单。',
         security: bearer,
-        body: Type.Object({
-          item_ids: ItemIds,
-          address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
-          logistics_id: Type.Integer({ title: '物流方式 id', minimum: 1 }),
-          idempotency_key: IdempotencyKey,
-          coupon_id: Type.Optional(
-            Type.Union([Type.Integer({ title: '优惠券 id', minimum: 1 }), Type.Null()]),
-          ),
-          order_kind: Type.Optional(
-            Type.Union([Type.Literal('normal'), Type.Literal('fba')], { title: '订单类型' }),
-          ),
-          fba_shipment_id: Type.Optional(Type.String({ title: 'FBA 货件编号', maxLength: 40 })),
-          bottom_template_id: Type.Optional(
-            Type.Union([
-              Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
-              Type.Null(),
-            ]),
-          ),
-        }),
+        body: CreateOrderBodySchema,
         response: { 200: envelopeOf(OrderDetailSchema) },
       },
     },

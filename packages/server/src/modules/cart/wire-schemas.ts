@@ -1,5 +1,11 @@
 import type {
+  AddCartItemsBody,
   CartItem,
+  CartItemInput,
+  CheckCartItemsBody,
+  FbaWholesalePriceBody,
+  MultiUpdateCartBody,
+  UpdateCartItemBody,
   CartItemCheck,
   CartPriceBreakdown,
   CartSummary,
@@ -8,22 +14,24 @@ import type {
   OrdinaryProductPrice,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { MAX_QUANTITY } from './limits.js';
 
 export const Quantity = Type.Integer({ title: '数量', minimum: 1, maximum: MAX_QUANTITY });
 const positiveId = (title: string) => Type.Integer({ title, minimum: 1 });
 
 /** One line to add: a blank colour × size, or a general good (its SKU when it has SKUs). */
-export const CartItemInputSchema = Type.Object({
-  basic_product_id: Type.Optional(positiveId('底板商品 id')),
-  designed_product_id: Type.Optional(positiveId('设计产品 id')),
-  color_id: Type.Optional(positiveId('颜色 id')),
-  size_id: Type.Optional(positiveId('尺码 id')),
-  goods_id: Type.Optional(positiveId('通用商品 id')),
-  goods_sku_id: Type.Optional(Type.Union([positiveId('通用商品规格 id'), Type.Null()])),
-  quantity: Quantity,
-});
+export const CartItemInputSchema = requestSchema<CartItemInput>()(
+  Type.Object({
+    basic_product_id: Type.Optional(positiveId('底板商品 id')),
+    designed_product_id: Type.Optional(positiveId('设计产品 id')),
+    color_id: Type.Optional(positiveId('颜色 id')),
+    size_id: Type.Optional(positiveId('尺码 id')),
+    goods_id: Type.Optional(positiveId('通用商品 id')),
+    goods_sku_id: Type.Optional(Type.Union([positiveId('通用商品规格 id'), Type.Null()])),
+    quantity: Quantity,
+  }),
+);
 
 export const IdList = Type.String({
   title: '购物车商品 id 列表',
@@ -140,4 +148,37 @@ export const OrdinaryPriceSchema = wireSchema<OrdinaryProductPrice>()(
       Type.Object({ id: Type.Integer(), price: Type.String(), stock: Type.Integer() }),
     ),
   }),
+);
+
+export const AddCartItemsBodySchema = requestSchema<AddCartItemsBody>()(
+  Type.Object({
+    items: Type.Array(CartItemInputSchema, { title: '商品列表', minItems: 1, maxItems: 100 }),
+  }),
+);
+
+export const UpdateCartItemBodySchema = requestSchema<UpdateCartItemBody>()(
+  Type.Object({ quantity: Quantity }),
+);
+
+export const MultiUpdateCartBodySchema = requestSchema<MultiUpdateCartBody>()(
+  Type.Object({
+    items: Type.Array(
+      Type.Object({
+        id: Type.Integer({ title: '购物车商品 id', minimum: 1 }),
+        quantity: Quantity,
+      }),
+      { title: '修改列表', minItems: 1, maxItems: 200 },
+    ),
+  }),
+);
+
+export const FbaWholesalePriceBodySchema = requestSchema<FbaWholesalePriceBody>()(
+  Type.Object({
+    item_ids: ItemIds,
+    logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
+  }),
+);
+
+export const CheckCartItemsBodySchema = requestSchema<CheckCartItemsBody>()(
+  Type.Object({ item_ids: ItemIds }),
 );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound, unauthorized } from '../../http/envelope.js';
 import { createSession } from '../auth/index.js';
 import type { Site } from '../sites/index.js';
-import { users } from '../users/index.js';
+import { findActiveAccount } from '../users/index.js';
 import { embedCodes, partnerApiKeys } from './schema.js';
 
 export const EMBED_CODE_TTL_MS = 60_000;
@@ -152,10 +152,7 @@ export async function exchangeEmbedCode(
     .select({ revokedAt: partnerApiKeys.revokedAt })
     .from(partnerApiKeys)
     .where(eq(partnerApiKeys.id, claimed.keyId));
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, claimed.userId), eq(users.status, 'active')));
+  const user = await findActiveAccount(db, siteId, claimed.userId);
   if (!key || key.revokedAt || !user) throw unauthorized('合作方密钥已撤销');
   return createSession(db, user, { ttlMs: EMBED_SESSION_TTL_MS }, now);
 }

@@ -13,6 +13,7 @@ import {
 import type { GoodsStockMovementKind, SpecValue } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
+import { stockMovementColumns } from '../../db/stock-movement-columns.js';
 
 /** General-goods categories of a site, a tree by `parent_id` (null at the top). */
 export const goodsCategories = pgTable(
@@ -103,16 +104,7 @@ export const goodsStockLedger = pgTable(
     /** Null for the good's own stock (a good without SKUs). */
     goodsSkuId: integer('goods_sku_id').references(() => goodsSkus.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<GoodsStockMovementKind>().notNull(),
-    /** Signed units: in is positive, out negative. */
-    delta: integer('delta').notNull(),
-    quantityAfter: integer('quantity_after').notNull(),
-    referenceType: text('reference_type'),
-    referenceId: text('reference_id'),
-    description: text('description').notNull().default(''),
-    /** A retried movement with the same key happens once. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    actorUserId: integer('actor_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stockMovementColumns(),
   },
   (t) => [
     index('goods_stock_ledger_stock').on(t.goodsId, t.goodsSkuId, t.id),

@@ -1,7 +1,13 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { GoodsStockMovementKind } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
-import { onceByKey } from '../../db/once-by-key.js';
+import {
+  covers,
+  moved,
+  movementColumns,
+  moveStockOnce,
+  type StockMovement,
+} from '../../db/stock-movement.js';
 import { conflict, invalid } from '../../http/envelope.js';
 import { goods, goodsSkus, goodsStockLedger, type GoodsStockLedgerRow } from './schema.js';
 
@@ -12,14 +18,8 @@ export interface GoodsStockRef {
   goodsSkuId: number | null;
 }
 
-export interface GoodsStockChange extends GoodsStockRef {
+export interface GoodsStockChange extends GoodsStockRef, StockMovement {
   kind: GoodsStockMovementKind;
-  /** Signed units: positive in, negative out. */
-  delta: number;
-  description: string;
-  reference?: { type: string; id: string | number };
-  idempotencyKey: string;
-  actorUserId?: number | null;
   /** The message when the stock does not cover a withdrawal. */
   shortage: string;
 }
@@ -37,20 +37,17 @@ const siteGoods = (db: DbExecutor, ref: GoodsStockRef) =>
     .from(goods)
     .where(and(eq(goods.id, ref.goodsId), eq(goods.siteId, ref.siteId)));
 
-/**
- * Updates the balance where it still covers a withdrawal (the row lock of the update makes racing
- * withdrawals wait and see the new balance); answers the balance after, or null when not covered.
- */
+/** Updates the balance where it still covers a withdrawal; the balance after, or null. */
 async function moveBalance(db: DbExecutor, change: GoodsStockChange): Promise<number | null> {
   if (change.goodsSkuId !== null) {
     const [row] = await db
       .update(goodsSkus)
-      .set({ stock: sql`${goodsSkus.stock} + ${change.delta}` })
+      .set({ stock: moved(goodsSkus.stock, change.delta) })
       .where(
         and(
           eq(goodsSkus.id, change.goodsSkuId),
           inArray(goodsSkus.goodsId, siteGoods(db, change)),
-          change.delta < 0 ? gte(goodsSkus.stock, -change.delta) : undefined,
+          covers(goodsSkus.stock, change.delta),
         ),
       )
       .returning({ stock: goodsSkus.stock });
@@ -58,12 +55,12 @@ async function moveBalance(db: DbExecutor, change: GoodsStockChange): Promise<nu
   }
   const [row] = await db
     .update(goods)
-    .set({ stock: sql`${goods.stock} + ${change.delta}` })
+    .set({ stock: moved(goods.stock, change.delta) })
     .where(
       and(
         eq(goods.id, change.goodsId),
         eq(goods.siteId, change.siteId),
-        change.delta < 0 ? gte(goods.stock, -change.delta) : undefined,
+        covers(goods.stock, change.delta),
       ),
     )
     .returning({ stock: goods.stock });
@@ -71,41 +68,32 @@ async function moveBalance(db: DbExecutor, change: GoodsStockChange): Promise<nu
 }
 
 /**
- * Moves a general good's stock together with its ledger row, in one transaction (a savepoint
- * inside the caller's): never below zero however many run at once, and a key already used moves
- * nothing.
+ * Moves a general good's stock together with its ledger row (`moveStockOnce`): never below zero,
+ * in one transaction, and a key already used moves nothing.
  */
 export async function changeGoodsStock(
   db: DbExecutor,
   change: GoodsStockChange,
 ): Promise<GoodsStockChangeResult> {
-  if (!Number.isSafeInteger(change.delta) || change.delta === 0)
-    throw invalid('库存变动数量必须是非零的整数');
-  return onceByKey(
-    () => movementByKey(db, change.siteId, change.idempotencyKey),
-    () =>
-      db.transaction(async (tx) => {
-        const quantityAfter = await moveBalance(tx, change);
-        if (quantityAfter === null) throw conflict(change.shortage);
-        const [entry] = await tx
-          .insert(goodsStockLedger)
-          .values({
-            siteId: change.siteId,
-            goodsId: change.goodsId,
-            goodsSkuId: change.goodsSkuId,
-            kind: change.kind,
-            delta: change.delta,
-            quantityAfter,
-            referenceType: change.reference?.type ?? null,
-            referenceId: change.reference ? String(change.reference.id) : null,
-            description: change.description,
-            idempotencyKey: change.idempotencyKey,
-            actorUserId: change.actorUserId ?? null,
-          })
-          .returning();
-        return entry!;
-      }),
-  );
+  return moveStockOnce(db, change, {
+    findByKey: () => movementByKey(db, change.siteId, change.idempotencyKey),
+    moveBalance: (tx) => moveBalance(tx, change),
+    record: async (tx, quantityAfter) => {
+      const [entry] = await tx
+        .insert(goodsStockLedger)
+        .values({
+          siteId: change.siteId,
+          goodsId: change.goodsId,
+          goodsSkuId: change.goodsSkuId,
+          kind: change.kind,
+          ...movementColumns(change, quantityAfter),
+        })
+        .returning();
+      return entry!;
+    },
+    badDelta: () => invalid('库存变动数量必须是非零的整数'),
+    shortage: () => conflict(change.shortage),
+  });
 }
 
 async function movementByKey(

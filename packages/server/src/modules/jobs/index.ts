@@ -14,6 +14,8 @@ export { enqueueJob } from './queue.js';
 export { jobProgressByIds } from './job-info.js';
 export { jobs } from './schema.js';
 export type { Job } from './schema.js';
+export { composeJobHandlers } from './job-kinds.js';
+export type { JobDependencies, ModuleJobHandlers } from './job-kinds.js';
 export { startJobWorker } from './start.js';
 export { PermanentJobError, RetryJobLater } from './worker.js';
 export type { JobContext, JobHandler, JobWorker } from './worker.js';

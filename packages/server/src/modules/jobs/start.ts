@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { jobHandlers } from './handlers.js';
-import { createJobWorker, type JobWorker } from './worker.js';
+import { createJobWorker, type JobHandler, type JobWorker } from './worker.js';
 
-/** Starts a worker for every registered job kind; null when there are none yet. */
+/**
+ * Starts a worker for the given job kinds (every module's, `jobHandlers` of `src/modules/index.ts`);
+ * null when there are none.
+ */
 export function startJobWorker(
   db: Db,
   config: ServerConfig,
+  handlers: Record<string, JobHandler>,
   log: FastifyBaseLogger,
 ): JobWorker | null {
-  const handlers = jobHandlers({ config });
   if (Object.keys(handlers).length === 0) return null;
   const worker = createJobWorker({
     db,

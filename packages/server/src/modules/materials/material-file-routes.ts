@@ -1,5 +1,5 @@
 import { wireSchema } from '../../http/wire-schema.js';
-import type { MaterialFlag, MaterialSearchResult } from '@podkit/sdk-core';
+import type { MaterialExport, MaterialFlag, MaterialSearchResult } from '@podkit/sdk-core';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -59,13 +59,15 @@ const UrlBody = Type.Object({
   name: Type.Optional(MaterialNameSchema),
 });
 
-const ExportSchema = Type.Object({
-  url: Type.String(),
-  key: Type.String(),
-  name: Type.String(),
-  count: Type.Integer(),
-  size: Type.Integer(),
-});
+const MaterialExportSchema = wireSchema<MaterialExport>()(
+  Type.Object({
+    url: Type.String(),
+    key: Type.String(),
+    name: Type.String(),
+    count: Type.Integer(),
+    size: Type.Integer(),
+  }),
+);
 
 const SearchResultSchema = wireSchema<MaterialSearchResult>()(
   Type.Object({
@@ -109,7 +111,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
           '给出 ids 时导出这些素材（须全部属于自己）；不给 ids 时导出符合筛选条件（同素材列表）的全部素材。一次最多 1000 个。',
         security: bearer,
         body: ExportBody,
-        response: { 200: envelopeOf(ExportSchema) },
+        response: { 200: envelopeOf(MaterialExportSchema) },
       },
     },
     async (request) => {

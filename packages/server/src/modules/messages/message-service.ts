@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
-import { users } from '../users/index.js';
+import { activeAccountIds, users } from '../users/index.js';
 import { userMessages, type UserMessage } from './schema.js';
 
 export const MESSAGE_TYPES: readonly MessageType[] = [1, 2, 3];
@@ -51,15 +51,12 @@ export async function sendPlatformMessageToSite(
   siteId: number,
   description: string,
 ): Promise<number> {
-  const recipients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.status, 'active')));
+  const recipients = await activeAccountIds(db, siteId);
   if (recipients.length === 0) return 0;
   await db.insert(userMessages).values(
-    recipients.map((user) => ({
+    recipients.map((userId) => ({
       siteId,
-      userId: user.id,
+      userId,
       type: 1 as const,
       description,
       status: UNREAD,

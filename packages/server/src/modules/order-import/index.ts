@@ -1,6 +1,9 @@
 // The order-import module's public face (ARCHITECTURE.md decision 5): its plugin and what other code may use.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createStorage } from '../../storage/index.js';
+import type { JobDependencies, JobHandler } from '../jobs/index.js';
+import { ORDER_IMPORT_JOB, orderImportHandler } from './import-job.js';
 
 /**
  * Registers the module's routes with the options it is given (the /req prefix). The routes load
@@ -10,4 +13,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { ORDER_IMPORT_JOB, orderImportHandler } from './import-job.js';
+export { ORDER_IMPORT_JOB };
+export function jobHandlers({ config }: JobDependencies): Record<string, JobHandler> {
+  return { [ORDER_IMPORT_JOB]: orderImportHandler(createStorage(config)) };
+}

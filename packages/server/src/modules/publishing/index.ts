@@ -2,6 +2,9 @@
 // templates, listing templates, releases) and its job.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobDependencies, JobHandler } from '../jobs/index.js';
+import { listingJobHandler } from './release-job.js';
+import { LISTING_JOB } from './releases.js';
 
 /**
  * Registers the module's routes with the options it is given (the /req prefix). The routes load
@@ -13,8 +16,10 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./template-sheets/routes.js')).default, options);
 };
 export default fp(plugin);
-export { LISTING_JOB } from './releases.js';
-export { listingJobHandler } from './release-job.js';
+export { LISTING_JOB };
+export function jobHandlers({ config }: JobDependencies): Record<string, JobHandler> {
+  return { [LISTING_JOB]: listingJobHandler(config) };
+}
 export {
   currencyRates,
   listingTemplates,

@@ -1,6 +1,16 @@
 // The stores module's public face (ARCHITECTURE.md decision 5): its plugin and what other code may use.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobDependencies, JobHandler } from '../jobs/index.js';
+import { STORE_PUSH_TRACKING_JOB } from '../orders/index.js';
+import { STORE_LISTINGS_JOB, listingsSyncHandler } from './listings-sync-job.js';
+import {
+  STORE_IMPORT_ORDER_JOB,
+  STORE_SYNC_JOB,
+  importOrderHandler,
+  storeSyncHandler,
+} from './sync-job.js';
+import { pushTrackingHandler } from './tracking-push.js';
 
 /**
  * Registers the module's routes with the options it is given (the /req prefix). The routes load
@@ -23,14 +33,16 @@ export {
   verifyAdminSessionToken,
 } from './shopify-session-token.js';
 export type { AdminAppCredentials, AdminPlatform } from './shopify-session-token.js';
-export {
-  STORE_IMPORT_ORDER_JOB,
-  STORE_SYNC_JOB,
-  importOrderHandler,
-  storeSyncHandler,
-} from './sync-job.js';
-export { pushTrackingHandler } from './tracking-push.js';
-export { STORE_LISTINGS_JOB, listingsSyncHandler } from './listings-sync-job.js';
+export { STORE_IMPORT_ORDER_JOB, STORE_LISTINGS_JOB, STORE_SYNC_JOB };
+export function jobHandlers({ config }: JobDependencies): Record<string, JobHandler> {
+  return {
+    [STORE_SYNC_JOB]: storeSyncHandler(config.stores),
+    [STORE_IMPORT_ORDER_JOB]: importOrderHandler(config.stores),
+    // The orders module queues it when an order ships; telling the store is this module's work.
+    [STORE_PUSH_TRACKING_JOB]: pushTrackingHandler(config.stores),
+    [STORE_LISTINGS_JOB]: listingsSyncHandler(config.stores),
+  };
+}
 export { findStore } from './store-service.js';
 export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';

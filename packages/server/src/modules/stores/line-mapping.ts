@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MapOrderLineBody, OrderDetail } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { invalid, notFound } from '../../http/envelope.js';
-import { shippingFeeCents } from '../cart/index.js';
-import { logisticsMethods } from '../cart/index.js';
+import { feeOfOrderMethod } from '../cart/index.js';
 import type { UrlOf } from '../orders/index.js';
 import { orderDetail } from '../orders/index.js';
 import { orderItems, orders } from '../orders/index.js';
@@ -16,13 +15,11 @@ export async function refreshOrderTotals(tx: DbExecutor, orderId: number): Promi
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const [method] = await tx
-    .select()
-    .from(logisticsMethods)
-    .where(eq(logisticsMethods.id, order.logisticsMethodId));
   const weightGrams = items.reduce((sum, item) => sum + item.weightGrams * item.quantity, 0);
   const goodsAmountCents = items.reduce((sum, item) => sum + item.amountCents, 0);
-  const fee = method ? shippingFeeCents(method, weightGrams) : order.shippingFeeCents;
+  const fee =
+    (await feeOfOrderMethod(tx, order.siteId, order.logisticsMethodId, weightGrams)) ??
+    order.shippingFeeCents;
   await tx
     .update(orders)
     .set({

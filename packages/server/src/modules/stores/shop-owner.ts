@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { platformShopLinks } from '../embed/index.js';
-import { users, type User } from '../users/index.js';
+import { findActiveAccount, type User } from '../users/index.js';
 import { stores } from './schema.js';
 
 export type AdminEmbedPlatform = 'shopify' | 'shopline';
@@ -20,33 +20,31 @@ export async function findShopOwner(
   shop: string,
 ): Promise<User | null> {
   const domain = shop.toLowerCase();
-  const [connected] = await db
-    .select({ user: users })
+  const connected = await db
+    .select({ userId: stores.userId })
     .from(stores)
-    .innerJoin(users, eq(users.id, stores.userId))
     .where(
       and(
         eq(stores.siteId, siteId),
         eq(stores.platform, PLATFORM_CODE[platform]),
         eq(stores.shopDomain, domain),
         ne(stores.state, 'authorising'),
-        eq(users.status, 'active'),
       ),
-    )
-    .limit(1);
-  if (connected) return connected.user;
-  const [linked] = await db
-    .select({ user: users })
+    );
+  const linked = await db
+    .select({ userId: platformShopLinks.userId })
     .from(platformShopLinks)
-    .innerJoin(users, eq(users.id, platformShopLinks.userId))
     .where(
       and(
         eq(platformShopLinks.siteId, siteId),
         eq(platformShopLinks.platform, platform),
         eq(platformShopLinks.shop, domain),
-        eq(users.status, 'active'),
       ),
-    )
-    .limit(1);
-  return linked?.user ?? null;
+    );
+  // A disabled account owns nothing: the next claim to the shop counts.
+  for (const { userId } of [...connected, ...linked]) {
+    const owner = await findActiveAccount(db, siteId, userId);
+    if (owner) return owner;
+  }
+  return null;
 }

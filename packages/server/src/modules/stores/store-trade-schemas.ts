@@ -1,11 +1,12 @@
 import type {
   StoreTradeFigures,
   StoreTradePeriod,
+  StoreTradeQuery,
   StoreTradeReport,
   StoreTradeRow,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const day = (title: string) =>
   Type.String({
@@ -14,17 +15,19 @@ const day = (title: string) =>
     description: 'YYYY-MM-DD（站点时区，含当天）',
   });
 
-export const StoreTradeQuerySchema = Type.Object({
-  store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
-  start_date: Type.Optional(day('开始日期')),
-  end_date: Type.Optional(day('结束日期')),
-  group_by: Type.Optional(
-    Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')], {
-      title: '统计周期',
-      description: 'day 按日；week 按周（周一开始）；month 按月',
-    }),
-  ),
-});
+export const StoreTradeQuerySchema = requestSchema<StoreTradeQuery>()(
+  Type.Object({
+    store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
+    start_date: Type.Optional(day('开始日期')),
+    end_date: Type.Optional(day('结束日期')),
+    group_by: Type.Optional(
+      Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month')], {
+        title: '统计周期',
+        description: 'day 按日；week 按周（周一开始）；month 按月',
+      }),
+    ),
+  }),
+);
 
 const figureFields = {
   order_count: Type.Integer({ description: '期间内导入的店铺订单数' }),

@@ -1,7 +1,13 @@
-import type { TemuBoxLabels, TemuPurchaseOrder, TemuShipOrder } from '@podkit/sdk-core';
+import type {
+  TemuBoxesInput,
+  TemuBoxLabels,
+  TemuPurchaseOrder,
+  TemuShipOrder,
+  TemuShipOrderInput,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const Time = Type.String({ format: 'date-time' });
 const Quantity = Type.Integer({ title: '数量', minimum: 0, maximum: 100_000 });
@@ -21,31 +27,37 @@ export const ShipOrderQuery = Type.Object({
   keyword: Type.Optional(Type.String({ title: '采购单号、发货单号或商品名', maxLength: 100 })),
 });
 
-export const SyncBody = Type.Object({ store_id: Type.Integer({ title: '店铺 id', minimum: 1 }) });
+export const SyncBody = requestSchema<{ store_id: number }>()(
+  Type.Object({ store_id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),
+);
 export const SyncAnswer = wireSchema<{ job_id: number }>()(Type.Object({ job_id: Type.Integer() }));
 
-export const ShipOrderBody = Type.Object({
-  purchase_order_id: Type.Integer({ title: '采购单 id', minimum: 1 }),
-  lines: Type.Array(
-    Type.Object({
-      purchase_order_line_id: Type.Integer({ title: '采购单 SKU 行 id', minimum: 1 }),
-      quantity: Quantity,
-    }),
-    { minItems: 1, maxItems: 200 },
-  ),
-});
+export const ShipOrderBody = requestSchema<TemuShipOrderInput>()(
+  Type.Object({
+    purchase_order_id: Type.Integer({ title: '采购单 id', minimum: 1 }),
+    lines: Type.Array(
+      Type.Object({
+        purchase_order_line_id: Type.Integer({ title: '采购单 SKU 行 id', minimum: 1 }),
+        quantity: Quantity,
+      }),
+      { minItems: 1, maxItems: 200 },
+    ),
+  }),
+);
 
 const BoxItem = Type.Object({
   line_id: Type.Integer({ title: '发货单 SKU 行 id', minimum: 1 }),
   quantity: Quantity,
 });
 
-export const BoxesBody = Type.Object({
-  boxes: Type.Array(Type.Object({ items: Type.Array(BoxItem, { maxItems: 200 }) }), {
-    minItems: 1,
-    maxItems: 200,
+export const BoxesBody = requestSchema<TemuBoxesInput>()(
+  Type.Object({
+    boxes: Type.Array(Type.Object({ items: Type.Array(BoxItem, { maxItems: 200 }) }), {
+      minItems: 1,
+      maxItems: 200,
+    }),
   }),
-});
+);
 
 export const PurchaseOrderSchema = wireSchema<TemuPurchaseOrder>()(
   Type.Object({

@@ -10,7 +10,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { isActiveAccount } from './active-account.js';
+export { activeAccountIds, findActiveAccount, isActiveAccount } from './active-account.js';
 export { currentLevel, groupBalance, levelForRecharge, siteGroupLevels } from './group-level.js';
 export type { GroupLevel } from './group-level.js';
 export { groups, users } from './schema.js';

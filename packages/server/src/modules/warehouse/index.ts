@@ -2,6 +2,8 @@
 // resellers, its ledger, inbound requests, storage fees — and what orders need to ship from stock.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobHandler } from '../jobs/index.js';
+import { STORAGE_FEE_JOB, storageFeeHandler } from './storage-fee.js';
 
 /**
  * Registers the module's routes with the options it is given (the /req prefix). The routes load
@@ -14,4 +16,7 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
 export default fp(plugin);
 export { planFromStock, returnOrderStock, takeFromStock } from './order-stock.js';
 export type { StockLine, StockPlan } from './order-stock.js';
-export { STORAGE_FEE_JOB, storageFeeHandler } from './storage-fee.js';
+export { STORAGE_FEE_JOB };
+export function jobHandlers(): Record<string, JobHandler> {
+  return { [STORAGE_FEE_JOB]: storageFeeHandler };
+}

@@ -12,6 +12,7 @@ import {
 import type { InboundStatus, StockMovementKind, StorageFeeStatus } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { users } from '../users/index.js';
+import { stockMovementColumns } from '../../db/stock-movement-columns.js';
 
 const owner = {
   siteId: integer('site_id')
@@ -65,16 +66,7 @@ export const stockLedger = pgTable(
       .notNull()
       .references(() => warehouseStock.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<StockMovementKind>().notNull(),
-    /** Signed units: in is positive, out negative. */
-    delta: integer('delta').notNull(),
-    quantityAfter: integer('quantity_after').notNull(),
-    referenceType: text('reference_type'),
-    referenceId: text('reference_id'),
-    description: text('description').notNull().default(''),
-    /** A retried movement with the same key happens once. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    actorUserId: integer('actor_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stockMovementColumns(),
   },
   (t) => [
     index('stock_ledger_owner').on(t.siteId, t.userId, t.createdAt),

@@ -1,25 +1,25 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { StockMovementKind } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
-import { onceByKey } from '../../db/once-by-key.js';
+import {
+  covers,
+  moved,
+  movementColumns,
+  moveStockOnce,
+  type StockMovement,
+} from '../../db/stock-movement.js';
 import { stockLedger, warehouseStock, type StockLedgerRow, type StockRow } from './schema.js';
 
 /** status_code of a stock movement the stock does not cover. */
 export const INSUFFICIENT_STOCK = 4002;
 
-export interface StockChange {
+export interface StockChange extends StockMovement {
   siteId: number;
   userId: number;
   /** The stock row (made by ensureStockRow). */
   stockId: number;
   kind: StockMovementKind;
-  /** Signed units: positive in, negative out. */
-  delta: number;
-  description: string;
-  reference?: { type: string; id: string | number };
-  idempotencyKey: string;
-  actorUserId?: number | null;
 }
 
 export interface StockChangeResult {
@@ -29,53 +29,43 @@ export interface StockChangeResult {
 }
 
 /**
- * Moves stock together with its ledger row, in one transaction (a savepoint inside the caller's):
- * the quantity is updated only where it still covers a withdrawal, so it never goes below zero
- * however many run at once, and a key already used moves nothing.
+ * Moves stock together with its ledger row (`moveStockOnce`): never below zero however many run
+ * at once, in one transaction, and a key already used moves nothing.
  */
 export async function changeStock(db: DbExecutor, change: StockChange): Promise<StockChangeResult> {
-  if (!Number.isSafeInteger(change.delta) || change.delta === 0)
-    throw new AppError(422, '数量必须是非零的整数');
-  return onceByKey(
-    () => movementByKey(db, change.userId, change.idempotencyKey),
-    () =>
-      db.transaction(async (tx) => {
-        const covered = change.delta < 0 ? gte(warehouseStock.quantity, -change.delta) : undefined;
-        const [stock] = await tx
-          .update(warehouseStock)
-          .set({
-            quantity: sql`${warehouseStock.quantity} + ${change.delta}`,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(warehouseStock.id, change.stockId),
-              eq(warehouseStock.siteId, change.siteId),
-              eq(warehouseStock.userId, change.userId),
-              covered,
-            ),
-          )
-          .returning({ quantity: warehouseStock.quantity });
-        if (!stock) throw new AppError(INSUFFICIENT_STOCK, '仓储库存不足');
-        const [entry] = await tx
-          .insert(stockLedger)
-          .values({
-            siteId: change.siteId,
-            userId: change.userId,
-            stockId: change.stockId,
-            kind: change.kind,
-            delta: change.delta,
-            quantityAfter: stock.quantity,
-            referenceType: change.reference?.type ?? null,
-            referenceId: change.reference ? String(change.reference.id) : null,
-            description: change.description,
-            idempotencyKey: change.idempotencyKey,
-            actorUserId: change.actorUserId ?? null,
-          })
-          .returning();
-        return entry!;
-      }),
-  );
+  return moveStockOnce(db, change, {
+    findByKey: () => movementByKey(db, change.userId, change.idempotencyKey),
+    moveBalance: async (tx) => {
+      const [stock] = await tx
+        .update(warehouseStock)
+        .set({ quantity: moved(warehouseStock.quantity, change.delta), updatedAt: new Date() })
+        .where(
+          and(
+            eq(warehouseStock.id, change.stockId),
+            eq(warehouseStock.siteId, change.siteId),
+            eq(warehouseStock.userId, change.userId),
+            covers(warehouseStock.quantity, change.delta),
+          ),
+        )
+        .returning({ quantity: warehouseStock.quantity });
+      return stock?.quantity ?? null;
+    },
+    record: async (tx, quantityAfter) => {
+      const [entry] = await tx
+        .insert(stockLedger)
+        .values({
+          siteId: change.siteId,
+          userId: change.userId,
+          stockId: change.stockId,
+          kind: change.kind,
+          ...movementColumns(change, quantityAfter),
+        })
+        .returning();
+      return entry!;
+    },
+    badDelta: () => new AppError(422, '数量必须是非零的整数'),
+    shortage: () => new AppError(INSUFFICIENT_STOCK, '仓储库存不足'),
+  });
 }
 
 async function movementByKey(
