@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     name: 'editor-widget:preact',
+    // Rendering in happy-dom beside the server suites on two cores can pass 5 s (seen in CI).
+    testTimeout: 15_000,
     environment: 'happy-dom',
     include: ['src/ui/**/*.test.{ts,tsx}'],
     env: { PODKIT_REACT_RUNTIME: 'preact' },
