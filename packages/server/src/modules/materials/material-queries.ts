@@ -1,3 +1,4 @@
+import { containing } from '../../db/like.js';
 import {
   and,
   asc,
@@ -36,11 +37,6 @@ import {
 } from './schema.js';
 
 export type ListScope = 'mine' | 'open';
-
-/** `%`, `_` and `\\` stand for themselves in a name search. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The where clause of a list: the caller's own materials (scope mine) or the site's shared ones
@@ -108,7 +104,7 @@ export async function materialFilter(
     );
   }
   const name = filters.name?.trim();
-  if (name) conditions.push(ilike(materials.name, `%${escapeLike(name)}%`));
+  if (name) conditions.push(ilike(materials.name, containing(name)));
   if (filters.type) conditions.push(eq(materials.type, filters.type));
   // Days are the site's days (ARCHITECTURE.md decision 10).
   const { from, to } = dayBounds(timeZone, filters.start_date, filters.end_date);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { MaterialTag, TagMerge, TagRemoval } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
-import { escapeLike } from './material-queries.js';
+import { containing } from '../../db/like.js';
 import { ownedBy, type Owner } from './owner.js';
 import { materialTagLinks, materialTags } from './schema.js';
 
@@ -30,7 +30,7 @@ function toTag(row: TagRow): MaterialTag {
 function tagWhere(owner: Owner, name: string | undefined): SQL {
   const trimmed = name?.trim();
   return trimmed
-    ? and(ownedBy(materialTags, owner), ilike(materialTags.name, `%${escapeLike(trimmed)}%`))!
+    ? and(ownedBy(materialTags, owner), ilike(materialTags.name, containing(trimmed)))!
     : ownedBy(materialTags, owner);
 }
 

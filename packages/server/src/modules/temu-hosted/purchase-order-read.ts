@@ -1,3 +1,4 @@
+import { containing } from '../../db/like.js';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TemuPurchaseOrder, TemuPurchaseOrderQuery } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
@@ -102,7 +103,7 @@ export async function listPurchaseOrders(
   if (query.status !== undefined) filters.push(eq(temuPurchaseOrders.status, query.status));
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword}%`;
+    const like = containing(keyword);
     filters.push(
       or(
         ilike(temuPurchaseOrders.subPurchaseOrderSn, like),

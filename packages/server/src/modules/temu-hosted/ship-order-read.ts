@@ -1,3 +1,4 @@
+import { containing } from '../../db/like.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TemuShipOrder, TemuShipOrderQuery, TemuShipOrderStatus } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
@@ -92,7 +93,7 @@ export async function listShipOrders(
   if (query.status) filters.push(eq(temuShipOrders.status, query.status));
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword}%`;
+    const like = containing(keyword);
     filters.push(
       or(
         ilike(temuPurchaseOrders.subPurchaseOrderSn, like),
