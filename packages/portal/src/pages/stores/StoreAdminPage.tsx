@@ -22,7 +22,7 @@ import {
   type StoreState,
 } from '@podkit/sdk-core';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.js';
 import { Unreachable } from '../../components/Unreachable.js';
 import { useRemote } from '../../components/use-remote.js';
@@ -178,28 +178,44 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
   };
 
   const phone = !Grid.useBreakpoint().sm;
+  const navigate = useNavigate();
 
+  // A Temu hosted store has no customer orders: its work is the purchase orders (采购单).
   const actions = (row: Store) => (
     <Space wrap size={4}>
-      <Permission name="sync">
+      {row.platform === STORE_PLATFORM.temuHosted ? (
         <Button
           size="small"
           type="primary"
-          disabled={row.state !== 'authorised'}
-          loading={busy === row.id}
-          onClick={() => void act(row.id, () => stores.syncOrders(client, { store_ids: [row.id] }))}
+          onClick={() => void navigate('/order/temuPurchaseOrder')}
         >
-          同步订单
+          采购单
         </Button>
-      </Permission>
-      <Button size="small" onClick={() => setOrdersOf(row)}>
-        待付款订单
-      </Button>
-      <Permission name="edit">
-        <Button size="small" onClick={() => setPackagingOf(row)}>
-          默认包装
-        </Button>
-      </Permission>
+      ) : (
+        <>
+          <Permission name="sync">
+            <Button
+              size="small"
+              type="primary"
+              disabled={row.state !== 'authorised'}
+              loading={busy === row.id}
+              onClick={() =>
+                void act(row.id, () => stores.syncOrders(client, { store_ids: [row.id] }))
+              }
+            >
+              同步订单
+            </Button>
+          </Permission>
+          <Button size="small" onClick={() => setOrdersOf(row)}>
+            待付款订单
+          </Button>
+          <Permission name="edit">
+            <Button size="small" onClick={() => setPackagingOf(row)}>
+              默认包装
+            </Button>
+          </Permission>
+        </>
+      )}
       {isConnectable(row.platform) && (
         <Permission name="authorize">
           <Button size="small" onClick={() => setConnecting({ store: row })}>
