@@ -81,6 +81,8 @@ export interface TikTokFake extends RunningFake {
   touch(ids: string[]): void;
   /** Posts an ORDER_STATUS_CHANGE webhook for the order, signed with `secret` (the app's by default). */
   sendWebhook(target: string, orderId: string, secret?: string): Promise<number>;
+  /** Credentials as a finished authorisation leaves them (benches skip the browser's round trip). */
+  issueToken(): { accessToken: string; refreshToken: string; shopCipher: string };
 }
 
 /** Written here from TikTok's documentation, apart from PodKit's connector, to check it. */
@@ -328,6 +330,15 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     },
     touch(ids) {
       for (const order of orders.filter((o) => ids.includes(o.id))) order.update_time = ++clock;
+    },
+    issueToken() {
+      const granted = (grant().body as { data: { access_token: string; refresh_token: string } })
+        .data;
+      return {
+        accessToken: granted.access_token,
+        refreshToken: granted.refresh_token,
+        shopCipher: cipher,
+      };
     },
     sendWebhook(target, orderId, secret = options.appSecret) {
       const body = JSON.stringify({
