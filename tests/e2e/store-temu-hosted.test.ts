@@ -76,6 +76,8 @@ describe('Temu hosted: purchase orders, ship orders and boxes', () => {
     // The hosted store's card leads to its purchase orders (it has no customer orders to sync).
     await openInApp(page, '/myOrder/storeAdmin?platform=20');
     expect(await store.getByRole('button', { name: buttonName('同步订单') }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: '订单同步' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: '默认包装' }).count()).toBe(0);
     await store.getByRole('button', { name: buttonName('采购单') }).click();
     await waitForPath(page, '/order/temuPurchaseOrder');
     await page.getByRole('button', { name: buttonName('同步采购单') }).click();

@@ -239,6 +239,8 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
     </Space>
   );
   const name = platformTabs.find((p) => p.code === platform)?.name ?? '';
+  // Temu hosted stores import no orders and ship no packaging of their own: no such columns.
+  const ordersFlow = platform !== STORE_PLATFORM.temuHosted;
 
   return (
     <div className="store-admin-page">
@@ -281,11 +283,15 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
                 <StoreName store={row} />
                 <StateCell store={row} />
               </div>
-              <SyncCell store={row} />
-              <div className="store-packaging">
-                默认包装：
-                <PackagingCell store={row} usable={usable} />
-              </div>
+              {ordersFlow && (
+                <>
+                  <SyncCell store={row} />
+                  <div className="store-packaging">
+                    默认包装：
+                    <PackagingCell store={row} usable={usable} />
+                  </div>
+                </>
+              )}
               {actions(row)}
             </Card>
           ))}
@@ -301,12 +307,22 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
           columns={[
             { title: '店铺', key: 'name', render: (_, row) => <StoreName store={row} /> },
             { title: '授权状态', key: 'state', render: (_, row) => <StateCell store={row} /> },
-            { title: '订单同步', key: 'sync', render: (_, row) => <SyncCell store={row} /> },
-            {
-              title: '默认包装',
-              key: 'packaging',
-              render: (_, row) => <PackagingCell store={row} usable={usable} />,
-            },
+            ...(ordersFlow
+              ? [
+                  {
+                    title: '订单同步',
+                    key: 'sync',
+                    render: (_: unknown, row: Store) => <SyncCell store={row} />,
+                  },
+                  {
+                    title: '默认包装',
+                    key: 'packaging',
+                    render: (_: unknown, row: Store) => (
+                      <PackagingCell store={row} usable={usable} />
+                    ),
+                  },
+                ]
+              : []),
             { title: '操作', key: 'actions', render: (_, row) => actions(row) },
           ]}
         />
