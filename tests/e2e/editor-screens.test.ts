@@ -38,7 +38,7 @@ async function saveDesign(on: DistributionBasicProduct, name: string): Promise<n
   const result = await products.create(demo, {
     name,
     basic_product_id: on.id,
-    document: document as unknown as Record<string, unknown>,
+    document,
     color_ids: [on.colors[0]!.id],
     size_ids: [on.sizes[0]!.id],
   });

@@ -21,6 +21,7 @@ export async function saveOnePictureDesign(
   const art = (await uploadFile(client, namedBlob(artPng(), '图案.png', 'image/png'), {
     type: 'material',
   })) as { material_id?: number };
+  if (!art.material_id) throw new Error('the upload made no material');
   const view = blank.views[0]!;
   return products.create(client, {
     name: options.name,

@@ -72,6 +72,23 @@ export * as auth from './api/auth';
 export * as user from './api/user';
 export * as site from './api/site';
 export * as products from './api/products';
+export { CURRENT_SCHEMA_VERSION } from './api/design-document';
+export type {
+  Crop,
+  DesignDocument,
+  DesignView,
+  ImageLayer,
+  Layer,
+  LayerBox,
+  LayerKind,
+  MirrorAxis,
+  DocumentPrintArea,
+  TextAlign,
+  TextLayer,
+  TextStroke,
+  TileLayer,
+  TileMode,
+} from './api/design-document';
 export * as myGoods from './api/my-goods';
 export type { FavouriteState, MyOrderedGoods } from './api/my-goods';
 export * as frontend from './api/frontend';
@@ -340,7 +357,17 @@ export type {
   PrintFileBundle,
 } from './api/order-admin';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
-export type { CreatedId, Id, Loose, Page, PageQuery, Paginator } from './api/shared';
+export type {
+  CreatedId,
+  Id,
+  IdempotentInput,
+  IdsInput,
+  Loose,
+  Page,
+  PageQuery,
+  Paginator,
+  ReasonInput,
+} from './api/shared';
 export type { HealthStatus } from './api/health';
 export type { MailOutboxEntry, SmsOutboxEntry } from './api/outbox';
 export type {
@@ -418,6 +445,7 @@ export type {
   MaterialStyle,
   MaterialStyleInput,
   MergedProduct,
+  MainImageInput,
   MergedProductInput,
   MergedProductSku,
   MergedProductSummary,

@@ -52,6 +52,7 @@ import {
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { makePng } from './support/images.js';
+import { documentWithoutViews } from './support/designs.js';
 
 let server: TestServer;
 let db: Db;
@@ -932,7 +933,7 @@ describe(`designed products: print files checked at checkout and zipped for prod
         userId: reseller.user.id,
         name: '我的猫咪T恤',
         basicProductId: shirt.id,
-        document: {},
+        document: documentWithoutViews(shirt.id),
         schemaVersion: 1,
         status,
       })

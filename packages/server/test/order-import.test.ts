@@ -23,6 +23,7 @@ import { createStorage } from '../src/storage/index.js';
 import { defaultSiteId } from './support/accounts.js';
 import { demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { documentWithoutViews } from './support/designs.js';
 
 let server: TestServer;
 let siteId: number;
@@ -136,7 +137,7 @@ beforeAll(async () => {
       userId: alice.user.id,
       name: '导入测试设计',
       basicProductId: shirt.shirt.id,
-      document: {},
+      document: documentWithoutViews(shirt.shirt.id),
       schemaVersion: 1,
       status: 'ready',
     })

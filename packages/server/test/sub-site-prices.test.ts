@@ -30,6 +30,7 @@ import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { verifiedSubSite } from './support/sub-site.js';
+import { documentWithoutViews } from './support/designs.js';
 
 let server: TestServer;
 let db: Db;
@@ -81,7 +82,7 @@ async function designedSkuOf(userId: number, code: string) {
       userId,
       name: '分站客户的设计',
       basicProductId: shirt.shirt.id,
-      document: {},
+      document: documentWithoutViews(shirt.shirt.id),
       schemaVersion: 1,
       status: 'ready',
     })

@@ -33,7 +33,7 @@ let server: Served;
 const designInput: products.DesignedProductInput = {
   name: '设计',
   basic_product_id: 12,
-  document: { schemaVersion: 1 },
+  document: { schemaVersion: 1, productId: 12, colorId: 1, views: [] },
   color_ids: [1],
   size_ids: [2],
 };

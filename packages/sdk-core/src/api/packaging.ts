@@ -1,5 +1,13 @@
 import type { CallOptions, Client } from '../client/client';
-import { segment, type Id, type PageQuery, type Paginator } from './shared';
+import type { DesignDocument } from './design-document';
+import {
+  segment,
+  type Id,
+  type IdempotentInput,
+  type PageQuery,
+  type Paginator,
+  type ReasonInput,
+} from './shared';
 
 /** What the packaging is: 吊牌 (branded insert), 贴纸 (label), 包装袋 (bag), 包装盒 (box). */
 export type PackagingKind = 'insert' | 'label' | 'bag' | 'box';
@@ -49,7 +57,7 @@ export interface PackagingTemplate {
   /** The uploaded file, or the print file the server rendered from the editor's design. */
   design_file: PackagingFile;
   /** The design made in the editor (reopened to edit it); null for an uploaded file. */
-  design_document: Record<string, unknown> | null;
+  design_document: DesignDocument | null;
   /** Why the operators rejected it ('' unless rejected). */
   reject_reason: string;
   /** The one-off set-up fee (yuan) the approval set; null before approval. */
@@ -81,7 +89,7 @@ export interface PackagingInput {
   kind: PackagingKind;
   name: string;
   design_file_id?: number;
-  design_document?: Record<string, unknown>;
+  design_document?: DesignDocument;
   note?: string;
 }
 
@@ -147,7 +155,7 @@ export function update(
 export function pay(
   client: Client,
   id: Id,
-  body: { idempotency_key: string },
+  body: IdempotentInput,
   options?: CallOptions,
 ): Promise<PackagingTemplate> {
   return client.post(`/distribution/bottomTemplate/${segment(id)}/pay`, { ...body }, options);
@@ -178,7 +186,7 @@ export function adminApprove(
 export function adminReject(
   client: Client,
   id: Id,
-  body: { reason: string },
+  body: ReasonInput,
   options?: CallOptions,
 ): Promise<AdminPackagingTemplate> {
   return client.post(`/admin/bottomTemplate/${segment(id)}/reject`, { ...body }, options);

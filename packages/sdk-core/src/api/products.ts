@@ -1,6 +1,7 @@
 import type { CallOptions, Client, Query } from '../client/client';
 import type { TortBrandHit } from './tort-brands';
-import { segment, type Id, type PageQuery, type Paginator } from './shared';
+import type { DesignDocument } from './design-document';
+import { segment, type Id, type IdsInput, type PageQuery, type Paginator } from './shared';
 
 /** 1 on sale, 0 off sale. */
 export type ProductStatus = 0 | 1;
@@ -389,8 +390,7 @@ export type DesignedProductStatus = 'rendering' | 'ready' | 'failed';
 export type DesignedProductInput = {
   name: string;
   basic_product_id: number;
-  /** The design document of `@podkit/design` (schemaVersion, views, layers). */
-  document: Record<string, unknown>;
+  document: DesignDocument;
   color_ids: number[];
   size_ids: number[];
 };
@@ -468,7 +468,7 @@ export interface DesignedProductSummary {
 /** A designed product with everything: document, SKUs, print files and mockups. */
 export interface DesignedProduct extends DesignedProductSummary {
   is_merge_design: 0 | 1;
-  document: Record<string, unknown>;
+  document: DesignDocument;
   skus: DesignedProductSku[];
   print_files: DesignedPrintFile[];
   mockups: DesignedMockup[];
@@ -581,7 +581,7 @@ export function removeDesignedMany(
   ids: number[],
   options?: CallOptions,
 ): Promise<DesignedProductsDeleted> {
-  return client.post('/distribution/product/batchDelete', { ids }, options);
+  return client.post('/distribution/product/batchDelete', { ids } satisfies IdsInput, options);
 }
 
 /** DELETE /distribution/product/{id} */
@@ -800,11 +800,17 @@ export function imageFacets(client: Client, options?: CallOptions): Promise<Prod
   return client.get('/distribution/productImage/facets', options);
 }
 
+/** The mockup chosen as a product's main picture: its view and colour. */
+export interface MainImageInput {
+  view_id: number;
+  color_id: number;
+}
+
 /** PUT /distribution/product/{id}/mainImage: a ready mockup becomes the product's main picture. */
 export function setMainImage(
   client: Client,
   id: Id,
-  body: { view_id: number; color_id: number },
+  body: MainImageInput,
   options?: CallOptions,
 ): Promise<null> {
   return client.put(`/distribution/product/${segment(id)}/mainImage`, { ...body }, options);

@@ -6,6 +6,21 @@ export interface CreatedId {
 /** Fields the spec does not list: present, typed as unknown. */
 export type Loose = Record<string, unknown>;
 
+/** A paying call's body: the key that makes a repeat of it the same payment. */
+export interface IdempotentInput {
+  idempotency_key: string;
+}
+
+/** A refusal's body: the reason the other side reads. */
+export interface ReasonInput {
+  reason: string;
+}
+
+/** A batch call's body: the rows it acts on. */
+export interface IdsInput {
+  ids: number[];
+}
+
 /**
  * A page of a list. The spec reads messages as `data.data`, i.e. the envelope's data is a
  * paginator holding the rows in `data`; list calls that take paging params answer this shape.

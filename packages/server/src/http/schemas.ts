@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@podkit/sdk-core';
 import { Type, type TSchema } from 'typebox';
 
 /** An exact web origin: scheme, host and optional port, no path (e.g. https://shop.example.com). */
@@ -16,3 +17,10 @@ export const IdSchema = (title: string) =>
 
 /** A value that may also be null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * A design document (sdk-core's DesignDocument). JSON Schema only takes an object here:
+ * `@podkit/design` validates the document itself (validateDocument) and answers where it is wrong.
+ */
+export const DesignDocumentSchema = (options: { title: string; description: string }) =>
+  Type.Unsafe<DesignDocument>(Type.Record(Type.String(), Type.Unknown(), options));

@@ -47,7 +47,7 @@ export function useDesignSave(options: {
       const body = {
         name: choice.name,
         basic_product_id: blank.id,
-        document: saved as unknown as Record<string, unknown>,
+        document: saved,
         color_ids: choice.colorIds,
         size_ids: choice.sizeIds,
       };

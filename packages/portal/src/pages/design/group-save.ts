@@ -38,7 +38,7 @@ export async function saveGroupDesign(
       const saved = await products.create(client, {
         name: `${name} - ${member.blank.name}`,
         basic_product_id: member.blank.id,
-        document: document as unknown as Record<string, unknown>,
+        document,
         color_ids: member.colorIds,
         size_ids: member.sizeIds,
       });

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Form, Input, Radio, Skeleton } from 'antd';
-import type { DesignDocument } from '@podkit/editor-widget';
 import {
   packaging,
   type PackagingKind,
@@ -33,7 +32,7 @@ function savedDesign(template: PackagingTemplate): TemplateDesign {
   return document
     ? {
         source: 'editor',
-        document: document as unknown as DesignDocument,
+        document,
         madeFor: template.kind,
         url: file.url,
       }
@@ -42,8 +41,7 @@ function savedDesign(template: PackagingTemplate): TemplateDesign {
 
 /** What the request carries of the design: a new upload, the editor's document, or nothing (kept). */
 function designBody(design: TemplateDesign | null) {
-  if (design?.source === 'editor')
-    return { design_document: design.document as unknown as Record<string, unknown> };
+  if (design?.source === 'editor') return { design_document: design.document };
   return design?.id ? { design_file_id: design.id } : {};
 }
 

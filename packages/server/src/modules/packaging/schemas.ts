@@ -1,12 +1,17 @@
 import { Type } from 'typebox';
 import type {
   AdminPackagingTemplate,
+  IdempotentInput,
+  PackagingApproveBody,
+  PackagingInput,
   PackagingPrintSize,
   PackagingTemplate,
+  PackagingUpdate,
+  ReasonInput,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
-import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { DesignDocumentSchema, IdSchema, Nullable } from '../../http/schemas.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { YuanField } from '../wallet/index.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -30,8 +35,7 @@ export const StatusSchema = Type.Union(
   },
 );
 
-/** Free-form here: `@podkit/design` validates the document (parseDocument) and owns its shape. */
-const DesignDocumentSchema = Type.Record(Type.String(), Type.Unknown(), {
+const DocumentSchema = DesignDocumentSchema({
   title: '编辑器设计',
   description:
     '@podkit/design 的设计文档（一个视图，印刷尺寸按包装类型），单位毫米；上传文件的模板为 null',
@@ -53,7 +57,7 @@ const templateFields = {
     },
     { description: '上传的设计文件，或由编辑器设计生成的印刷文件（私有）' },
   ),
-  design_document: Nullable(DesignDocumentSchema),
+  design_document: Nullable(DocumentSchema),
   reject_reason: Type.String(),
   setup_fee: Nullable(Yuan),
   per_order_fee: Nullable(Yuan),
@@ -74,31 +78,39 @@ export const PackagingQuerySchema = Type.Object({
   ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
 });
 
-export const PackagingBody = Type.Object({
-  kind: KindSchema,
-  name: Type.String({ title: '模板名称', minLength: 1, maxLength: 60 }),
-  design_file_id: Type.Optional(
-    IdSchema('设计文件 id（以 type=file 上传；与 design_document 二选一）'),
-  ),
-  design_document: Type.Optional(DesignDocumentSchema),
-  note: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
-});
+export const PackagingBody = requestSchema<PackagingInput>()(
+  Type.Object({
+    kind: KindSchema,
+    name: Type.String({ title: '模板名称', minLength: 1, maxLength: 60 }),
+    design_file_id: Type.Optional(
+      IdSchema('设计文件 id（以 type=file 上传；与 design_document 二选一）'),
+    ),
+    design_document: Type.Optional(DocumentSchema),
+    note: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+  }),
+);
 
 /** An edit: with neither design_file_id nor design_document the design is kept. */
-export const UpdateBody = PackagingBody;
+export const UpdateBody = requestSchema<PackagingUpdate>()(PackagingBody);
 
-export const PayBody = Type.Object({
-  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
-});
+export const PayBody = requestSchema<IdempotentInput>()(
+  Type.Object({
+    idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
+  }),
+);
 
-export const ApproveBody = Type.Object({
-  setup_fee: YuanField('制版费'),
-  per_order_fee: YuanField('每单费用'),
-});
+export const ApproveBody = requestSchema<PackagingApproveBody>()(
+  Type.Object({
+    setup_fee: YuanField('制版费'),
+    per_order_fee: YuanField('每单费用'),
+  }),
+);
 
-export const RejectBody = Type.Object({
-  reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 1000 }),
-});
+export const RejectBody = requestSchema<ReasonInput>()(
+  Type.Object({
+    reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 1000 }),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('包装模板 id') });
 

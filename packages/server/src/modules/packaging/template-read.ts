@@ -30,7 +30,7 @@ export function toPackaging(row: PackagingRow, urlOf: UrlOf): PackagingTemplate 
       url: urlOf(row.designFile.key),
       mime: row.designFile.mime,
     },
-    design_document: (row.designDocument as unknown as Record<string, unknown> | null) ?? null,
+    design_document: row.designDocument ?? null,
     reject_reason: row.rejectReason,
     setup_fee: cents(row.setupFeeCents),
     per_order_fee: cents(row.perOrderFeeCents),

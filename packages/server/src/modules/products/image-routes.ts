@@ -9,6 +9,7 @@ import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
 import { ownerOf } from '../materials/index.js';
 import { setMainMockup } from './main-image.js';
+import { MainImageBody } from './schemas.js';
 import { listProductImages, productImageFacets } from './product-images.js';
 
 const tags = ['products'];
@@ -96,7 +97,7 @@ const productImageRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '设为主图：商品列表和发布时优先使用这张效果图',
         params: Type.Object({ id: IdSchema('商品') }),
-        body: Type.Object({ view_id: IdSchema('视图'), color_id: IdSchema('颜色') }),
+        body: MainImageBody,
         response: { 200: envelopeOf(Type.Null()) },
       },
     },

@@ -27,7 +27,7 @@ export async function duplicateDesignedProduct(
   const { saved } = await saveDesignedProduct(db, user, {
     name: `${row.name.slice(0, NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
     basic_product_id: row.basicProductId,
-    document: row.document as Record<string, unknown>,
+    document: row.document,
     color_ids: [...new Set(skus.map((s) => s.colorId))],
     size_ids: [...new Set(skus.map((s) => s.sizeId))],
   });

@@ -275,7 +275,7 @@ export async function getDesignedProduct(
   return {
     ...toSummary(row, blank?.name ?? '', firstReady),
     is_merge_design: row.isMergeDesign === 1 ? 1 : 0,
-    document: row.document as Record<string, unknown>,
+    document: row.document,
     skus: skus.map((sku) => toSku(sku, parts)),
     print_files: printFiles,
     mockups,

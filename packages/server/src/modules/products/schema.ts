@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@podkit/sdk-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchTextSql } from '../../http/text-search.js';
@@ -37,7 +38,7 @@ export const designedProducts = pgTable(
     /** Copied from the blank at save time: the sides share one design. */
     isMergeDesign: integer('is_merge_design').notNull().default(0),
     /** The design document (packages/design), stored as saved; `schemaVersion` tells its version. */
-    document: jsonb('document').$type<unknown>().notNull(),
+    document: jsonb('document').$type<DesignDocument>().notNull(),
     schemaVersion: integer('schema_version').notNull(),
     status: text('status').$type<DesignedProductStatus>().notNull().default('rendering'),
     /** Goes up with every save; a render of an older revision must not mark a newer one. */

@@ -1,6 +1,11 @@
 import { Type } from 'typebox';
 import type {
   DesignedProduct,
+  DesignedProductInput,
+  IdsInput,
+  MainImageInput,
+  MaterialStyleInput,
+  MergedProductInput,
   DesignedProductSaveAnswer,
   DesignedProductSaved,
   DesignedProductsDeleted,
@@ -10,8 +15,8 @@ import type {
   MergedProductSummary,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
-import { MAX_INTEGER_ID, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { DesignDocumentSchema, IdSchema, MAX_INTEGER_ID, Nullable } from '../../http/schemas.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { TortBrandHitSchema } from '../tort-brands/index.js';
 import { MERGE_MAX_PRODUCTS, MERGE_MIN_PRODUCTS } from './merge-sku.js';
 
@@ -26,22 +31,23 @@ const RenderStatusSchema = Type.Union([
 
 export const IdParams = Type.Object({ id: Type.Integer({ title: '设计商品 id', minimum: 1 }) });
 export const MergedParams = Type.Object({ id: Type.Integer({ title: '合并商品 id', minimum: 1 }) });
-export const IdsBody = Type.Object({ ids: IdList('设计商品 id 列表') });
+export const IdsBody = requestSchema<IdsInput>()(Type.Object({ ids: IdList('设计商品 id 列表') }));
 export const PageQuery = Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }));
 
-/** Free-form here: `@podkit/design` validates the document (parseDocument) and owns its shape. */
-const DesignDocumentSchema = Type.Record(Type.String(), Type.Unknown(), {
+const DocumentSchema = DesignDocumentSchema({
   title: '设计文档',
   description: '@podkit/design 的设计文档（schemaVersion、views、layers），单位毫米',
 });
 
-export const ProductBody = Type.Object({
-  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 200 }),
-  basic_product_id: Type.Integer({ title: '空白商品 id', minimum: 1 }),
-  document: DesignDocumentSchema,
-  color_ids: IdList('颜色 id 列表'),
-  size_ids: IdList('尺码 id 列表'),
-});
+export const ProductBody = requestSchema<DesignedProductInput>()(
+  Type.Object({
+    name: Type.String({ title: '商品名称', minLength: 1, maxLength: 200 }),
+    basic_product_id: Type.Integer({ title: '空白商品 id', minimum: 1 }),
+    document: DocumentSchema,
+    color_ids: IdList('颜色 id 列表'),
+    size_ids: IdList('尺码 id 列表'),
+  }),
+);
 
 export const ProductListQuery = Type.Object({
   keyword: Type.Optional(
@@ -67,14 +73,16 @@ export const ProductListQuery = Type.Object({
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 });
 
-export const MergeBody = Type.Object({
-  name: Type.String({ title: '合并商品名称', minLength: 1, maxLength: 200 }),
-  product_ids: Type.Array(Type.Integer({ minimum: 1 }), {
-    title: '设计商品 id 列表',
-    minItems: MERGE_MIN_PRODUCTS,
-    maxItems: MERGE_MAX_PRODUCTS,
+export const MergeBody = requestSchema<MergedProductInput>()(
+  Type.Object({
+    name: Type.String({ title: '合并商品名称', minLength: 1, maxLength: 200 }),
+    product_ids: Type.Array(Type.Integer({ minimum: 1 }), {
+      title: '设计商品 id 列表',
+      minItems: MERGE_MIN_PRODUCTS,
+      maxItems: MERGE_MAX_PRODUCTS,
+    }),
   }),
-});
+);
 
 /** Free-form: a style is a design fragment (layers), kept as the editor sent it. */
 const StyleContentSchema = Type.Record(Type.String(), Type.Unknown(), {
@@ -82,10 +90,16 @@ const StyleContentSchema = Type.Record(Type.String(), Type.Unknown(), {
   description: '设计片段（图层等），原样保存',
 });
 
-export const StyleBody = Type.Object({
-  name: Type.String({ title: '样式名称', minLength: 1, maxLength: 100 }),
-  content: StyleContentSchema,
-});
+export const StyleBody = requestSchema<MaterialStyleInput>()(
+  Type.Object({
+    name: Type.String({ title: '样式名称', minLength: 1, maxLength: 100 }),
+    content: StyleContentSchema,
+  }),
+);
+
+export const MainImageBody = requestSchema<MainImageInput>()(
+  Type.Object({ view_id: IdSchema('视图'), color_id: IdSchema('颜色') }),
+);
 
 export const MaterialStyleSchema = wireSchema<MaterialStyle>()(
   Type.Object({
@@ -145,7 +159,7 @@ export const ProductSchema = wireSchema<DesignedProduct>()(
   Type.Object({
     ...ProductSummarySchema.properties,
     is_merge_design: Type.Union([Type.Literal(0), Type.Literal(1)]),
-    document: DesignDocumentSchema,
+    document: DocumentSchema,
     skus: Type.Array(SkuSchema),
     print_files: Type.Array(
       Type.Object({
