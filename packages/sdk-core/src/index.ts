@@ -603,10 +603,12 @@ export type {
 } from './api/stores';
 export type {
   AddFromUrlBody,
+  CategoryInput,
   CategoryMerge,
   CategoryRemoval,
   CategorySortBody,
   CategorySortNode,
+  CategoryUpdate,
   Material,
   MaterialCategory,
   MaterialCategoryNode,
@@ -632,6 +634,8 @@ export type {
   MaterialType,
   MaterialUpdate,
   MaterialUploadResult,
+  MergeInto,
+  TagInput,
   TagMerge,
   TagRemoval,
   UploadSettings,

@@ -209,6 +209,30 @@ export interface UploadSettings {
 /** What the upload endpoint answers for an upload of type material: the file and its material. */
 export type MaterialUploadResult = StoredFile & { material_id: number };
 
+/** Body of a tag's create or rename. */
+export interface TagInput {
+  name: string;
+}
+
+/** Body of a tag's or a category's merge: the one that takes it in. */
+export interface MergeInto {
+  into_id: number;
+}
+
+/** Body of POST /distribution/userMaterialCategory; parent_id 0 or absent is the top level. */
+export interface CategoryInput {
+  name: string;
+  parent_id?: number;
+  sort?: number;
+}
+
+/** Body of PUT /distribution/userMaterialCategory/{parent_id}: the category, by id. */
+export interface CategoryUpdate {
+  id: number;
+  name?: string;
+  sort?: number;
+}
+
 /** Body of updateSort: one level's order, or the whole tree (every category exactly once). */
 export type CategorySortBody = { parent_id?: number; ids: number[] } | { tree: CategorySortNode[] };
 
@@ -268,7 +292,7 @@ export function listTagPage(
 /** POST /distribution/userMaterialTag */
 export function createTag(
   client: Client,
-  body: { name: string },
+  body: TagInput,
   options?: CallOptions,
 ): Promise<MaterialTag> {
   return client.post('/distribution/userMaterialTag', { ...body }, options);
@@ -278,7 +302,7 @@ export function createTag(
 export function updateTag(
   client: Client,
   id: Id,
-  body: { name: string },
+  body: TagInput,
   options?: CallOptions,
 ): Promise<MaterialTag> {
   return client.put(`/distribution/userMaterialTag/${segment(id)}`, { ...body }, options);
@@ -298,7 +322,7 @@ export function mergeTag(
 ): Promise<TagMerge> {
   return client.post(
     `/distribution/userMaterialTag/${segment(id)}/merge`,
-    { into_id: intoId },
+    { into_id: intoId } satisfies MergeInto,
     options,
   );
 }
@@ -314,7 +338,7 @@ export function listCategories(
 /** POST /distribution/userMaterialCategory; parent_id 0 or absent makes a top-level category. */
 export function createCategory(
   client: Client,
-  body: { name: string; parent_id?: number; sort?: number },
+  body: CategoryInput,
   options?: CallOptions,
 ): Promise<MaterialCategory> {
   return client.post('/distribution/userMaterialCategory', { ...body }, options);
@@ -328,7 +352,7 @@ export function createCategory(
 export function updateCategory(
   client: Client,
   parentId: Id,
-  body: { id: number; name?: string; sort?: number; parent_id?: number },
+  body: CategoryUpdate & { parent_id?: number },
   options?: CallOptions,
 ): Promise<MaterialCategory> {
   const { parent_id: _inPath, ...rest } = body;
@@ -356,7 +380,7 @@ export function mergeCategory(
 ): Promise<CategoryMerge> {
   return client.post(
     `/distribution/userMaterialCategory/${segment(id)}/merge`,
-    { into_id: intoId },
+    { into_id: intoId } satisfies MergeInto,
     options,
   );
 }

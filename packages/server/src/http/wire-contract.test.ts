@@ -107,7 +107,6 @@ const BODIES_OUTSIDE_CONTRACT: Record<string, number> = {
   exports: 2,
   'gallery-packs': 4,
   goods: 8,
-  materials: 17,
   'member-levels': 3,
   messages: 3,
   notices: 2,

@@ -1,4 +1,5 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import type { CategoryInput, CategorySortBody, CategoryUpdate, MergeInto } from '@podkit/sdk-core';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type { CategoryRemoval, CategorySortNode } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,29 +34,38 @@ const SortSchema = Type.Integer({
   description: '同级中的位置，从 1 开始',
 });
 
-const CreateBody = Type.Object({
-  name: CategoryNameSchema,
-  parent_id: Type.Optional(ParentSchema),
-  sort: Type.Optional(SortSchema),
-});
+const CreateBody = requestSchema<CategoryInput>()(
+  Type.Object({
+    name: CategoryNameSchema,
+    parent_id: Type.Optional(ParentSchema),
+    sort: Type.Optional(SortSchema),
+  }),
+);
 const UpdateParams = Type.Object({ parent_id: ParentSchema });
-const MergeBody = Type.Object({ into_id: IdSchema('要合并到的分类') });
-const UpdateBody = Type.Object({
-  id: IdSchema('分类 id'),
-  name: Type.Optional(CategoryNameSchema),
-  sort: Type.Optional(SortSchema),
-});
+const MergeBody = requestSchema<MergeInto>()(Type.Object({ into_id: IdSchema('要合并到的分类') }));
+const UpdateBody = requestSchema<CategoryUpdate>()(
+  Type.Object({
+    id: IdSchema('分类 id'),
+    name: Type.Optional(CategoryNameSchema),
+    sort: Type.Optional(SortSchema),
+  }),
+);
 const SortNodeSchema = Type.Object({
   id: IdSchema('分类 id'),
-  children: Type.Optional(Type.Array(Type.Unknown({ title: '下级分类' }))),
-});
-const SortBody = Type.Object({
-  parent_id: Type.Optional(ParentSchema),
-  ids: Type.Optional(
-    Type.Array(IdSchema('分类 id'), { title: '同级分类的新顺序', minItems: 1, maxItems: 500 }),
+  // Nested nodes are checked by readSortTree (depth, ids), not here.
+  children: Type.Optional(
+    Type.Unsafe<CategorySortNode[]>(Type.Array(Type.Unknown({ title: '下级分类' }))),
   ),
-  tree: Type.Optional(Type.Array(SortNodeSchema, { title: '整棵分类树', maxItems: 500 })),
 });
+const SortBody = requestSchema<CategorySortBody>()(
+  Type.Object({
+    parent_id: Type.Optional(ParentSchema),
+    ids: Type.Optional(
+      Type.Array(IdSchema('分类 id'), { title: '同级分类的新顺序', minItems: 1, maxItems: 500 }),
+    ),
+    tree: Type.Optional(Type.Array(SortNodeSchema, { title: '整棵分类树', maxItems: 500 })),
+  }),
+);
 
 const CategoryRemovalSchema = wireSchema<CategoryRemoval>()(
   Type.Object({

@@ -1,4 +1,5 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import type { AddFromUrlBody, MaterialExportBody, MaterialSearchBody } from '@podkit/sdk-core';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type { MaterialExport, MaterialFlag, MaterialSearchResult } from '@podkit/sdk-core';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -42,22 +43,28 @@ import {
 /** Largest query image sent straight to the search. */
 const SEARCH_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-const ExportBody = Type.Object({ ids: Type.Optional(MaterialIdsSchema), ...filterFields });
+const ExportBody = requestSchema<MaterialExportBody>()(
+  Type.Object({ ids: Type.Optional(MaterialIdsSchema), ...filterFields }),
+);
 
-const SearchBody = Type.Object({
-  key: Type.Optional(Type.String({ title: '图片存储路径', minLength: 1, maxLength: 512 })),
-  url: Type.Optional(Type.String({ title: '图片地址', minLength: 1, maxLength: 2048 })),
-  material_id: Type.Optional(IdSchema('素材 id')),
-  limit: Type.Optional(
-    Type.Integer({ title: '最多返回条数', minimum: 1, maximum: SEARCH_MAX_LIMIT }),
-  ),
-  max_distance: Type.Optional(Type.Integer({ title: '最大汉明距离', minimum: 0, maximum: 64 })),
-});
+const SearchBody = requestSchema<MaterialSearchBody>()(
+  Type.Object({
+    key: Type.Optional(Type.String({ title: '图片存储路径', minLength: 1, maxLength: 512 })),
+    url: Type.Optional(Type.String({ title: '图片地址', minLength: 1, maxLength: 2048 })),
+    material_id: Type.Optional(IdSchema('素材 id')),
+    limit: Type.Optional(
+      Type.Integer({ title: '最多返回条数', minimum: 1, maximum: SEARCH_MAX_LIMIT }),
+    ),
+    max_distance: Type.Optional(Type.Integer({ title: '最大汉明距离', minimum: 0, maximum: 64 })),
+  }),
+);
 
-const UrlBody = Type.Object({
-  url: Type.String({ title: '图片地址', minLength: 1, maxLength: 2048 }),
-  name: Type.Optional(MaterialNameSchema),
-});
+const UrlBody = requestSchema<AddFromUrlBody>()(
+  Type.Object({
+    url: Type.String({ title: '图片地址', minLength: 1, maxLength: 2048 }),
+    name: Type.Optional(MaterialNameSchema),
+  }),
+);
 
 const MaterialExportSchema = wireSchema<MaterialExport>()(
   Type.Object({
@@ -151,7 +158,7 @@ export const materialFileRoutes: FastifyPluginAsync<{ storage: StorageDriver }> 
           '或 multipart/form-data，图片放在 file 字段（最大 20 MB）。limit 默认 20，max_distance 默认 16（0–64）。',
         consumes: ['application/json', 'multipart/form-data'],
         security: bearer,
-        body: Type.Optional(SearchBody),
+        body: SearchBody,
         response: { 200: envelopeOf(SearchResultSchema) },
       },
       // A multipart body is read by the handler; only a JSON body goes through the schema.
@@ -217,7 +224,7 @@ async function searchQueryFromBody(
   db: Parameters<typeof hashOfMaterial>[0],
   storage: StorageDriver,
   owner: Owner,
-  body: { key?: string; url?: string; material_id?: number; limit?: number; max_distance?: number },
+  body: MaterialSearchBody,
 ): Promise<SearchQuery> {
   const given = [body.key, body.url, body.material_id].filter((v) => v !== undefined).length;
   if (given !== 1) throw invalid('请提供 key、url、material_id 中的一个，或以 file 字段上传图片');

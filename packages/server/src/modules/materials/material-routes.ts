@@ -1,3 +1,12 @@
+import type {
+  MaterialIds,
+  MaterialRenameBody,
+  MaterialSetCategoriesBody,
+  MaterialSetTagsBody,
+  MaterialShareBody,
+  MaterialUpdate,
+} from '@podkit/sdk-core';
+import { requestSchema } from '../../http/wire-schema.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -49,43 +58,55 @@ const ListQuery = Type.Object({
 const TargetIds = (title: string) =>
   Type.Array(IdSchema(`${title} id`), { title: `${title} id 列表`, maxItems: 100 });
 
-const UpdateBody = Type.Object({
-  id: IdSchema('素材 id'),
-  name: Type.Optional(MaterialNameSchema),
-  tag_ids: Type.Optional(TargetIds('标签')),
-  category_ids: Type.Optional(TargetIds('分类')),
-});
+const IdsBody = requestSchema<MaterialIds>()(Type.Object({ ids: MaterialIdsSchema }));
 
-const RenameBody = Type.Object({
-  items: Type.Optional(
-    Type.Array(Type.Object({ id: IdSchema('素材 id'), name: MaterialNameSchema }), {
-      title: '逐个命名',
-      minItems: 1,
-      maxItems: 1000,
-    }),
-  ),
-  ids: Type.Optional(MaterialIdsSchema),
-  prefix: Type.Optional(Type.String({ title: '名称前缀', minLength: 1, maxLength: 90 })),
-  start: Type.Optional(
-    Type.Integer({ title: '起始序号', minimum: 0, maximum: 1_000_000, default: 1 }),
-  ),
-  digits: Type.Optional(Type.Integer({ title: '序号位数', minimum: 1, maximum: 8, default: 1 })),
-});
+const UpdateBody = requestSchema<MaterialUpdate>()(
+  Type.Object({
+    id: IdSchema('素材 id'),
+    name: Type.Optional(MaterialNameSchema),
+    tag_ids: Type.Optional(TargetIds('标签')),
+    category_ids: Type.Optional(TargetIds('分类')),
+  }),
+);
 
-const TagsBody = Type.Object({
-  ids: MaterialIdsSchema,
-  tag_ids: TargetIds('标签'),
-  mode: Type.Optional(LinkModeSchema),
-});
-const CategoriesBody = Type.Object({
-  ids: MaterialIdsSchema,
-  category_ids: TargetIds('分类'),
-  mode: Type.Optional(LinkModeSchema),
-});
-const ShareBody = Type.Object({
-  ids: MaterialIdsSchema,
-  is_shared: Type.Optional(FlagSchema('共享', '1 共享到本站共享素材库（默认），0 取消共享')),
-});
+const RenameBody = requestSchema<MaterialRenameBody>()(
+  Type.Object({
+    items: Type.Optional(
+      Type.Array(Type.Object({ id: IdSchema('素材 id'), name: MaterialNameSchema }), {
+        title: '逐个命名',
+        minItems: 1,
+        maxItems: 1000,
+      }),
+    ),
+    ids: Type.Optional(MaterialIdsSchema),
+    prefix: Type.Optional(Type.String({ title: '名称前缀', minLength: 1, maxLength: 90 })),
+    start: Type.Optional(
+      Type.Integer({ title: '起始序号', minimum: 0, maximum: 1_000_000, default: 1 }),
+    ),
+    digits: Type.Optional(Type.Integer({ title: '序号位数', minimum: 1, maximum: 8, default: 1 })),
+  }),
+);
+
+const TagsBody = requestSchema<MaterialSetTagsBody>()(
+  Type.Object({
+    ids: MaterialIdsSchema,
+    tag_ids: TargetIds('标签'),
+    mode: Type.Optional(LinkModeSchema),
+  }),
+);
+const CategoriesBody = requestSchema<MaterialSetCategoriesBody>()(
+  Type.Object({
+    ids: MaterialIdsSchema,
+    category_ids: TargetIds('分类'),
+    mode: Type.Optional(LinkModeSchema),
+  }),
+);
+const ShareBody = requestSchema<MaterialShareBody>()(
+  Type.Object({
+    ids: MaterialIdsSchema,
+    is_shared: Type.Optional(FlagSchema('共享', '1 共享到本站共享素材库（默认），0 取消共享')),
+  }),
+);
 
 /** The gallery's list and its edits: one material or up to 1,000 in one call. */
 export const materialRoutes: FastifyPluginAsync = async (root) => {
@@ -167,7 +188,7 @@ export const materialRoutes: FastifyPluginAsync = async (root) => {
         tags: ['materials'],
         summary: '删除多个素材（全部属于自己才删除；原图文件保留，已保存的设计仍可使用）',
         security: bearer,
-        body: Type.Object({ ids: MaterialIdsSchema }),
+        body: IdsBody,
         response: { 200: envelopeOf(ChangeSchema) },
       },
     },

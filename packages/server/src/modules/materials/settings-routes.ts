@@ -1,4 +1,4 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type { UploadSettings } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,16 +23,18 @@ const SettingsSchema = wireSchema<UploadSettings>()(
   }),
 );
 
-const SettingsBody = Type.Object({
-  default_category_ids: Type.Optional(
-    Type.Array(IdSchema('分类 id'), { title: '默认分类', maxItems: 20 }),
-  ),
-  default_tag_ids: Type.Optional(
-    Type.Array(IdSchema('标签 id'), { title: '默认标签', maxItems: 20 }),
-  ),
-  name_rule: Type.Optional(NameRuleSchema),
-  name_prefix: Type.Optional(Type.String({ title: '名称前缀', maxLength: MAX_NAME_PREFIX })),
-});
+const SettingsBody = requestSchema<Partial<UploadSettings>>()(
+  Type.Object({
+    default_category_ids: Type.Optional(
+      Type.Array(IdSchema('分类 id'), { title: '默认分类', maxItems: 20 }),
+    ),
+    default_tag_ids: Type.Optional(
+      Type.Array(IdSchema('标签 id'), { title: '默认标签', maxItems: 20 }),
+    ),
+    name_rule: Type.Optional(NameRuleSchema),
+    name_prefix: Type.Optional(Type.String({ title: '名称前缀', maxLength: MAX_NAME_PREFIX })),
+  }),
+);
 
 /** Upload settings (spec 7: GET and PUT /distribution/userConfig/uploadMaterial). */
 export const settingsRoutes: FastifyPluginAsync = async (root) => {

@@ -1,3 +1,5 @@
+import type { MergeInto, TagInput } from '@podkit/sdk-core';
+import { requestSchema } from '../../http/wire-schema.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -24,8 +26,8 @@ const TagListQuery = Type.Object({
   name: Type.Optional(Type.String({ title: '标签名称', maxLength: 30 })),
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
 });
-const TagBody = Type.Object({ name: TagNameSchema });
-const MergeBody = Type.Object({ into_id: IdSchema('要合并到的标签') });
+const TagBody = requestSchema<TagInput>()(Type.Object({ name: TagNameSchema }));
+const MergeBody = requestSchema<MergeInto>()(Type.Object({ into_id: IdSchema('要合并到的标签') }));
 
 /** User material tags (spec 7): list, create, rename, delete. */
 export const tagRoutes: FastifyPluginAsync = async (root) => {
