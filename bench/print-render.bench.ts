@@ -9,8 +9,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DesignView, Layer } from '../packages/design/src/index.js';
+import type * as PrintfilesModule from '../packages/server/src/modules/printfiles/index.js';
 
-type Printfiles = typeof import('../packages/server/src/modules/printfiles/index.js');
+type Printfiles = typeof PrintfilesModule;
 /** Another checkout's print renderer (its own Konva and canvas) for before/after pairs. */
 const printfilesDir = path.resolve(
   process.env.BENCH_PRINTFILES_DIR ??
@@ -102,9 +103,13 @@ const view: DesignView = {
   ],
 };
 
+/** CPU time of every thread of the process (main, libuv's pool, sharp's), in seconds. */
+const cpuSeconds = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
+
 /** One render in this process: its time, peak RSS and PNG size, as JSON on stdout. */
 async function measure(bandHeight: number) {
   const rssBeforeMiB = process.memoryUsage().rss / 2 ** 20;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const png = await renderPrintPng(view, {
     image: (src) => images[src] as unknown as CanvasImageSource,
@@ -112,6 +117,7 @@ async function measure(bandHeight: number) {
   });
   return {
     seconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpuSeconds(process.cpuUsage(cpuBefore)),
     peakRssMiB: process.resourceUsage().maxRSS / 1024,
     rssBeforeMiB,
     pngMiB: png.length / 2 ** 20,
@@ -127,9 +133,14 @@ async function probe() {
     image: (src) => images[src] as unknown as CanvasImageSource,
   });
   const { data, info } = await sharp(printed).raw().toBuffer({ resolveWithObject: true });
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const png: Buffer = await sharp(data, { raw: info }).png({ compressionLevel: 6 }).toBuffer();
-  return { seconds: (performance.now() - started) / 1000, pngMiB: png.length / 2 ** 20 };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpuSeconds(process.cpuUsage(cpuBefore)),
+    pngMiB: png.length / 2 ** 20,
+  };
 }
 
 function run(arg: string): Record<string, number> {
@@ -166,14 +177,33 @@ if (arg === 'probe') {
       renders.push(run(String(bandHeight)));
       probes.push(run('probe'));
     }
-    const ratios = renders.map((render, turn) => render.seconds! / probes[turn]!.seconds!);
+    const ratio = (key: string) =>
+      median(renders.map((render, turn) => render[key]! / probes[turn]![key]!)).toFixed(2);
     rows.push({
       'band height (px)': String(bandHeight),
-      'render (s)': range(renders.map((r) => r.seconds!), 2),
-      'probe (s)': range(probes.map((p) => p.seconds!), 2),
-      'render ÷ probe (median)': median(ratios).toFixed(2),
+      'render (s)': range(
+        renders.map((r) => r.seconds!),
+        2,
+      ),
+      'probe (s)': range(
+        probes.map((p) => p.seconds!),
+        2,
+      ),
+      'time ÷ probe': ratio('seconds'),
+      'render CPU (s)': range(
+        renders.map((r) => r.cpuSeconds!),
+        2,
+      ),
+      'probe CPU (s)': range(
+        probes.map((p) => p.cpuSeconds!),
+        2,
+      ),
+      'CPU ÷ probe': ratio('cpuSeconds'),
       'RSS before (MiB)': median(renders.map((r) => r.rssBeforeMiB!)).toFixed(0),
-      'peak RSS (MiB)': range(renders.map((r) => r.peakRssMiB!), 0),
+      'peak RSS (MiB)': range(
+        renders.map((r) => r.peakRssMiB!),
+        0,
+      ),
       'PNG (MiB)': renders[0]!.pngMiB!.toFixed(1),
     });
   }

@@ -35,7 +35,7 @@ export async function printPngHead(width: number, height: number, dpi: number): 
 
 function readChunks(png: Buffer): Array<{ type: string; data: Buffer }> {
   const chunks: Array<{ type: string; data: Buffer }> = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = png.readUInt32BE(at);
     chunks.push({
       type: png.toString('latin1', at + 4, at + 8),

@@ -12,8 +12,11 @@ export const MAX_PRINT_PIXELS = 268_402_689;
 const DEFAULT_BAND_ROWS = 512;
 /** Bands drawn but not yet deflated, at most: each holds its raw rows. */
 const BANDS_IN_FLIGHT = 3;
-/** sharp's default PNG level, which the print files were written with before (same size). */
-const ZLIB_LEVEL = 6;
+/**
+ * Node's zlib spends about twice the CPU of sharp's zlib-ng at a level; level 4 costs what
+ * sharp's level 6 did for a file 5–10 % larger (bench/README.md, "Print file").
+ */
+const ZLIB_LEVEL = 4;
 
 export interface PrintRenderOptions {
   /** Loaded source images by layer `src`. */
