@@ -6,6 +6,8 @@
  * Run: pnpm bench:print  (BENCH_TURNS, BENCH_BANDS, BENCH_PRINTFILES_DIR: see bench/README.md)
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DesignView, Layer } from '../packages/design/src/index.js';
@@ -17,7 +19,7 @@ const printfilesDir = path.resolve(
   process.env.BENCH_PRINTFILES_DIR ??
     fileURLToPath(new URL('../packages/server/src/modules/printfiles', import.meta.url)),
 );
-const { napi, renderPrintPng } = (await import(
+const { napi, printSizePx, renderPrintPng } = (await import(
   pathToFileURL(path.join(printfilesDir, 'index.ts')).href
 )) as Printfiles;
 
@@ -124,15 +126,23 @@ async function measure(bandHeight: number) {
   };
 }
 
-/** The probe: the print's own pixels, decoded beforehand, encoded by sharp as the PNG was before. */
-async function probe() {
+/**
+ * The probe: the print's own pixels (rendered once per run, kept raw in a temporary file), encoded
+ * by sharp as the PNG was before.
+ */
+async function probe(rawPath: string) {
   const { default: sharp } = await import(
     pathToFileURL(path.join(printfilesDir, '../../../node_modules/sharp/dist/index.mjs')).href
   );
-  const printed = await renderPrintPng(view, {
-    image: (src) => images[src] as unknown as CanvasImageSource,
-  });
-  const { data, info } = await sharp(printed).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = printSizePx(view);
+  const info = { width, height, channels: 4 as const };
+  if (!fs.existsSync(rawPath)) {
+    const printed = await renderPrintPng(view, {
+      image: (src) => images[src] as unknown as CanvasImageSource,
+    });
+    fs.writeFileSync(rawPath, await sharp(printed).raw().toBuffer());
+  }
+  const data = fs.readFileSync(rawPath);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const png: Buffer = await sharp(data, { raw: info }).png({ compressionLevel: 6 }).toBuffer();
@@ -143,10 +153,12 @@ async function probe() {
   };
 }
 
+const probeRawPath = path.join(os.tmpdir(), `podkit-print-probe-${process.pid}.raw`);
+
 function run(arg: string): Record<string, number> {
   const output = execFileSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), arg],
+    [...process.execArgv, fileURLToPath(import.meta.url), arg, probeRawPath],
     { encoding: 'utf8' },
   );
   return JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, number>;
@@ -162,7 +174,7 @@ const range = (values: number[], digits: number) =>
 
 const arg = process.argv[2];
 if (arg === 'probe') {
-  console.log(JSON.stringify(await probe()));
+  console.log(JSON.stringify(await probe(process.argv[3]!)));
 } else if (arg) {
   console.log(JSON.stringify(await measure(Number(arg))));
 } else {
@@ -207,6 +219,7 @@ if (arg === 'probe') {
       'PNG (MiB)': renders[0]!.pngMiB!.toFixed(1),
     });
   }
+  fs.rmSync(probeRawPath, { force: true });
   console.log(`Print-file render, 4500×5400 px, 5 layers (${printfilesDir})`);
   console.table(rows);
 }

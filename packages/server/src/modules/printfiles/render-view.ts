@@ -21,7 +21,7 @@ const ZLIB_LEVEL = 4;
 export interface PrintRenderOptions {
   /** Loaded source images by layer `src`. */
   image(src: string): CanvasImageSource | undefined;
-  /** Rows drawn at a time: memory holds one band of raw pixels, not the whole print. */
+  /** Rows drawn at a time: memory holds a few bands of raw pixels, not the whole print. */
   bandHeight?: number;
 }
 
