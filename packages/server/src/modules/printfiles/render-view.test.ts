@@ -1,7 +1,7 @@
-import type { DesignView, ImageLayer } from '@podkit/design';
+import { drawView, type DesignView, type ImageLayer } from '@podkit/design';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { napi } from './konva-node.js';
+import { Konva, napi } from './konva-node.js';
 import { printSizePx, renderPrintPng } from './render-view.js';
 
 /** A diagonal gradient, so any seam or offset between bands changes pixels. */
@@ -87,6 +87,31 @@ describe('renderPrintPng', () => {
       if (whole.readUInt32LE(i) !== banded.readUInt32LE(i)) differing += 1;
     }
     expect(differing / (whole.length / 4)).toBeLessThan(0.005);
+  });
+
+  it('holds exactly the pixels the canvas drew, semi-transparent ones included', async () => {
+    const faded: DesignView = { ...view, layers: [{ ...layer, rotation: 0, opacity: 0.55 }] };
+    const { width, height, pxPerMm } = printSizePx(faded);
+    const stage = new Konva.Stage({ width, height } as Konva.StageConfig);
+    const scene = new Konva.Layer();
+    const group = new Konva.Group();
+    stage.add(scene);
+    scene.add(group);
+    drawView(Konva, group, faded, { pxPerMm, image });
+    scene.drawScene();
+    const canvas = scene.getCanvas()._canvas as unknown as napi.Canvas;
+    const drawn = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    stage.destroy();
+    const printed = await sharp(await renderPrintPng(faded, { image, bandHeight: 97 }))
+      .raw()
+      .toBuffer();
+    let semiTransparent = 0;
+    for (let i = 3; i < drawn.length; i += 4)
+      if (drawn[i]! > 0 && drawn[i]! < 255) semiTransparent += 1;
+    expect(semiTransparent).toBeGreaterThan(100_000);
+    expect(printed.equals(Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength))).toBe(
+      true,
+    );
   });
 
   it('refuses a print beyond the pixel limits with a clear message', async () => {
