@@ -135,7 +135,8 @@ export const StoreSchema = wireSchema<Store>()(
     platform_name: Type.String(),
     name: Type.String(),
     shop_domain: Type.String({
-      description: 'Shopify 的 x.myshopify.com、WooCommerce 站点地址或 Etsy 店铺 id',
+      description:
+        'Shopify 的 x.myshopify.com、Shopline 的 x.myshopline.com、Shoplazza 的 x.myshoplaza.com、WooCommerce 站点地址或 Etsy 店铺 id',
     }),
     state: Type.Union([
       Type.Literal('authorising'),
