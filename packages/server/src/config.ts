@@ -113,10 +113,27 @@ export interface StorePlatformsConfig {
   shopee: { partnerId: string; partnerKey: string; apiUrl: string };
   /** Temu hosted (20, fully managed): its own app on the kuajingmaihuo gateway. */
   temuHosted: TemuAppConfig;
+  /**
+   * SHOPLINE (9): the app whose key and secret also sign the admin embed's session tokens
+   * (adminApps.shopline, the same SHOPLINE_APP_KEY / SHOPLINE_APP_SECRET).
+   */
+  shopline: ShopAdminAppConfig;
+  /** Shoplazza (8): the app's client id and secret. */
+  shoplazza: ShopAdminAppConfig;
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
   siteEnabled?: Partial<Record<number, boolean>>;
+}
+
+/** A platform whose every store is its own host (`{shop}` in shopOrigin), Shopify-like. */
+export interface ShopAdminAppConfig {
+  appKey: string;
+  appSecret: string;
+  /** A shop's origin, `{shop}` replaced by its domain (tests: the fake's address). */
+  shopOrigin: string;
+  apiVersion: string;
+  scopes: string;
 }
 
 export interface TemuAppConfig {
@@ -288,6 +305,20 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       partnerId: env.SHOPEE_PARTNER_ID ?? '',
       partnerKey: env.SHOPEE_PARTNER_KEY ?? '',
       apiUrl: (env.SHOPEE_API_URL ?? 'https://partner.shopeemobile.com').replace(/\/$/, ''),
+    },
+    shopline: {
+      appKey: env.SHOPLINE_APP_KEY ?? '',
+      appSecret: env.SHOPLINE_APP_SECRET ?? '',
+      shopOrigin: env.SHOPLINE_SHOP_ORIGIN ?? 'https://{shop}',
+      apiVersion: env.SHOPLINE_API_VERSION ?? 'v20251201',
+      scopes: env.SHOPLINE_SCOPES ?? 'read_orders,write_orders,read_products,write_products',
+    },
+    shoplazza: {
+      appKey: env.SHOPLAZZA_CLIENT_ID ?? '',
+      appSecret: env.SHOPLAZZA_CLIENT_SECRET ?? '',
+      shopOrigin: env.SHOPLAZZA_SHOP_ORIGIN ?? 'https://{shop}',
+      apiVersion: env.SHOPLAZZA_API_VERSION ?? '2022-01',
+      scopes: env.SHOPLAZZA_SCOPES ?? 'read_order write_order read_product write_product',
     },
     temuHosted: temuApp(env, 'TEMU_HOSTED', {
       authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',

@@ -38,6 +38,8 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(18)).toMatchObject({ name: 'Temu 本土', connectable: true, enabled: false });
     expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: true, enabled: false });
     expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: true, enabled: false });
+    expect(byCode.get(9)).toMatchObject({ name: 'Shopline', connectable: true, enabled: false });
+    expect(byCode.get(8)).toMatchObject({ name: 'Shoplazza', connectable: true, enabled: false });
   });
 
   it('refuse to connect in plain words, naming no configuration variable', async () => {
@@ -50,6 +52,8 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 18 }, 'Temu 本土'],
       [{ platform: 19 }, 'Shein'],
       [{ platform: 20 }, 'Temu 托管'],
+      [{ platform: 9, shop_domain: 'demo-shop' }, 'Shopline'],
+      [{ platform: 8, shop_domain: 'demo-shop.myshoplaza.com' }, 'Shoplazza'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

@@ -27,10 +27,10 @@ export const STORE_PLATFORM = {
 export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
 
 /**
- * Platforms a store can be connected to today (Amazon, Shopee, Shopify, Etsy, TikTok Shop, Temu,
- * Temu local and Temu hosted, Shein, WooCommerce).
+ * Platforms a store can be connected to today (Amazon, Shopee, Shopify, Etsy, Shoplazza, Shopline,
+ * TikTok Shop, Temu, Temu local and Temu hosted, Shein, WooCommerce).
  */
-export type ConnectablePlatform = 1 | 4 | 5 | 7 | 10 | 17 | 18 | 19 | 20 | 21;
+export type ConnectablePlatform = 1 | 4 | 5 | 7 | 8 | 9 | 10 | 17 | 18 | 19 | 20 | 21;
 
 /** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
 export type AmazonRegion = 'na' | 'eu' | 'fe';
@@ -84,7 +84,8 @@ export interface StoreListQuery {
 
 /** Connect a store: OAuth platforms answer an address to send the reseller to. */
 export type StoreConnectBody =
-  | { platform: 5; shop_domain: string; name?: string }
+  /** Shopify x.myshopify.com, Shoplazza x.myshoplaza.com, Shopline x.myshopline.com. */
+  | { platform: 5 | 8 | 9; shop_domain: string; name?: string }
   | { platform: 7; name?: string }
   /** Amazon: the region of the seller's Seller Central account. */
   | { platform: 1; region: AmazonRegion; name?: string }

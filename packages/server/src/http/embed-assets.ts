@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { adminFrameAncestors } from '../modules/embed/index.js';
-import { ADMIN_PLATFORMS, type AdminEmbedPlatform } from '../modules/stores/index.js';
+import { ADMIN_PLATFORMS, adminAppOf, type AdminEmbedPlatform } from '../modules/stores/index.js';
 import { packageRoot } from '../package-root.js';
 import { applySecurityHeaders } from './security-headers.js';
 
@@ -102,7 +102,7 @@ export async function serveEmbed(app: FastifyInstance, embedDir = defaultEmbedDi
       },
       async (request, reply) => {
         const shop = (request.query.shop ?? '').toLowerCase();
-        const credentials = app.config.adminApps[platform];
+        const credentials = await adminAppOf(app.db, request.site.id, platform, app.config.stores);
         reply.header('Cache-Control', 'no-store');
         if (!ADMIN_PLATFORMS[platform].shopDomain.test(shop)) {
           applySecurityHeaders(request, reply, { frameAncestors: ["'none'"] });

@@ -12,10 +12,12 @@ import { drainJobs, type Reseller } from './publishing.js';
 export async function connectOAuthStore(
   reseller: Reseller,
   body: { platform: number; shop_domain?: string; region?: string },
+  /** Where the fake approves what a single-page authorise app (SHOPLINE's hash route) would. */
+  approveAt: (authorizeUrl: string) => string = (url) => url,
 ): Promise<Store> {
   const started = await reseller.call<StoreConnectResult>('POST', '/distribution/store', body);
   expect(started.status_code, started.msg).toBe(200);
-  const approve = await fetch(started.data.authorize_url!, { redirect: 'manual' });
+  const approve = await fetch(approveAt(started.data.authorize_url!), { redirect: 'manual' });
   const back = new URL(approve.headers.get('location')!);
   const done = await reseller.call<Store>('POST', '/distribution/store/authCallback', {
     query: Object.fromEntries(back.searchParams),

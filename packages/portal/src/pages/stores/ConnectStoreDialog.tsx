@@ -20,20 +20,29 @@ interface Fields {
   webhook_secret?: string;
 }
 
-/** my-shop or my-shop.myshopify.com or its https address → my-shop.myshopify.com */
-export function shopifyDomain(input: string): string {
+/** The platforms whose shops are hosts of their own, by the suffix a bare shop name takes. */
+const shopHosts: Partial<Record<ConnectablePlatform, string>> = {
+  5: '.myshopify.com',
+  9: '.myshopline.com',
+  8: '.myshoplaza.com',
+};
+
+/** my-shop or my-shop.myshopify.com or its https address → my-shop.myshopify.com (Shopline, Shoplazza alike). */
+export function shopDomain(platform: ConnectablePlatform, input: string): string {
   const host = input
     .trim()
     .toLowerCase()
     .replace(/^https?:\/\//, '')
     .replace(/\/.*$/, '');
-  return host.includes('.') ? host : `${host}.myshopify.com`;
+  return host.includes('.') ? host : `${host}${shopHosts[platform] ?? ''}`;
 }
+
+export const shopifyDomain = (input: string) => shopDomain(5, input);
 
 function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody {
   const name = fields.name?.trim() || undefined;
-  if (platform === 5)
-    return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
+  if (platform === 5 || platform === 8 || platform === 9)
+    return { platform, shop_domain: shopDomain(platform, fields.shop_domain ?? ''), name };
   if (
     platform === 4 ||
     platform === 7 ||
@@ -65,6 +74,8 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
   4: 'Shopee',
+  8: 'Shoplazza',
+  9: 'Shopline',
   10: 'TikTok Shop',
   17: 'Temu',
   18: 'Temu 本土',
@@ -96,6 +107,7 @@ export function ConnectStoreDialog({
   const [form] = Form.useForm<Fields>();
   const [saving, setSaving] = useState(false);
   const keys = platform === 21;
+  const suffix = shopHosts[platform];
 
   const submit = async (fields: Fields) => {
     setSaving(true);
@@ -141,22 +153,25 @@ export function ConnectStoreDialog({
         onFinish={(fields) => void submit(fields)}
         preserve={false}
       >
-        {platform === 5 && !store && (
+        {suffix && !store && (
           <Form.Item
             name="shop_domain"
             label="店铺域名"
-            extra="如 my-shop.myshopify.com，只填 my-shop 也可以"
+            extra={`如 my-shop${suffix}，只填 my-shop 也可以`}
             rules={[
               { required: true, message: '请填写店铺域名' },
               {
                 validator: (_, value: string | undefined) =>
-                  !value || /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shopifyDomain(value))
+                  !value ||
+                  new RegExp(`^[a-z0-9][a-z0-9-]*${suffix.replace(/\./g, '\\.')}$`).test(
+                    shopDomain(platform, value),
+                  )
                     ? Promise.resolve()
-                    : Promise.reject(new Error('店铺域名应为 xxx.myshopify.com')),
+                    : Promise.reject(new Error(`店铺域名应为 xxx${suffix}`)),
               },
             ]}
           >
-            <Input placeholder="my-shop.myshopify.com" autoComplete="off" />
+            <Input placeholder={`my-shop${suffix}`} autoComplete="off" />
           </Form.Item>
         )}
         {platform === 1 && !store && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopifyDomain } from './ConnectStoreDialog.js';
+import { shopDomain, shopifyDomain } from './ConnectStoreDialog.js';
 import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
 
 describe('store platforms', () => {
@@ -12,18 +12,21 @@ describe('store platforms', () => {
     expect(platformFromQuery('shopify')).toBeNull();
   });
 
-  it('lists every platform code of spec section 2 once, and connects eight of them', () => {
+  it('lists every platform code of spec section 2 once, and connects twelve of them', () => {
     const codes = platformTabs.map((p) => p.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect(
       [1, 2, 3, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 20].every((c) => codes.includes(c as never)),
     ).toBe(true);
-    expect(codes.filter(isConnectable)).toEqual([5, 7, 21, 1, 4, 10, 17, 18, 19, 20]);
+    expect(codes.filter(isConnectable)).toEqual([5, 7, 21, 1, 4, 8, 9, 10, 17, 18, 19, 20]);
   });
 
   it('turns what a reseller types into the shop domain', () => {
     expect(shopifyDomain('My-Shop')).toBe('my-shop.myshopify.com');
     expect(shopifyDomain('https://my-shop.myshopify.com/admin')).toBe('my-shop.myshopify.com');
     expect(shopifyDomain(' my-shop.myshopify.com ')).toBe('my-shop.myshopify.com');
+    expect(shopDomain(9, 'My-Shop')).toBe('my-shop.myshopline.com');
+    expect(shopDomain(9, 'https://my-shop.myshopline.com/admin')).toBe('my-shop.myshopline.com');
+    expect(shopDomain(8, 'my-shop')).toBe('my-shop.myshoplaza.com');
   });
 });

@@ -29,6 +29,8 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.temuLocal,
   STORE_PLATFORM.shein,
   STORE_PLATFORM.shopee,
+  STORE_PLATFORM.shopline,
+  STORE_PLATFORM.shoplazza,
   STORE_PLATFORM.temuHosted,
 ];
 

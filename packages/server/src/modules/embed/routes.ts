@@ -10,6 +10,7 @@ import {
   issueEmbedCode,
   revokePartnerKey,
 } from './partner-access.js';
+import { adminAppOf } from '../stores/index.js';
 import { openAdminEmbedSession } from './admin-session.js';
 import type { partnerApiKeys } from './schema.js';
 import {
@@ -199,7 +200,7 @@ const embed: FastifyPluginAsync = async (base) => {
         request.site.id,
         platform,
         token,
-        app.config.adminApps[platform],
+        await adminAppOf(app.db, request.site.id, platform, app.config.stores),
       );
       return ok({
         token: session.token,

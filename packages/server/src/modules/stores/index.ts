@@ -48,6 +48,7 @@ export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';
 export { connectorFor, platformNames } from './platforms.js';
 export { siteStoresConfig } from './platform-apps.js';
+export { adminAppOf } from './admin-app.js';
 export { withPlatform } from './platform-call.js';
 export {
   PlatformAuthRejected,

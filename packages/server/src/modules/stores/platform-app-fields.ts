@@ -11,7 +11,9 @@ export type AppSection =
   | 'temuLocal'
   | 'temuHosted'
   | 'shein'
-  | 'shopee';
+  | 'shopee'
+  | 'shopline'
+  | 'shoplazza';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -65,6 +67,14 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),
+  ],
+  9: [
+    field('shopline', 'appKey', 'App Key', false),
+    field('shopline', 'appSecret', 'App Secret', true),
+  ],
+  8: [
+    field('shoplazza', 'appKey', 'Client ID', false),
+    field('shoplazza', 'appSecret', 'Client Secret', true),
   ],
 };
 

@@ -40,6 +40,8 @@ export async function siteStoresConfig(
     shein: { ...base.shein },
     shopee: { ...base.shopee },
     temuHosted: { ...base.temuHosted },
+    shopline: { ...base.shopline },
+    shoplazza: { ...base.shoplazza },
     siteEnabled: { ...base.siteEnabled },
   };
   for (const row of rows) {

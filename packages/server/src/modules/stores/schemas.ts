@@ -41,6 +41,24 @@ export const ConnectBody = Type.Union([
     shop_domain: Type.String({ title: '店铺域名', minLength: 1, maxLength: 255 }),
     name: Name,
   }),
+  Type.Object({
+    platform: Type.Literal(9, { title: '平台（9 = Shopline）' }),
+    shop_domain: Type.String({
+      title: '店铺域名（xxx.myshopline.com）',
+      minLength: 1,
+      maxLength: 255,
+    }),
+    name: Name,
+  }),
+  Type.Object({
+    platform: Type.Literal(8, { title: '平台（8 = Shoplazza）' }),
+    shop_domain: Type.String({
+      title: '店铺域名（xxx.myshoplaza.com）',
+      minLength: 1,
+      maxLength: 255,
+    }),
+    name: Name,
+  }),
   Type.Object({ platform: Type.Literal(7, { title: '平台（7 = Etsy）' }), name: Name }),
   Type.Object({
     platform: Type.Literal(1, { title: '平台（1 = Amazon）' }),
@@ -117,7 +135,8 @@ export const StoreSchema = wireSchema<Store>()(
     platform_name: Type.String(),
     name: Type.String(),
     shop_domain: Type.String({
-      description: 'Shopify 的 x.myshopify.com、WooCommerce 站点地址或 Etsy 店铺 id',
+      description:
+        'Shopify 的 x.myshopify.com、Shopline 的 x.myshopline.com、Shoplazza 的 x.myshoplaza.com、WooCommerce 站点地址或 Etsy 店铺 id',
     }),
     state: Type.Union([
       Type.Literal('authorising'),

@@ -7,6 +7,8 @@ import { AppError, invalid, notFound } from '../../http/envelope.js';
 import { PlatformError, type StoreAccess } from './connectors/connector.js';
 import { amazonPendingDomain, isAmazonRegion } from './connectors/amazon.js';
 import { SHOPIFY_SHOP_DOMAIN } from './connectors/shopify.js';
+import { SHOPLINE_SHOP_DOMAIN, verifyShoplineQuery } from './connectors/shopline.js';
+import { SHOPLAZZA_SHOP_DOMAIN, verifyShoplazzaQuery } from './connectors/shoplazza.js';
 import {
   shopifyTimestampFresh,
   verifyShopifyQueryHmac,
@@ -45,6 +47,9 @@ const stateLabels: Record<StoreState, string> = {
   expired: '授权已过期',
   error: '异常',
 };
+
+/** Shopline refreshes a store's token by the app's own signature: it hands out no refresh token. */
+const REFRESHED_BY_APP: readonly number[] = [9];
 
 /** Platforms whose tokens cannot be refreshed (Temu): the seller must authorise again in time. */
 const UNREFRESHABLE: readonly number[] = [17, 18, 20];
@@ -144,14 +149,23 @@ async function storedRegion(db: Db, row: StoreRow): Promise<string | undefined> 
   return (await openCredentials(db, row.credentials)).region;
 }
 
-function shopifyDomain(input: string): string {
+/** Platforms whose every shop is its own host, named by the reseller before authorising. */
+const SHOP_HOSTS: Partial<Record<ConnectablePlatform, { suffix: string; pattern: RegExp }>> = {
+  5: { suffix: '.myshopify.com', pattern: SHOPIFY_SHOP_DOMAIN },
+  9: { suffix: '.myshopline.com', pattern: SHOPLINE_SHOP_DOMAIN },
+  8: { suffix: '.myshoplaza.com', pattern: SHOPLAZZA_SHOP_DOMAIN },
+};
+
+/** my-shop, my-shop.myshopify.com or its https address → my-shop.myshopify.com (Shopline alike). */
+function shopHost(platform: ConnectablePlatform, input: string): string {
+  const { suffix, pattern } = SHOP_HOSTS[platform]!;
   const domain = input
     .trim()
     .toLowerCase()
     .replace(/^https?:\/\//, '')
     .replace(/\/.*$/, '');
-  const full = domain.includes('.') ? domain : `${domain}.myshopify.com`;
-  if (!SHOPIFY_SHOP_DOMAIN.test(full)) throw invalid('店铺域名格式不正确，应为 xxx.myshopify.com');
+  const full = domain.includes('.') ? domain : `${domain}${suffix}`;
+  if (!pattern.test(full)) throw invalid(`店铺域名格式不正确，应为 xxx${suffix}`);
   return full;
 }
 
@@ -188,10 +202,11 @@ export async function connectStore(
     await enqueueListingsSync(db, row);
     return { row, authorizeUrl: null };
   }
-  if (body.platform === 5) {
-    if (!platformEnabled(5, config)) throw invalid(NOT_ENABLED('Shopify'));
-    const domain = shopifyDomain(body.shop_domain);
-    const row = await upsertStore(db, owner, 5, domain, body.name || domain, {});
+  if ('shop_domain' in body) {
+    if (!platformEnabled(body.platform, config))
+      throw invalid(NOT_ENABLED(platformNames[body.platform]));
+    const domain = shopHost(body.platform, body.shop_domain);
+    const row = await upsertStore(db, owner, body.platform, domain, body.name || domain, {});
     return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
   }
   if (!platformEnabled(body.platform, config))
@@ -301,7 +316,8 @@ export async function completeAuth(
     const value = query[key];
     return typeof value === 'string' ? value : '';
   };
-  const state = text('state');
+  // SHOPLINE hands the state back as the `customField` it was given.
+  const state = text('state') || text('customField');
   const [row] = state
     ? await db
         .select()
@@ -323,6 +339,19 @@ export async function completeAuth(
     if (!shopifyTimestampFresh(query)) throw invalid('Shopify 授权回调已过期，请重新授权');
     if (!SHOPIFY_SHOP_DOMAIN.test(text('shop')) || text('shop') !== row.shopDomain)
       throw invalid('Shopify 回调的店铺与授权的店铺不一致');
+  }
+  if (row.platform === 9) {
+    const params = Object.fromEntries(Object.keys(query).map((key) => [key, text(key)]));
+    if (!verifyShoplineQuery(params, config.shopline.appSecret))
+      throw invalid('Shopline 回调签名无效');
+    if (`${text('handle')}.myshopline.com` !== row.shopDomain)
+      throw invalid('Shopline 回调的店铺与授权的店铺不一致');
+  }
+  if (row.platform === 8) {
+    const params = Object.fromEntries(Object.keys(query).map((key) => [key, text(key)]));
+    if (!verifyShoplazzaQuery(params, config.shoplazza.appSecret))
+      throw invalid('Shoplazza 回调签名无效');
+    if (text('shop') !== row.shopDomain) throw invalid('Shoplazza 回调的店铺与授权的店铺不一致');
   }
   // Amazon names its code spapi_oauth_code and adds the seller's id; Shein sends a tempToken.
   const code = text('code') || text('spapi_oauth_code') || text('tempToken');
@@ -445,7 +474,8 @@ export async function storeAccess(
   const access = { shopDomain: row.shopDomain, credentials };
   const due =
     row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS;
-  if (!(options.forceRefresh || due) || !credentials.refreshToken) return access;
+  const refreshable = Boolean(credentials.refreshToken) || REFRESHED_BY_APP.includes(row.platform);
+  if (!(options.forceRefresh || due) || !refreshable) return access;
   try {
     return await rotateStoreToken(db, config, row.id, credentials.accessToken, (expiresAt) =>
       Boolean(expiresAt && expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS),

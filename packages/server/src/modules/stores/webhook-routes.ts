@@ -173,6 +173,60 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       return ok(null);
     },
   );
+
+  app.post(
+    '/webhooks/shopline',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Shopline webhook（orders/create、orders/updated 等；X-Shopline-Hmac-Sha256 = hex HMAC-SHA256(app secret, body)）',
+        response,
+      },
+    },
+    async (request, reply) => {
+      const shopline = await connector(request, 9);
+      const received = delivery(request);
+      if (!shopline.verifyWebhook(received, (await siteConfig(request)).shopline.appSecret)) {
+        request.log.warn(
+          { platform: 'shopline', bytes: received.rawBody.length },
+          'webhook refused: signature invalid',
+        );
+        return refuse(reply);
+      }
+      const event = shopline.parseWebhook(received);
+      await importFor(await storesOf(9, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/shoplazza',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Shoplazza webhook（orders/create、orders/updated 等；X-Shoplazza-Hmac-Sha256 = base64 HMAC-SHA256(client secret, body)）',
+        response,
+      },
+    },
+    async (request, reply) => {
+      const shoplazza = await connector(request, 8);
+      const received = delivery(request);
+      if (!shoplazza.verifyWebhook(received, (await siteConfig(request)).shoplazza.appSecret)) {
+        request.log.warn(
+          { platform: 'shoplazza', bytes: received.rawBody.length },
+          'webhook refused: signature invalid',
+        );
+        return refuse(reply);
+      }
+      const event = shoplazza.parseWebhook(received);
+      await importFor(await storesOf(8, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
 };
 
 export default webhookRoutes;
