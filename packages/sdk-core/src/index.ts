@@ -565,6 +565,7 @@ export type {
   Store,
   StoreAuthCallbackBody,
   StoreConnectBody,
+  StoreReauthorizeBody,
   StoreConnectResult,
   StoreListQuery,
   StorePlatformCode,

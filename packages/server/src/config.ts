@@ -113,6 +113,8 @@ export interface StorePlatformsConfig {
   shopee: { partnerId: string; partnerKey: string; apiUrl: string };
   /** Temu hosted (20, fully managed): its own app on the kuajingmaihuo gateway. */
   temuHosted: TemuAppConfig;
+  /** Ozon Seller API: no app, each seller brings its Client-Id and Api-Key. */
+  ozon: { apiUrl: string };
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -293,6 +295,7 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',
       apiUrl: 'https://openapi.kuajingmaihuo.com',
     }),
+    ozon: { apiUrl: (env.OZON_API_URL ?? 'https://api-seller.ozon.ru').replace(/\/$/, '') },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }

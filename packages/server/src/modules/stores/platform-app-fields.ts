@@ -62,6 +62,8 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuHosted', 'appSecret', 'App Secret', true),
   ],
   21: [],
+  /** Ozon: each seller's Client-Id and Api-Key, entered on the store screen. */
+  14: [],
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),

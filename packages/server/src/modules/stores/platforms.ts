@@ -11,6 +11,7 @@ import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
 import createShopeeConnector from './connectors/shopee.js';
+import createOzonConnector from './connectors/ozon.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -31,9 +32,9 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee and Ozon (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 14,
 ];
 
 const factories = {
@@ -47,6 +48,7 @@ const factories = {
   7: createEtsyConnector,
   21: createWooConnector,
   4: createShopeeConnector,
+  14: createOzonConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {
@@ -56,7 +58,7 @@ export function isConnectable(code: number): code is ConnectablePlatform {
 /**
  * Whether this site may connect a platform's stores now: the platform has a connector, the site
  * has not switched it off (console 站点设置), and its app is set up, by the site or the environment
- * (WooCommerce needs no app: the reseller brings the store's own REST keys).
+ * (WooCommerce and Ozon need no app: the reseller brings the store's own keys).
  */
 export function platformEnabled(code: number, config: StorePlatformsConfig): boolean {
   if (!isConnectable(code) || config.siteEnabled?.[code] === false) return false;
