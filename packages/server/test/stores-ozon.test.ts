@@ -9,6 +9,15 @@ import { orderItems, orders } from '../src/modules/orders/schema.js';
 import { stores } from '../src/modules/stores/schema.js';
 import { openCredentials } from '../src/modules/stores/token-vault.js';
 import { demoGoods, freshReseller } from './cart-fixtures.js';
+import { demoShirtWithView, saveShirtDesign } from './support/designs.js';
+import {
+  drainJobs,
+  listingTemplateBody,
+  overHttp,
+  release,
+  releasesOf,
+  templatesOf,
+} from './support/publishing.js';
 import { ozonApiKey, startOzonFake, type OzonFake } from './fakes/ozon.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
@@ -258,5 +267,73 @@ describe(`Ozon store, on ${testDbKind}`, () => {
     expect(again.data.store).toMatchObject({ id: store.id, state: 'authorised' });
     const [after] = await db.select().from(stores).where(eq(stores.id, store.id));
     expect((await openCredentials(db, after!.credentials)).apiKey).toBe(newKey);
+  });
+
+  it('publishes a designed product through /v3/product/import, one Ozon product per variant', async () => {
+    const shirt = await demoShirtWithView(db, siteId);
+    const product = await saveShirtDesign(reseller.call, shirt, 'Ozon Tee', 2, 2);
+    await drainJobs(worker);
+    const category = { description_category_id: '17028922', type_id: '93228' };
+    const { template: bare } = await templatesOf(reseller, 'ozon', { attributes: category });
+    const [refused] = await release(overHttp(server.url, reseller), store.id, bare.id, [
+      product.id,
+    ]);
+    await drainJobs(worker);
+    const failed = (await releasesOf(reseller)).data.find((l) => l.id === refused!.id)!;
+    expect(failed.status).toBe('failed');
+    expect(failed.message).toContain('Ozon 产品模板缺少包装重量与尺寸');
+    expect(fake.tasks).toHaveLength(0);
+
+    const sized = await reseller.call<{ id: number }>(
+      'PUT',
+      `/distribution/productTemplate/${bare.id}`,
+      listingTemplateBody('ozon', {
+        attributes: {
+          ...category,
+          weight_g: '250',
+          depth_mm: '300',
+          width_mm: '250',
+          height_mm: '30',
+          vat: '0.2',
+          '85': 'PodKit',
+        },
+      }),
+    );
+    expect(sized.status_code, sized.msg).toBe(200);
+    await release(overHttp(server.url, reseller), store.id, bare.id, [product.id]);
+    await drainJobs(worker);
+    const listing = (await releasesOf(reseller)).data.find((l) => l.id === refused!.id)!;
+    expect(listing.status, listing.message).toBe('published');
+    const [task] = fake.tasks;
+    expect(task!.items).toHaveLength(4);
+    const offers = task!.items.map((item) => String(item.offer_id));
+    expect(new Set(offers).size).toBe(4);
+    for (const item of task!.items) {
+      expect(item).toMatchObject({
+        description_category_id: 17028922,
+        type_id: 93228,
+        vat: '0.2',
+        weight: 250,
+        weight_unit: 'g',
+        dimension_unit: 'mm',
+      });
+      expect((item.images as string[]).length).toBeGreaterThan(0);
+      const attributes = item.attributes as Array<{ id: number; values: Array<{ value: string }> }>;
+      expect(attributes.find((a) => a.id === 85)?.values[0]?.value).toBe('PodKit');
+      // One model name: Ozon shows the four variants on one card.
+      expect(attributes.find((a) => a.id === 9048)?.values[0]?.value).toBe(
+        (task!.items[0]!.attributes as typeof attributes).find((a) => a.id === 9048)?.values[0]
+          ?.value,
+      );
+    }
+    expect(listing.platform_listing_id.split(',')).toHaveLength(4);
+
+    const unpublished = await reseller.call(
+      'POST',
+      `/distribution/release/${listing.id}/unpublish`,
+    );
+    expect(unpublished.status_code, unpublished.msg).toBe(200);
+    await drainJobs(worker);
+    expect(fake.archived).toEqual(listing.platform_listing_id.split(',').map(Number));
   });
 });
