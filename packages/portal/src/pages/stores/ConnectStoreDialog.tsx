@@ -37,6 +37,7 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
   if (
+    platform === 3 ||
     platform === 4 ||
     platform === 7 ||
     platform === 10 ||
@@ -73,6 +74,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
+  3: 'Wish',
   4: 'Shopee',
   10: 'TikTok Shop',
   14: 'Ozon',

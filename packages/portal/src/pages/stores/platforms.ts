@@ -31,6 +31,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.shopee,
   STORE_PLATFORM.temuHosted,
   STORE_PLATFORM.ozon,
+  STORE_PLATFORM.wish,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

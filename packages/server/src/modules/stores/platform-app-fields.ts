@@ -11,7 +11,8 @@ export type AppSection =
   | 'temuLocal'
   | 'temuHosted'
   | 'shein'
-  | 'shopee';
+  | 'shopee'
+  | 'wish';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -62,6 +63,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuHosted', 'appSecret', 'App Secret', true),
   ],
   21: [],
+  3: [
+    field('wish', 'clientId', 'Client ID', false),
+    field('wish', 'clientSecret', 'Client Secret', true),
+  ],
   /** Ozon: each seller's Client-Id and Api-Key, entered on the store screen. */
   14: [],
   4: [

@@ -12,6 +12,7 @@ import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
 import createShopeeConnector from './connectors/shopee.js';
 import createOzonConnector from './connectors/ozon.js';
+import createWishConnector from './connectors/wish.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -32,9 +33,9 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee and Ozon (sdk-core's STORE_PLATFORM has every code). */
+/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee, Ozon and Wish (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 14,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 14, 3,
 ];
 
 const factories = {
@@ -49,6 +50,7 @@ const factories = {
   21: createWooConnector,
   4: createShopeeConnector,
   14: createOzonConnector,
+  3: createWishConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {

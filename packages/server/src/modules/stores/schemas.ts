@@ -50,6 +50,7 @@ export const ConnectBody = Type.Union([
     name: Name,
   }),
   Type.Object({ platform: Type.Literal(4, { title: '平台（4 = Shopee）' }), name: Name }),
+  Type.Object({ platform: Type.Literal(3, { title: '平台（3 = Wish）' }), name: Name }),
   Type.Object({ platform: Type.Literal(10, { title: '平台（10 = TikTok Shop）' }), name: Name }),
   Type.Object({ platform: Type.Literal(17, { title: '平台（17 = Temu）' }), name: Name }),
   Type.Object({ platform: Type.Literal(18, { title: '平台（18 = Temu 本土）' }), name: Name }),
