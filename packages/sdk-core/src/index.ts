@@ -593,6 +593,7 @@ export type {
   Store,
   StoreAuthCallbackBody,
   StoreConnectBody,
+  StoreReauthorizeBody,
   StoreConnectResult,
   StoreListQuery,
   StorePlatformCode,

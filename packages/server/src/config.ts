@@ -120,6 +120,16 @@ export interface StorePlatformsConfig {
   shopline: ShopAdminAppConfig;
   /** Shoplazza (8): the app's client id and secret. */
   shoplazza: ShopAdminAppConfig;
+  /** Wish Marketplace v3: the app's OAuth client; parcels ship from `originCountry` (ISO 3166). */
+  wish: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    apiUrl: string;
+    originCountry: string;
+  };
+  /** Ozon Seller API: no app, each seller brings its Client-Id and Api-Key. */
+  ozon: { apiUrl: string };
   /** Minutes between scheduled syncs of a store. */
   syncIntervalMinutes: number;
   /** A site's own choice per platform code (platform-apps.ts); absent: the environment decides. */
@@ -324,6 +334,14 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',
       apiUrl: 'https://openapi.kuajingmaihuo.com',
     }),
+    wish: {
+      clientId: env.WISH_CLIENT_ID ?? '',
+      clientSecret: env.WISH_CLIENT_SECRET ?? '',
+      authorizeUrl: env.WISH_AUTHORIZE_URL ?? 'https://merchant.wish.com/v3/oauth/authorize',
+      apiUrl: (env.WISH_API_URL ?? 'https://merchant.wish.com').replace(/\/$/, ''),
+      originCountry: (env.WISH_ORIGIN_COUNTRY ?? 'CN').toUpperCase(),
+    },
+    ozon: { apiUrl: (env.OZON_API_URL ?? 'https://api-seller.ozon.ru').replace(/\/$/, '') },
     syncIntervalMinutes: Math.max(1, Number(env.STORE_SYNC_INTERVAL_MINUTES ?? 30) || 30),
   };
 }

@@ -18,6 +18,8 @@ interface Fields {
   consumer_key?: string;
   consumer_secret?: string;
   webhook_secret?: string;
+  client_id?: string;
+  api_key?: string;
 }
 
 /** The platforms whose shops are hosts of their own, by the suffix a bare shop name takes. */
@@ -44,6 +46,7 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   if (platform === 5 || platform === 8 || platform === 9)
     return { platform, shop_domain: shopDomain(platform, fields.shop_domain ?? ''), name };
   if (
+    platform === 3 ||
     platform === 4 ||
     platform === 7 ||
     platform === 10 ||
@@ -54,6 +57,13 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   )
     return { platform, name };
   if (platform === 1) return { platform, region: fields.region ?? 'na', name };
+  if (platform === 14)
+    return {
+      platform,
+      client_id: (fields.client_id ?? '').trim(),
+      api_key: (fields.api_key ?? '').trim(),
+      name,
+    };
   return {
     platform,
     store_url: (fields.store_url ?? '').trim(),
@@ -73,10 +83,12 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
+  3: 'Wish',
   4: 'Shopee',
   8: 'Shoplazza',
   9: 'Shopline',
   10: 'TikTok Shop',
+  14: 'Ozon',
   17: 'Temu',
   18: 'Temu 本土',
   19: 'Shein',
@@ -88,7 +100,8 @@ const platformNames: Record<ConnectablePlatform, string> = {
 
 /**
  * Connects a store, or re-authorises `store`: OAuth platforms answer an address the browser goes
- * to (the platform then returns to /shopify/auth); WooCommerce connects with its REST API keys.
+ * to (the platform then returns to /shopify/auth); WooCommerce connects with its REST API keys,
+ * Ozon with the seller's Client-Id and Api-Key.
  */
 export function ConnectStoreDialog({
   platform,
@@ -106,7 +119,9 @@ export function ConnectStoreDialog({
 }) {
   const [form] = Form.useForm<Fields>();
   const [saving, setSaving] = useState(false);
-  const keys = platform === 21;
+  const woo = platform === 21;
+  const ozon = platform === 14;
+  const keys = woo || ozon;
   const suffix = shopHosts[platform];
 
   const submit = async (fields: Fields) => {
@@ -114,9 +129,11 @@ export function ConnectStoreDialog({
     try {
       let result: StoreConnectResult;
       if (store) {
-        const body = keys
+        const body = woo
           ? (bodyOf(platform, fields) as Extract<StoreConnectBody, { platform: 21 }>)
-          : {};
+          : ozon
+            ? { api_key: (fields.api_key ?? '').trim() }
+            : {};
         result = await stores.reauthorizeStore(client, store.id, body);
       } else {
         result = await stores.connectStore(client, bodyOf(platform, fields));
@@ -184,7 +201,32 @@ export function ConnectStoreDialog({
             <Select options={amazonRegions} />
           </Form.Item>
         )}
-        {keys && (
+        {ozon && (
+          <>
+            {!store && (
+              <Form.Item
+                name="client_id"
+                label="Client-Id"
+                extra="Ozon 卖家后台：设置 → API 密钥（Seller API），页面上方显示的数字"
+                rules={[
+                  { required: true, message: '请填写 Client-Id' },
+                  { pattern: /^\s*\d+\s*$/, message: 'Client-Id 应为数字' },
+                ]}
+              >
+                <Input placeholder="如 836412" autoComplete="off" inputMode="numeric" />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="api_key"
+              label="Api-Key"
+              extra="在同一页面生成，权限需包含订单（如 Admin）；保存前会先向 Ozon 核对"
+              rules={[{ required: true, message: '请填写 Api-Key' }]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        {woo && (
           <>
             {!store && (
               <Form.Item

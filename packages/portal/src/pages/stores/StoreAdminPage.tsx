@@ -34,6 +34,7 @@ import { StoreOrdersDrawer } from './StoreOrdersDrawer.js';
 import { templateLabel } from '../packaging/packaging-tags.js';
 import { StorePackagingDialog } from './StorePackagingDialog.js';
 import { WooCommerceHelp } from './WooCommerceHelp.js';
+import { OzonPushAddress } from './OzonPushAddress.js';
 import './stores.css';
 
 /** How often the list is read again while a sync runs. */
@@ -81,6 +82,7 @@ function StoreName({ store }: { store: Store }) {
     <div>
       <div className="store-name">{store.name}</div>
       {store.shop_domain !== store.name && <div className="store-domain">{store.shop_domain}</div>}
+      {store.platform === STORE_PLATFORM.ozon && <OzonPushAddress store={store} />}
     </div>
   );
 }

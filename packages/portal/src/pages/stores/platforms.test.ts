@@ -18,7 +18,7 @@ describe('store platforms', () => {
     expect(
       [1, 2, 3, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 20].every((c) => codes.includes(c as never)),
     ).toBe(true);
-    expect(codes.filter(isConnectable)).toEqual([5, 7, 21, 1, 4, 8, 9, 10, 17, 18, 19, 20]);
+    expect(codes.filter(isConnectable)).toEqual([5, 7, 21, 1, 3, 4, 8, 9, 10, 14, 17, 18, 19, 20]);
   });
 
   it('turns what a reseller types into the shop domain', () => {

@@ -32,6 +32,8 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.shopline,
   STORE_PLATFORM.shoplazza,
   STORE_PLATFORM.temuHosted,
+  STORE_PLATFORM.ozon,
+  STORE_PLATFORM.wish,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

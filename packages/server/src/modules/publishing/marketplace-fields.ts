@@ -116,6 +116,34 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       numeric: true,
       hint: '该类目下的商品类型 ID',
     },
+    // Ozon's /v3/product/import requires the package's weight and size; refused there if missing.
+    ...(
+      [
+        ['weight_g', '包装重量（克）'],
+        ['depth_mm', '包装长度（毫米）'],
+        ['width_mm', '包装宽度（毫米）'],
+        ['height_mm', '包装高度（毫米）'],
+      ] as const
+    ).map(([key, label]) => ({
+      key,
+      label,
+      required: false,
+      numeric: true,
+      hint: '刊登到 Ozon 时必填',
+    })),
+    {
+      key: 'vat',
+      label: '增值税率 vat',
+      required: false,
+      hint: '不填为 0（免税）',
+      options: [
+        { value: '0', label: '0' },
+        { value: '0.05', label: '5%' },
+        { value: '0.07', label: '7%' },
+        { value: '0.1', label: '10%' },
+        { value: '0.2', label: '20%' },
+      ],
+    },
   ],
 };
 

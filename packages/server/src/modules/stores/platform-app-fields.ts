@@ -13,7 +13,8 @@ export type AppSection =
   | 'shein'
   | 'shopee'
   | 'shopline'
-  | 'shoplazza';
+  | 'shoplazza'
+  | 'wish';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -64,6 +65,12 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuHosted', 'appSecret', 'App Secret', true),
   ],
   21: [],
+  3: [
+    field('wish', 'clientId', 'Client ID', false),
+    field('wish', 'clientSecret', 'Client Secret', true),
+  ],
+  /** Ozon: each seller's Client-Id and Api-Key, entered on the store screen. */
+  14: [],
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),

@@ -39,6 +39,7 @@ export async function siteStoresConfig(
     temuLocal: { ...base.temuLocal },
     shein: { ...base.shein },
     shopee: { ...base.shopee },
+    wish: { ...base.wish },
     temuHosted: { ...base.temuHosted },
     shopline: { ...base.shopline },
     shoplazza: { ...base.shoplazza },

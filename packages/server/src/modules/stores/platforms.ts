@@ -13,6 +13,8 @@ import createWooConnector from './connectors/woocommerce.js';
 import createShopeeConnector from './connectors/shopee.js';
 import createShoplineConnector from './connectors/shopline.js';
 import createShoplazzaConnector from './connectors/shoplazza.js';
+import createOzonConnector from './connectors/ozon.js';
+import createWishConnector from './connectors/wish.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -33,9 +35,9 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee, Shopline and Shoplazza (sdk-core's STORE_PLATFORM has every code). */
+/** Every platform with a connector (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8, 14, 3,
 ];
 
 const factories = {
@@ -51,6 +53,8 @@ const factories = {
   4: createShopeeConnector,
   9: createShoplineConnector,
   8: createShoplazzaConnector,
+  14: createOzonConnector,
+  3: createWishConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {
@@ -60,7 +64,7 @@ export function isConnectable(code: number): code is ConnectablePlatform {
 /**
  * Whether this site may connect a platform's stores now: the platform has a connector, the site
  * has not switched it off (console 站点设置), and its app is set up, by the site or the environment
- * (WooCommerce needs no app: the reseller brings the store's own REST keys).
+ * (WooCommerce and Ozon need no app: the reseller brings the store's own keys).
  */
 export function platformEnabled(code: number, config: StorePlatformsConfig): boolean {
   if (!isConnectable(code) || config.siteEnabled?.[code] === false) return false;

@@ -68,11 +68,18 @@ export const ConnectBody = Type.Union([
     name: Name,
   }),
   Type.Object({ platform: Type.Literal(4, { title: '平台（4 = Shopee）' }), name: Name }),
+  Type.Object({ platform: Type.Literal(3, { title: '平台（3 = Wish）' }), name: Name }),
   Type.Object({ platform: Type.Literal(10, { title: '平台（10 = TikTok Shop）' }), name: Name }),
   Type.Object({ platform: Type.Literal(17, { title: '平台（17 = Temu）' }), name: Name }),
   Type.Object({ platform: Type.Literal(18, { title: '平台（18 = Temu 本土）' }), name: Name }),
   Type.Object({ platform: Type.Literal(19, { title: '平台（19 = Shein）' }), name: Name }),
   Type.Object({ platform: Type.Literal(20, { title: '平台（20 = Temu 托管）' }), name: Name }),
+  Type.Object({
+    platform: Type.Literal(14, { title: '平台（14 = Ozon）' }),
+    client_id: Type.String({ title: 'Client-Id', minLength: 1, maxLength: 32 }),
+    api_key: Type.String({ title: 'Api-Key', minLength: 8, maxLength: 200 }),
+    name: Name,
+  }),
   Type.Object({
     platform: Type.Literal(21, { title: '平台（21 = WooCommerce）' }),
     store_url: Type.String({ title: '店铺地址', minLength: 8, maxLength: 255 }),
@@ -96,6 +103,7 @@ export const ReauthorizeBody = Type.Object({
   consumer_key: Type.Optional(Type.String({ title: 'Consumer key', maxLength: 200 })),
   consumer_secret: Type.Optional(Type.String({ title: 'Consumer secret', maxLength: 200 })),
   webhook_secret: Type.Optional(Type.String({ title: 'Webhook 密钥', maxLength: 200 })),
+  api_key: Type.Optional(Type.String({ title: 'Ozon Api-Key', maxLength: 200 })),
 });
 
 export const SyncOrderBody = Type.Object({

@@ -27,6 +27,7 @@ import {
   type StoreCredentials,
 } from './token-vault.js';
 import { checkWooStoreUrl } from './woo-url.js';
+import { checkOzonKeys, ozonKeysOf } from './ozon-keys.js';
 
 export interface Owner {
   siteId: number;
@@ -171,7 +172,7 @@ function shopHost(platform: ConnectablePlatform, input: string): string {
 
 /**
  * Connects a store: OAuth platforms get a row in `authorising` and the address to authorise at;
- * WooCommerce keys are checked against the store at once and the store is authorised.
+ * WooCommerce and Ozon keys are checked against the platform at once and the store is authorised.
  */
 export async function connectStore(
   db: Db,
@@ -198,6 +199,26 @@ export async function connectStore(
       stateMessage: '',
     });
     if (generated) await subscribeWooWebhooks(db, config, row, credentials, publicOrigin);
+    await enqueueStoreSync(db, row);
+    await enqueueListingsSync(db, row);
+    return { row, authorizeUrl: null };
+  }
+  if (body.platform === 14) {
+    if (!platformEnabled(14, config)) throw invalid(NOT_ENABLED('Ozon'));
+    const keys = ozonKeysOf(body.client_id, body.api_key);
+    await checkOzonKeys(config, keys);
+    const row = await upsertStore(
+      db,
+      owner,
+      14,
+      keys.clientId,
+      body.name || `Ozon ${keys.clientId}`,
+      {
+        credentials: await sealCredentials(db, keys),
+        state: 'authorised',
+        stateMessage: '',
+      },
+    );
     await enqueueStoreSync(db, row);
     await enqueueListingsSync(db, row);
     return { row, authorizeUrl: null };
@@ -419,10 +440,21 @@ export async function reauthorizeStore(
   config: StorePlatformsConfig,
   owner: Owner,
   id: number,
-  body: { consumer_key?: string; consumer_secret?: string; webhook_secret?: string },
+  body: {
+    consumer_key?: string;
+    consumer_secret?: string;
+    webhook_secret?: string;
+    api_key?: string;
+  },
   redirectUri: string,
 ): Promise<{ row: StoreRow; authorizeUrl: string | null }> {
   const row = await findStore(db, owner, id);
+  if (row.platform === 14) {
+    const old = await openCredentials(db, row.credentials);
+    const keys = ozonKeysOf(row.shopDomain, body.api_key?.trim() || old.apiKey || '');
+    await checkOzonKeys(config, keys);
+    return { row: await authoriseWithKeys(db, row, keys), authorizeUrl: null };
+  }
   if (row.platform !== 21)
     return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
   const old = await openCredentials(db, row.credentials);
@@ -434,6 +466,15 @@ export async function reauthorizeStore(
       : {}),
   };
   await checkWooKeys(config, row.shopDomain, credentials);
+  return { row: await authoriseWithKeys(db, row, credentials), authorizeUrl: null };
+}
+
+/** Keys the platform accepted replace the store's, and the store is authorised again. */
+async function authoriseWithKeys(
+  db: Db,
+  row: StoreRow,
+  credentials: StoreCredentials,
+): Promise<StoreRow> {
   const [updated] = await db
     .update(stores)
     .set({
@@ -444,7 +485,7 @@ export async function reauthorizeStore(
     })
     .where(eq(stores.id, row.id))
     .returning();
-  return { row: updated!, authorizeUrl: null };
+  return updated!;
 }
 
 /** Forgets the store and its tokens; the orders it brought stay (their store id becomes null). */

@@ -17,6 +17,9 @@ export interface StoreCredentials {
   marketplaceIds?: string[];
   /** TikTok Shop: the shop's cipher, sent with every shop call. */
   shopCipher?: string;
+  /** Ozon: the seller's Client-Id and Api-Key (the Client-Id is also the store's shop domain). */
+  clientId?: string;
+  apiKey?: string;
   /** Shein: the store's open key id and its secret key (decrypted from get-by-token). */
   openKeyId?: string;
   secretKey?: string;

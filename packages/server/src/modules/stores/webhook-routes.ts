@@ -4,6 +4,7 @@ import type { ConnectablePlatform } from '@podkit/sdk-core';
 import { ok } from '../../http/envelope.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { emptyEnvelope } from '../../http/envelope-schema.js';
+import { OzonPushAnswer, OzonPushError, ozonPushError, ozonPing } from './ozon-push.js';
 import type { WebhookDelivery } from './connectors/connector.js';
 import { actOnShopifyCompliance, SHOPIFY_COMPLIANCE_TOPICS } from './shopify-compliance.js';
 import { siteStoresConfig } from './platform-apps.js';
@@ -12,6 +13,7 @@ import type { StoreRow } from './schema.js';
 import {
   importDeliveredOrder,
   markUninstalled,
+  ozonStoreOfPush,
   storesOfShop,
   wooStoreOfWebhook,
 } from './webhook-stores.js';
@@ -225,6 +227,36 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const event = shoplazza.parseWebhook(received);
       await importFor(await storesOf(8, event.shopDomain), event.platformOrderId);
       return ok(null);
+    },
+  );
+
+  app.post(
+    '/webhooks/ozon/:id',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Ozon 推送（每个店铺一个地址；Ozon 推送无签名：只按货件号重新拉取，TYPE_PING 按文档应答）',
+        params: Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),
+        response: { 200: OzonPushAnswer, 400: OzonPushError, 404: OzonPushError },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const ozon = await connector(request, 14);
+      const received = delivery(request);
+      if (!ozon.verifyWebhook(received, ''))
+        return reply
+          .code(400)
+          .send(ozonPushError('ERROR_PARAMETER_VALUE_MISSED', '不是 Ozon 推送通知'));
+      const row = await ozonStoreOfPush(app.db, request.site.id, id);
+      if (!row)
+        return reply.code(404).send(ozonPushError('ERROR_UNKNOWN', '推送地址中的店铺不存在'));
+      const event = ozon.parseWebhook(received);
+      if (event.topic === 'TYPE_PING') return ozonPing();
+      await importFor([row], event.platformOrderId);
+      return { result: true };
     },
   );
 };

@@ -33,6 +33,19 @@ export async function wooStoreOfWebhook(
   return { row, secret: (await openCredentials(db, row.credentials)).webhookSecret ?? '' };
 }
 
+/** The Ozon store a push address names, on the site the push came to. */
+export async function ozonStoreOfPush(
+  db: Db,
+  siteId: number,
+  id: number,
+): Promise<StoreRow | null> {
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.siteId, siteId), eq(stores.platform, 14)));
+  return row ?? null;
+}
+
 /** Queues the import of the delivered order for each authorised store. */
 export async function importDeliveredOrder(
   db: Db,
