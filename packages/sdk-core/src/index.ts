@@ -559,6 +559,7 @@ export type {
   StorePlatformApp,
   StorePlatformAppBody,
   StorePlatformAppField,
+  FbaShipment,
   MapOrderLineBody,
   SkuMapping,
   SkuTarget,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inboundPlans } from './amazon-inbound.js';
 import { restrictedTokens } from './amazon-restricted.js';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
 
@@ -100,6 +101,10 @@ export interface AmazonFake extends RunningFake {
   expireAccessTokens(): void;
   /** Issues an access token directly (as a test client of the official SDK would hold). */
   issueAccessToken(): string;
+  /** Forgets every refresh token (the seller revoked the app's authorisation). */
+  revokeRefreshTokens(): void;
+  /** FBA Inbound v2024-03-20 plans and their shipments (`amazon-inbound.ts`). */
+  inbound: ReturnType<typeof inboundPlans>;
   /** Restricted Data Tokens issued so far. */
   readonly rdtIssued: number;
   /** Every RDT issued so far lapses (LWA access tokens stay live). */
@@ -182,6 +187,7 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
   };
 
   const rdts = restrictedTokens(options.rdtLifetimeSeconds ?? 3600);
+  const inbound = inboundPlans(marketplaceId);
 
   /** The order as SP-API answers it: without the PII the call's RDT does not open. */
   const wire = (order: FakeAmazonOrder, elements: string[]) => {
@@ -312,6 +318,8 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       return rdts.isRestricted(token)
         ? error(403, 'Unauthorized', 'Access to requested resource is denied.')
         : rdts.create(request);
+    const inboundAnswer = inbound.handle(request);
+    if (inboundAnswer) return inboundAnswer;
     if (path === '/sellers/v1/marketplaceParticipations')
       return {
         status: 200,
@@ -425,6 +433,10 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       accessTokens.clear();
     },
     issueAccessToken: issue,
+    revokeRefreshTokens() {
+      refreshTokens.clear();
+    },
+    inbound,
     get rdtIssued() {
       return rdts.issued;
     },

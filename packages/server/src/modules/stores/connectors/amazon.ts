@@ -8,6 +8,7 @@ import {
   type StoreOrder,
   type TokenGrant,
 } from './connector.js';
+import { openInboundShipments } from './amazon-inbound.js';
 import {
   ITEM_PII,
   ORDER_PII,
@@ -455,6 +456,12 @@ const createAmazonConnector: ConnectorFactory = (config) => {
         },
       );
       return `${request.platformOrderId}/${packageReferenceId}`;
+    },
+
+    listFbaShipments(access) {
+      return openInboundShipments((path, query) =>
+        waitingOutShortLimits(() => send(access, 'GET', path, query)),
+      );
     },
 
     // Amazon sends no HTTP webhooks (order notifications go to SQS / EventBridge): it is polled.
