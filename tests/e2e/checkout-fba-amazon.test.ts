@@ -82,7 +82,7 @@ describe('FBA checkout: the shipment picked from the Amazon store', () => {
 
     await openFbaCheckout(page, line.id);
     await page.getByLabel('FBA 货件编号').waitFor();
-    await page.getByText('店铺管理').waitFor();
+    await page.getByRole('link', { name: '店铺管理' }).waitFor();
     await shootBothWidths(page, 'checkout-fba-typed');
 
     await page.goto(`${server.baseUrl}/myOrder/storeAdmin?platform=1`);
@@ -100,7 +100,7 @@ describe('FBA checkout: the shipment picked from the Amazon store', () => {
     await page
       .locator('.ant-select-item-option', { hasText: 'FBA15E2E0002 · Tees to PHX7 · 目的仓 PHX7' })
       .click();
-    await card.getByText('FBA15E2E0002 · Tees to PHX7').waitFor();
+    await card.getByText('FBA15E2E0002 · Tees to PHX7').filter({ visible: true }).first().waitFor();
     await page.locator('[data-testid="checkout-total"]').waitFor();
     await shootBothWidths(page, 'checkout-fba-picked');
 

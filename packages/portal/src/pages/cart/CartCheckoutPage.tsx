@@ -377,7 +377,7 @@ export default function CartCheckoutPage() {
       <Card size="small" className="shop-summary">
         {price ? (
           <dl className="shop-totals">
-            <dt>商品金额</dt>
+            <dt>{kind === 'fba' ? '商品金额（批发价）' : '商品金额'}</dt>
             <dd>¥{price.goods_amount}</dd>
             <dt>运费</dt>
             <dd>¥{price.shipping_fee}</dd>
