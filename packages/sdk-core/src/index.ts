@@ -587,6 +587,7 @@ export type {
   StorePlatformApp,
   StorePlatformAppBody,
   StorePlatformAppField,
+  FbaShipment,
   MapOrderLineBody,
   SkuMapping,
   SkuTarget,

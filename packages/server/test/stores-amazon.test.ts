@@ -1,4 +1,4 @@
-import { OrdersSpApi } from '@amazon-sp-api-release/amazon-sp-api-sdk-js';
+import { OrdersSpApi, TokensSpApi } from '@amazon-sp-api-release/amazon-sp-api-sdk-js';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store, StoreConnectResult, StorePlatform, StorePlatformApp } from '@podkit/sdk-core';
@@ -137,11 +137,20 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
     expect(rows.some((r) => afn.has(r.platformOrderId!))).toBe(false);
     const source = fake.orders[4]!;
     const row = rows.find((r) => r.platformOrderId === source.AmazonOrderId)!;
+    // Name, street and phone come only under the Restricted Data Token the connector asks for.
     expect(row.address).toMatchObject({
       recipient_name: source.ShippingAddress.Name,
+      address1: source.ShippingAddress.AddressLine1,
+      phone: source.ShippingAddress.Phone,
       country_code: 'US',
       province: 'WA',
+      city: 'Seattle',
+      postcode: '98101',
     });
+    expect(rows.every((r) => (r.address as { address1: string }).address1 !== '')).toBe(true);
+    // One RDT for getOrders across the pages, one per 50 orders' items.
+    expect(fake.rdtIssued).toBeGreaterThanOrEqual(21);
+    expect(fake.rdtIssued).toBeLessThan(40);
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
     // Five items over two getOrderItems pages.
     expect(lines.map((l) => l.storeSku).sort()).toEqual([
@@ -182,6 +191,88 @@ describe(`Amazon SP-API store, on ${testDbKind}`, () => {
       .from(jobs)
       .where(eq(jobs.status, 'failed'))) as [{ failed: number }];
     expect(Number(failed)).toBe(0);
+  });
+
+  it('renews a Restricted Data Token that lapsed between syncs, and the new orders are complete', async () => {
+    const fresh = fake.seed(30);
+    fake.expireRestrictedTokens();
+    const issuedBefore = fake.rdtIssued;
+    const sync = await reseller.call('POST', '/distribution/order/syncOrder', {
+      store_ids: [store.id],
+    });
+    expect(sync.status_code).toBe(200);
+    await drainRetrying(db, worker, 'store.syncOrders');
+    expect(fake.rdtIssued).toBeGreaterThan(issuedBefore);
+    const rows = await storeOrders(store.id);
+    expect(rows).toHaveLength(1030);
+    const last = rows.find((r) => r.platformOrderId === fresh.at(-1)!.AmazonOrderId)!;
+    expect(last.address).toMatchObject({
+      recipient_name: fresh.at(-1)!.ShippingAddress.Name,
+      address1: fresh.at(-1)!.ShippingAddress.AddressLine1,
+      phone: fresh.at(-1)!.ShippingAddress.Phone,
+    });
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, last.id));
+    expect(lines[0]!.customisation).toHaveLength(1);
+    const [storeRow] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(storeRow!.state).toBe('authorised');
+  });
+
+  it('answers PII only under an RDT for the call’s own path (official SDK’s Tokens and Orders clients)', async () => {
+    const lwa = fake.issueAccessToken();
+    const tokensClient = new TokensSpApi.ApiClient(fake.url);
+    tokensClient.applyXAmzAccessTokenToRequest(lwa);
+    tokensClient.disableRateLimiter();
+    const tokens = new TokensSpApi.TokensApi(tokensClient);
+    const target = fake.orders[0]!;
+    const forOneOrder = await tokens.createRestrictedDataToken({
+      restrictedResources: [
+        {
+          method: 'GET',
+          path: `/orders/v0/orders/${target.AmazonOrderId}`,
+          dataElements: ['shippingAddress'],
+        },
+      ],
+    });
+    expect(forOneOrder.restrictedDataToken).toMatch(/^Atz\.sprdt\|/);
+    expect(forOneOrder.expiresIn).toBe(3600);
+
+    const ordersWith = (token: string) => {
+      const client = new OrdersSpApi.ApiClient(fake.url);
+      client.applyXAmzAccessTokenToRequest(token);
+      client.disableRateLimiter();
+      return new OrdersSpApi.OrdersV0Api(client);
+    };
+    const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    // An RDT for one order's path is refused on getOrders.
+    await expect(
+      pastQuota(() =>
+        ordersWith(forOneOrder.restrictedDataToken!).getOrders(['ATVPDKIKX0DER'], {
+          lastUpdatedAfter: since,
+        }),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    // On its own path it opens the address.
+    const one = await ordersWith(forOneOrder.restrictedDataToken!).getOrder(target.AmazonOrderId);
+    expect(one.payload!.shippingAddress!.addressLine1).toBe(target.ShippingAddress.AddressLine1);
+    // The LWA token alone: city, region, postcode and country, no name, street, phone or buyer.
+    const plain = await pastQuota(() =>
+      ordersWith(lwa).getOrders(['ATVPDKIKX0DER'], {
+        lastUpdatedAfter: since,
+        maxResultsPerPage: 5,
+      }),
+    );
+    const address = plain.payload!.orders[0]!.shippingAddress!;
+    expect(address.city).toBe('Seattle');
+    expect(address.name).toBeUndefined();
+    expect(address.addressLine1).toBeUndefined();
+    expect(address.phone).toBeUndefined();
+    expect(plain.payload!.orders[0]!.buyerInfo).toBeUndefined();
+    // getOrders' own dataElements are required.
+    await expect(
+      tokens.createRestrictedDataToken({
+        restrictedResources: [{ method: 'GET', path: '/orders/v0/orders' }],
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('confirms the shipment in SP-API’s format, with Other + the carrier’s name when Amazon has no code', async () => {

@@ -745,6 +745,12 @@ const rows: Row[] = [
     '/distribution/store/3/skuMapping',
   ],
   [
+    'stores.listFbaShipments',
+    (c) => stores.listFbaShipments(c, 3),
+    'GET',
+    '/distribution/store/3/fbaShipments',
+  ],
+  [
     'stores.deleteSkuMapping',
     (c) => stores.deleteSkuMapping(c, 3, 8),
     'DELETE',

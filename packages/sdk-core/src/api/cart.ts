@@ -168,6 +168,8 @@ export type CreateOrderBody = {
   order_kind?: 'normal' | 'fba';
   /** Required for 'fba': the marketplace's inbound shipment id (e.g. FBA15ABCD1234). */
   fba_shipment_id?: string;
+  /** For 'fba': the Amazon store the shipment was picked from; the server checks it is the store's. */
+  fba_store_id?: number | null;
   /** One of the reseller's paid packaging templates (包装模板); its per-order fee is added. */
   bottom_template_id?: number | null;
 };

@@ -242,6 +242,26 @@ export function listSkuMappings(
   return client.get(`/distribution/store/${segment(storeId)}/skuMapping`, options);
 }
 
+/** An open inbound shipment of an Amazon store (FBA Inbound API v2024-03-20). */
+export interface FbaShipment {
+  /** The id the seller knows it by, on its labels (FBA15…). */
+  shipment_id: string;
+  name: string;
+  /** The destination fulfilment centre (e.g. ONT8); '' while Amazon has not placed it. */
+  destination: string;
+  /** Amazon's shipment status: WORKING or READY_TO_SHIP. */
+  status: string;
+}
+
+/** GET /distribution/store/{id}/fbaShipments: the Amazon store's open FBA inbound shipments. */
+export function listFbaShipments(
+  client: Client,
+  storeId: Id,
+  options?: CallOptions,
+): Promise<FbaShipment[]> {
+  return client.get(`/distribution/store/${segment(storeId)}/fbaShipments`, options);
+}
+
 /** DELETE /distribution/store/{id}/skuMapping/{mappingId} */
 export function deleteSkuMapping(
   client: Client,

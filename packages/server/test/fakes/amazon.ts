@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { inboundPlans } from './amazon-inbound.js';
+import { restrictedTokens } from './amazon-restricted.js';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
 
 /**
@@ -15,7 +17,12 @@ import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from
  *   LastUpdatedAfter, FulfillmentChannels, OrderStatuses, MaxResultsPerPage ≤ 100, NextToken),
  *   `getOrder`, `getOrderItems` (paged with NextToken), `confirmShipment` (204; AFN orders
  *   refused; carrierName required with carrierCode Other);
- * - a usage plan per operation: beyond it 429 QuotaExceeded with `x-amzn-RateLimit-Limit`.
+ * - a usage plan per operation: beyond it 429 QuotaExceeded with `x-amzn-RateLimit-Limit`;
+ * - restricted data (`amazon-restricted.ts`): getOrders and getOrder answer `ShippingAddress`
+ *   with only City, StateOrRegion, PostalCode and CountryCode and no `BuyerInfo` unless the call
+ *   carries a Restricted Data Token naming its path with the `shippingAddress` / `buyerInfo`
+ *   data elements; getOrderItems answers an item's `BuyerInfo` (Amazon Custom's
+ *   `BuyerCustomizedInfo`) only under an RDT for that order's items with `buyerInfo`.
  */
 export interface AmazonFakeOptions {
   applicationId: string;
@@ -27,6 +34,8 @@ export interface AmazonFakeOptions {
   ordersQuotaEvery?: number;
   /** Items per getOrderItems page (Amazon pages them with NextToken). */
   itemsPerPage?: number;
+  /** Lifetime of a Restricted Data Token (Amazon: 3600 s). */
+  rdtLifetimeSeconds?: number;
 }
 
 export interface FakeAmazonItem {
@@ -92,6 +101,14 @@ export interface AmazonFake extends RunningFake {
   expireAccessTokens(): void;
   /** Issues an access token directly (as a test client of the official SDK would hold). */
   issueAccessToken(): string;
+  /** Forgets every refresh token (the seller revoked the app's authorisation). */
+  revokeRefreshTokens(): void;
+  /** FBA Inbound v2024-03-20 plans and their shipments (`amazon-inbound.ts`). */
+  inbound: ReturnType<typeof inboundPlans>;
+  /** Restricted Data Tokens issued so far. */
+  readonly rdtIssued: number;
+  /** Every RDT issued so far lapses (LWA access tokens stay live). */
+  expireRestrictedTokens(): void;
 }
 
 const error = (status: number, code: string, message: string): FakeResponse => ({
@@ -169,9 +186,20 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
     return { status: 302, headers: { location: back.toString() } };
   };
 
-  const wire = (order: FakeAmazonOrder) => {
-    const { items: _items, ...rest } = order;
-    return rest;
+  const rdts = restrictedTokens(options.rdtLifetimeSeconds ?? 3600);
+  const inbound = inboundPlans(marketplaceId);
+
+  /** The order as SP-API answers it: without the PII the call's RDT does not open. */
+  const wire = (order: FakeAmazonOrder, elements: string[]) => {
+    const { items: _items, BuyerInfo, ShippingAddress, ...rest } = order;
+    const { City, StateOrRegion, PostalCode, CountryCode } = ShippingAddress;
+    return {
+      ...rest,
+      ShippingAddress: elements.includes('shippingAddress')
+        ? ShippingAddress
+        : { City, StateOrRegion, PostalCode, CountryCode },
+      ...(elements.includes('buyerInfo') ? { BuyerInfo } : {}),
+    };
   };
 
   let getOrdersCalls = 0;
@@ -184,7 +212,7 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
     };
   };
 
-  const getOrders = (q: URLSearchParams): FakeResponse => {
+  const getOrders = (q: URLSearchParams, elements: string[]): FakeResponse => {
     getOrdersCalls++;
     if (options.ordersQuotaEvery && getOrdersCalls % options.ordersQuotaEvery === 0) return quota();
     const markets = (q.get('MarketplaceIds') ?? '').split(',').filter(Boolean);
@@ -217,7 +245,7 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       status: 200,
       body: {
         payload: {
-          Orders: page.map(wire),
+          Orders: page.map((order) => wire(order, elements)),
           ...(reached < matching.length
             ? { NextToken: Buffer.from(`offset:${reached}`).toString('base64') }
             : {}),
@@ -228,9 +256,17 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
   };
 
   const itemsPerPage = options.itemsPerPage ?? 3;
-  const getOrderItems = (order: FakeAmazonOrder, q: URLSearchParams): FakeResponse => {
+  const getOrderItems = (
+    order: FakeAmazonOrder,
+    q: URLSearchParams,
+    elements: string[],
+  ): FakeResponse => {
     const offset = Number(q.get('NextToken') ?? '0');
-    const page = order.items.slice(offset, offset + itemsPerPage);
+    const page = order.items
+      .slice(offset, offset + itemsPerPage)
+      .map(({ BuyerInfo, ...item }) =>
+        elements.includes('buyerInfo') && BuyerInfo ? { ...item, BuyerInfo } : item,
+      );
     const reached = offset + page.length;
     return {
       status: 200,
@@ -268,9 +304,22 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
     if (path === '/auth/o2/token' && request.method === 'POST') return tokenEndpoint(request);
     if (path === '/apps/authorize/consent') return consent(request);
     const token = String(request.headers['x-amz-access-token'] ?? '');
-    const live = accessTokens.get(token);
-    if (!live || live < Date.now())
-      return error(403, 'Unauthorized', 'Access to requested resource is denied.');
+    let elements: string[] = [];
+    if (rdts.isRestricted(token)) {
+      const opened = rdts.check(token, request.method, path);
+      if ('refused' in opened) return opened.refused;
+      elements = opened.elements;
+    } else {
+      const live = accessTokens.get(token);
+      if (!live || live < Date.now())
+        return error(403, 'Unauthorized', 'Access to requested resource is denied.');
+    }
+    if (path === '/tokens/2021-03-01/restrictedDataToken' && request.method === 'POST')
+      return rdts.isRestricted(token)
+        ? error(403, 'Unauthorized', 'Access to requested resource is denied.')
+        : rdts.create(request);
+    const inboundAnswer = inbound.handle(request);
+    if (inboundAnswer) return inboundAnswer;
     if (path === '/sellers/v1/marketplaceParticipations')
       return {
         status: 200,
@@ -291,15 +340,15 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
         },
       };
     if (path === '/orders/v0/orders' && request.method === 'GET')
-      return getOrders(request.url.searchParams);
+      return getOrders(request.url.searchParams, elements);
     const match = /^\/orders\/v0\/orders\/([^/]+)(\/orderItems|\/shipmentConfirmation)?$/.exec(
       path,
     );
     const order = match && orders.find((o) => o.AmazonOrderId === decodeURIComponent(match[1]!));
     if (!match) return error(404, 'NotFound', 'Resource not found');
     if (!order) return error(404, 'NotFound', 'Order not found');
-    if (!match[2]) return { status: 200, body: { payload: wire(order) } };
-    if (match[2] === '/orderItems') return getOrderItems(order, request.url.searchParams);
+    if (!match[2]) return { status: 200, body: { payload: wire(order, elements) } };
+    if (match[2] === '/orderItems') return getOrderItems(order, request.url.searchParams, elements);
     if (request.method === 'POST') return confirmShipment(order, request);
     return error(404, 'NotFound', 'Resource not found');
   };
@@ -384,5 +433,13 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       accessTokens.clear();
     },
     issueAccessToken: issue,
+    revokeRefreshTokens() {
+      refreshTokens.clear();
+    },
+    inbound,
+    get rdtIssued() {
+      return rdts.issued;
+    },
+    expireRestrictedTokens: () => rdts.expireAll(),
   };
 }

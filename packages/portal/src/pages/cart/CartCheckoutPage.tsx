@@ -9,6 +9,7 @@ import {
   type CartItem,
   type CartPriceBreakdown,
   type LogisticsMethod,
+  type OrderKind,
   type UserAddress,
 } from '@podkit/sdk-core';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,7 @@ import { usePermission } from '../../workbench/permission.js';
 import { myPreferences, usePreferred } from '../../workbench/preferences.js';
 import { templateLabel } from '../packaging/packaging-tags.js';
 import { refreshCartTotal } from './cart-total.js';
+import { FbaShipmentPicker, type FbaChoice } from './FbaShipmentPicker.js';
 import './shop.css';
 
 /** Line ids from `?ids=1,2,3`: positive integers only, each once. */
@@ -37,7 +39,8 @@ export function idsFromQuery(value: string | null): number[] {
 /**
  * /main/cartCheckout: the lines chosen in the cart, an address (picked or created), a shipping
  * method with its fee and delivery time, a coupon, a paid packaging template, the totals, and
- * placing the order.
+ * placing the order. An FBA wholesale order (订单类型) goes at wholesale prices to an inbound
+ * shipment, picked from an Amazon store or typed.
  */
 export default function CartCheckoutPage() {
   const [search] = useSearchParams();
@@ -61,6 +64,9 @@ export default function CartCheckoutPage() {
   const [couponId, setCouponId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [price, setPrice] = useState<CartPriceBreakdown | null>(null);
+  const [kind, setKind] = useState<OrderKind>('normal');
+  const [fba, setFba] = useState<FbaChoice>({ storeId: null, shipmentId: '' });
+  const [fbaMinimum, setFbaMinimum] = useState<number | null>(null);
   const [placing, setPlacing] = useState(false);
   const canPay = usePermission('pay');
   const [placedForOwner, setPlacedForOwner] = useState(false);
@@ -119,26 +125,39 @@ export default function CartCheckoutPage() {
   useEffect(() => {
     if (!itemKey) return;
     let live = true;
-    cart
-      .showPrice(
-        client,
-        {
-          item_ids: itemKey,
-          ...(addressId ? { address_id: addressId } : {}),
-          ...(logisticsId ? { logistics_id: logisticsId } : {}),
-          ...(couponId ? { coupon_id: couponId } : {}),
-          ...(templateId ? { bottom_template_id: templateId } : {}),
-        },
-        { silent: true },
-      )
-      .then(
-        (answer) => live && setPrice(answer),
-        () => live && setPrice(null),
-      );
+    const answer =
+      kind === 'fba'
+        ? cart
+            .fbaWholesalePrice(
+              client,
+              { item_ids: itemIds, ...(logisticsId ? { logistics_id: logisticsId } : {}) },
+              { silent: true },
+            )
+            .then((wholesale) => {
+              if (live) setFbaMinimum(wholesale.tier ? null : wholesale.min_quantity);
+              return wholesale;
+            })
+        : cart.showPrice(
+            client,
+            {
+              item_ids: itemKey,
+              ...(addressId ? { address_id: addressId } : {}),
+              ...(logisticsId ? { logistics_id: logisticsId } : {}),
+              ...(couponId ? { coupon_id: couponId } : {}),
+              ...(templateId ? { bottom_template_id: templateId } : {}),
+            },
+            { silent: true },
+          );
+    answer.then(
+      (breakdown) => live && setPrice(breakdown),
+      () => live && setPrice(null),
+    );
     return () => {
       live = false;
     };
-  }, [itemKey, addressId, logisticsId, couponId, templateId]);
+    // itemIds follows itemKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [itemKey, addressId, logisticsId, couponId, templateId, kind]);
 
   if (itemIds.length === 0) {
     return (
@@ -162,9 +181,14 @@ export default function CartCheckoutPage() {
         item_ids: items.map((item) => item.id),
         address_id: addressId,
         logistics_id: logisticsId,
-        coupon_id: couponId,
-        bottom_template_id: templateId,
         idempotency_key: idempotencyKey,
+        ...(kind === 'fba'
+          ? {
+              order_kind: 'fba',
+              fba_shipment_id: fba.shipmentId.trim(),
+              fba_store_id: fba.storeId,
+            }
+          : { coupon_id: couponId, bottom_template_id: templateId }),
       });
       void refreshCartTotal();
       // A sub-account that may not pay leaves the order to its main account.
@@ -178,7 +202,13 @@ export default function CartCheckoutPage() {
 
   const couponOptions = usable.state === 'done' ? usable.data : [];
   const templateOptions = templates.state === 'done' ? templates.data : [];
-  const ready = Boolean(addressId && logisticsId && items.length > 0 && unavailable.length === 0);
+  const ready = Boolean(
+    addressId &&
+    logisticsId &&
+    items.length > 0 &&
+    unavailable.length === 0 &&
+    (kind === 'normal' || (fba.shipmentId.trim() && fbaMinimum === null)),
+  );
 
   return (
     <div className="shop-page">
@@ -190,6 +220,35 @@ export default function CartCheckoutPage() {
           title={`有 ${missing} 件商品已不在购物车中`}
           action={<Link to="/main/cart">返回购物车</Link>}
         />
+      ) : null}
+
+      <Card title="订单类型" size="small">
+        <Radio.Group
+          value={kind}
+          onChange={(event) => {
+            setPrice(null);
+            setKind(event.target.value as OrderKind);
+          }}
+          aria-label="订单类型"
+          options={[
+            { value: 'normal', label: '普通订单' },
+            { value: 'fba', label: 'FBA 批发订单（发往亚马逊仓库，按批发价）' },
+          ]}
+        />
+      </Card>
+
+      {kind === 'fba' ? (
+        <Card title="FBA 货件" size="small">
+          <FbaShipmentPicker value={fba} onChange={setFba} />
+          {fbaMinimum !== null ? (
+            <Alert
+              className="shop-fba-minimum"
+              type="warning"
+              showIcon
+              title={`FBA 批发订单至少 ${fbaMinimum} 件，请回购物车增加数量`}
+            />
+          ) : null}
+        </Card>
       ) : null}
 
       <Card
@@ -275,27 +334,29 @@ export default function CartCheckoutPage() {
         />
       </Card>
 
-      <Card title="优惠券" size="small">
-        <Select<number | null>
-          className="shop-coupon"
-          aria-label="优惠券"
-          value={couponId}
-          onChange={setCouponId}
-          loading={usable.state === 'loading'}
-          options={[
-            {
-              value: null,
-              label: couponOptions.length ? '不使用优惠券' : '暂无可用优惠券',
-            },
-            ...couponOptions.map((coupon) => ({
-              value: coupon.id,
-              label: `${coupon.name}（减 ¥${coupon.discount}）`,
-            })),
-          ]}
-        />
-      </Card>
+      {kind === 'normal' ? (
+        <Card title="优惠券" size="small">
+          <Select<number | null>
+            className="shop-coupon"
+            aria-label="优惠券"
+            value={couponId}
+            onChange={setCouponId}
+            loading={usable.state === 'loading'}
+            options={[
+              {
+                value: null,
+                label: couponOptions.length ? '不使用优惠券' : '暂无可用优惠券',
+              },
+              ...couponOptions.map((coupon) => ({
+                value: coupon.id,
+                label: `${coupon.name}（减 ¥${coupon.discount}）`,
+              })),
+            ]}
+          />
+        </Card>
+      ) : null}
 
-      {templateOptions.length > 0 ? (
+      {kind === 'normal' && templateOptions.length > 0 ? (
         <Card title="包装模板" size="small">
           <Select<number | null>
             className="shop-coupon"
@@ -316,7 +377,7 @@ export default function CartCheckoutPage() {
       <Card size="small" className="shop-summary">
         {price ? (
           <dl className="shop-totals">
-            <dt>商品金额</dt>
+            <dt>{kind === 'fba' ? '商品金额（批发价）' : '商品金额'}</dt>
             <dd>¥{price.goods_amount}</dd>
             <dt>运费</dt>
             <dd>¥{price.shipping_fee}</dd>

@@ -7,6 +7,7 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { requestSchema } from '../../http/wire-schema.js';
 import { findAddress } from '../addresses/index.js';
 import { createOrderFromCart } from '../orders/index.js';
+import { checkFbaShipmentOfStore } from '../stores/index.js';
 import { orderDetail } from '../orders/index.js';
 import { IdempotencyKey, OrderDetailSchema } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
@@ -63,6 +64,9 @@ const CreateOrderBodySchema = requestSchema<CreateOrderBody>()(
       Type.Union([Type.Literal('normal'), Type.Literal('fba')], { title: '订单类型' }),
     ),
     fba_shipment_id: Type.Optional(Type.String({ title: 'FBA 货件编号', maxLength: 40 })),
+    fba_store_id: Type.Optional(
+      Type.Union([Type.Integer({ title: '选取货件的 Amazon 店铺 id', minimum: 1 }), Type.Null()]),
+    ),
     bottom_template_id: Type.Optional(
       Type.Union([
         Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
@@ -390,6 +394,16 @@ const cart: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const user = signedInUser(request);
+      const { order_kind, fba_store_id, fba_shipment_id } = request.body;
+      // A shipment picked from a store must be one of that store's; Amazon is asked first.
+      if (order_kind === 'fba' && fba_store_id)
+        await checkFbaShipmentOfStore(
+          app.db,
+          app.config.stores,
+          { siteId: user.siteId, userId: user.id },
+          fba_store_id,
+          fba_shipment_id ?? '',
+        );
       const order = await createOrderFromCart(app.db, user, request.body, request.site.timeZone);
       const detail = await orderDetail(
         app.db,

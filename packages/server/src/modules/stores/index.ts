@@ -44,6 +44,7 @@ export function jobHandlers({ config }: JobDependencies): Record<string, JobHand
   };
 }
 export { findStore } from './store-service.js';
+export { checkFbaShipmentOfStore } from './fba-shipments.js';
 export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';
 export { connectorFor, platformNames } from './platforms.js';

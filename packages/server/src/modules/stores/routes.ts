@@ -9,6 +9,7 @@ import { siteStoresConfig } from './platform-apps.js';
 import { storePlatforms } from './platforms.js';
 import { signedInUser } from '../users/index.js';
 import { mapOrderLine } from './line-mapping.js';
+import { storeFbaShipments } from './fba-shipments.js';
 import { setStorePackaging } from './store-packaging.js';
 import {
   completeAuth,
@@ -23,6 +24,7 @@ import {
   AuthCallbackBody,
   ConnectBody,
   ConnectResultSchema,
+  FbaShipmentSchema,
   MappingParams,
   MapSkuBody,
   ReauthorizeBody,
@@ -276,6 +278,24 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
         await mapOrderLine(app.db, signedInUser(request), request.body, app.fileUrl),
         'SKU 已匹配',
       ),
+  );
+
+  app.get(
+    '/distribution/store/:id/fbaShipments',
+    {
+      config: { permission: ['cart.checkout', 'orderAdminFBA.edit'] },
+      schema: {
+        tags,
+        summary: 'Amazon 店铺待发货的 FBA 入库货件（FBA 批发下单时选择货件）',
+        description:
+          '读取 FBA Inbound API v2024-03-20：最近更新的进行中入库计划里状态为 WORKING / READY_TO_SHIP 的货件。',
+        security: bearer,
+        params: StoreId,
+        response: { 200: envelopeOf(Type.Array(FbaShipmentSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await storeFbaShipments(app.db, app.config.stores, owner(request), request.params.id)),
   );
 
   app.get(

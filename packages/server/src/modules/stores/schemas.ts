@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type {
   ConnectablePlatform,
+  FbaShipment,
   SkuMapping,
   Store,
   StoreConnectResult,
@@ -241,3 +242,12 @@ export const PlatformAppBody = Type.Object({
     title: '应用参数（密钥留空则保留已保存的值）',
   }),
 });
+
+export const FbaShipmentSchema = wireSchema<FbaShipment>()(
+  Type.Object({
+    shipment_id: Type.String({ description: '货件编号（标签上的 FBA…，shipmentConfirmationId）' }),
+    name: Type.String({ description: '货件名称' }),
+    destination: Type.String({ description: '目的运营中心（warehouseId）；Amazon 未分仓时为空' }),
+    status: Type.String({ description: 'Amazon 的货件状态：WORKING / READY_TO_SHIP' }),
+  }),
+);

@@ -8,6 +8,16 @@ import {
   type StoreOrder,
   type TokenGrant,
 } from './connector.js';
+import { openInboundShipments } from './amazon-inbound.js';
+import {
+  ITEM_PII,
+  ORDER_PII,
+  RESOURCES_PER_TOKEN,
+  restrictedSession,
+  type IssuedRestrictedToken,
+  type RestrictedResource,
+  type RestrictedSession,
+} from './amazon-restricted.js';
 import { decimalToCents, platformFetch, waitingOutShortLimits } from './platform-http.js';
 
 /** SP-API's regional endpoints and the Seller Central each region authorises at. */
@@ -158,21 +168,23 @@ const createAmazonConnector: ConnectorFactory = (config) => {
   const app = config.amazon;
   const apiBase = (region: AmazonRegion) => app.apiUrl || AMAZON_REGIONS[region].api;
 
-  async function call<T>(
+  /** One SP-API call; `token` is an RDT for a restricted operation, else the LWA access token. */
+  async function send<B>(
     access: StoreAccess,
     method: string,
     path: string,
     query: Record<string, string> = {},
     body?: unknown,
-  ) {
+    token?: string,
+  ): Promise<B> {
     const url = new URL(`${apiBase(regionOf(access.credentials.region))}${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     try {
-      const response = await platformFetch<Envelope<T>>(url.toString(), {
+      const response = await platformFetch<B>(url.toString(), {
         platformName: 'Amazon',
         method,
         headers: {
-          'x-amz-access-token': access.credentials.accessToken ?? '',
+          'x-amz-access-token': token ?? access.credentials.accessToken ?? '',
           accept: 'application/json',
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
@@ -180,7 +192,7 @@ const createAmazonConnector: ConnectorFactory = (config) => {
         messageOf,
         rateLimitWaitMs,
       });
-      return response.body?.payload as T;
+      return response.body;
     } catch (error) {
       // SP-API refuses a lapsed or revoked access token with 403 Unauthorized.
       if (
@@ -190,6 +202,55 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       )
         throw new PlatformAuthRejected(error.message);
       throw error;
+    }
+  }
+
+  async function call<T>(
+    access: StoreAccess,
+    method: string,
+    path: string,
+    query: Record<string, string> = {},
+    body?: unknown,
+    token?: string,
+  ): Promise<T> {
+    return (await send<Envelope<T>>(access, method, path, query, body, token))?.payload as T;
+  }
+
+  /** A session of RDTs for these resources (createRestrictedDataToken answers no `payload`). */
+  function restricted(
+    access: StoreAccess,
+    resources: RestrictedResource[],
+    reuse: boolean,
+  ): RestrictedSession {
+    return restrictedSession(
+      access.credentials.accessToken ?? '',
+      resources,
+      (restrictedResources) =>
+        waitingOutShortLimits(() =>
+          send<IssuedRestrictedToken>(
+            access,
+            'POST',
+            '/tokens/2021-03-01/restrictedDataToken',
+            {},
+            { restrictedResources },
+          ),
+        ),
+      { reuse },
+    );
+  }
+
+  /** A restricted GET under the session's RDT; a refused RDT (it lapsed) is renewed once. */
+  async function restrictedGet<T>(
+    access: StoreAccess,
+    session: RestrictedSession,
+    path: string,
+    query: Record<string, string> = {},
+  ): Promise<T> {
+    try {
+      return await call<T>(access, 'GET', path, query, undefined, await session.token());
+    } catch (error) {
+      if (!(error instanceof PlatformAuthRejected)) throw error;
+      return call<T>(access, 'GET', path, query, undefined, await session.renew());
     }
   }
 
@@ -220,16 +281,31 @@ const createAmazonConnector: ConnectorFactory = (config) => {
     };
   }
 
+  const itemsPath = (orderId: string) =>
+    `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`;
+
+  /** An RDT for the items of these orders (their Amazon Custom customisation is restricted). */
+  const itemsSession = (access: StoreAccess, orderIds: string[]) =>
+    restricted(
+      access,
+      orderIds.map((id) => ({ method: 'GET', path: itemsPath(id), dataElements: ITEM_PII })),
+      false,
+    );
+
   /** Every item of an order (getOrderItems pages with NextToken too). */
-  async function itemsOf(access: StoreAccess, orderId: string): Promise<AmazonOrderItem[]> {
+  async function itemsOf(
+    access: StoreAccess,
+    orderId: string,
+    session: RestrictedSession,
+  ): Promise<AmazonOrderItem[]> {
     const items: AmazonOrderItem[] = [];
     let next: string | undefined;
     do {
       const page = await waitingOutShortLimits(() =>
-        call<{ OrderItems: AmazonOrderItem[]; NextToken?: string }>(
+        restrictedGet<{ OrderItems: AmazonOrderItem[]; NextToken?: string }>(
           access,
-          'GET',
-          `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`,
+          session,
+          itemsPath(orderId),
           next ? { NextToken: next } : {},
         ),
       );
@@ -295,9 +371,15 @@ const createAmazonConnector: ConnectorFactory = (config) => {
 
     async listOrders(access, since, position) {
       const start = since ?? new Date(Date.now() - FIRST_SYNC_DAYS * 86_400_000);
-      const page = await call<{ Orders: AmazonOrder[]; NextToken?: string }>(
+      // One RDT for getOrders serves every page until it lapses.
+      const ordersSession = restricted(
         access,
-        'GET',
+        [{ method: 'GET', path: '/orders/v0/orders', dataElements: ORDER_PII }],
+        true,
+      );
+      const page = await restrictedGet<{ Orders: AmazonOrder[]; NextToken?: string }>(
+        access,
+        ordersSession,
         '/orders/v0/orders',
         {
           MarketplaceIds: (access.credentials.marketplaceIds ?? []).join(','),
@@ -310,25 +392,35 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       );
       const orders: StoreOrder[] = [];
       // Amazon ships AFN (FBA) orders itself: never imported, whatever the filter let through.
-      for (const order of page.Orders.filter(merchantFulfilled))
-        orders.push(toStoreOrder(order, await itemsOf(access, order.AmazonOrderId)));
+      const merchant = page.Orders.filter(merchantFulfilled);
+      for (let start = 0; start < merchant.length; start += RESOURCES_PER_TOKEN) {
+        const chunk = merchant.slice(start, start + RESOURCES_PER_TOKEN);
+        const session = itemsSession(
+          access,
+          chunk.map((order) => order.AmazonOrderId),
+        );
+        for (const order of chunk)
+          orders.push(toStoreOrder(order, await itemsOf(access, order.AmazonOrderId, session)));
+      }
       return { orders, next: page.NextToken ?? null, total: null };
     },
 
     async fetchOrder(access, platformOrderId) {
       let order: AmazonOrder;
       try {
-        order = await call<AmazonOrder>(
+        const path = `/orders/v0/orders/${encodeURIComponent(platformOrderId)}`;
+        order = await restrictedGet<AmazonOrder>(
           access,
-          'GET',
-          `/orders/v0/orders/${encodeURIComponent(platformOrderId)}`,
+          restricted(access, [{ method: 'GET', path, dataElements: ORDER_PII }], false),
+          path,
         );
       } catch (error) {
         if (error instanceof PlatformError && error.status === 404) return null;
         throw error;
       }
       if (!merchantFulfilled(order)) return null;
-      return toStoreOrder(order, await itemsOf(access, order.AmazonOrderId));
+      const session = itemsSession(access, [order.AmazonOrderId]);
+      return toStoreOrder(order, await itemsOf(access, order.AmazonOrderId, session));
     },
 
     /** Amazon lists a seller's offers through reports or searchListingsItems: not read yet. */
@@ -364,6 +456,12 @@ const createAmazonConnector: ConnectorFactory = (config) => {
         },
       );
       return `${request.platformOrderId}/${packageReferenceId}`;
+    },
+
+    listFbaShipments(access) {
+      return openInboundShipments((path, query) =>
+        waitingOutShortLimits(() => send(access, 'GET', path, query)),
+      );
     },
 
     // Amazon sends no HTTP webhooks (order notifications go to SQS / EventBridge): it is polled.

@@ -227,6 +227,18 @@ export interface StoreConnector {
   ): Promise<PublishedListing>;
   /** Takes the listing off sale (the marketplace keeps it, so publishing again updates it). */
   unpublishListing(access: StoreAccess, listingId: string): Promise<void>;
+  /** Amazon: the seller's inbound shipments PodKit can still send FBA wholesale goods to. */
+  listFbaShipments?(access: StoreAccess): Promise<FbaInboundShipment[]>;
+}
+
+/** An open FBA inbound shipment as the seller knows it. */
+export interface FbaInboundShipment {
+  /** The id on the shipment's labels (FBA15…). */
+  shipmentId: string;
+  name: string;
+  /** The destination fulfilment centre; '' while Amazon has not placed it. */
+  destination: string;
+  status: string;
 }
 
 export type ConnectorFactory = (config: StorePlatformsConfig) => StoreConnector;
