@@ -111,6 +111,8 @@ export interface StorePlatformsConfig {
   shein: SheinAppConfig;
   /** Shopee Open Platform v2: the partner app, one host for authorise, tokens and shop calls. */
   shopee: { partnerId: string; partnerKey: string; apiUrl: string };
+  /** AliExpress open platform (IOP): the app; one host for authorise, `/rest` tokens and `/sync` calls. */
+  aliexpress: { appKey: string; appSecret: string; apiUrl: string };
   /** Temu hosted (20, fully managed): its own app on the kuajingmaihuo gateway. */
   temuHosted: TemuAppConfig;
   /** Minutes between scheduled syncs of a store. */
@@ -288,6 +290,11 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       partnerId: env.SHOPEE_PARTNER_ID ?? '',
       partnerKey: env.SHOPEE_PARTNER_KEY ?? '',
       apiUrl: (env.SHOPEE_API_URL ?? 'https://partner.shopeemobile.com').replace(/\/$/, ''),
+    },
+    aliexpress: {
+      appKey: env.ALIEXPRESS_APP_KEY ?? '',
+      appSecret: env.ALIEXPRESS_APP_SECRET ?? '',
+      apiUrl: (env.ALIEXPRESS_API_URL ?? 'https://api-sg.aliexpress.com').replace(/\/$/, ''),
     },
     temuHosted: temuApp(env, 'TEMU_HOSTED', {
       authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',

@@ -27,10 +27,10 @@ export const STORE_PLATFORM = {
 export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
 
 /**
- * Platforms a store can be connected to today (Amazon, Shopee, Shopify, Etsy, TikTok Shop, Temu,
+ * Platforms a store can be connected to today (Amazon, AliExpress, Shopee, Shopify, Etsy, TikTok Shop, Temu,
  * Temu local and Temu hosted, Shein, WooCommerce).
  */
-export type ConnectablePlatform = 1 | 4 | 5 | 7 | 10 | 17 | 18 | 19 | 20 | 21;
+export type ConnectablePlatform = 1 | 2 | 4 | 5 | 7 | 10 | 17 | 18 | 19 | 20 | 21;
 
 /** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
 export type AmazonRegion = 'na' | 'eu' | 'fe';
@@ -88,7 +88,7 @@ export type StoreConnectBody =
   | { platform: 7; name?: string }
   /** Amazon: the region of the seller's Seller Central account. */
   | { platform: 1; region: AmazonRegion; name?: string }
-  | { platform: 4 | 10 | 17 | 18 | 19 | 20; name?: string }
+  | { platform: 2 | 4 | 10 | 17 | 18 | 19 | 20; name?: string }
   | {
       platform: 21;
       /** The WordPress site, e.g. https://shop.example.com */

@@ -35,6 +35,7 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
   if (
+    platform === 2 ||
     platform === 4 ||
     platform === 7 ||
     platform === 10 ||
@@ -64,6 +65,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
+  2: 'AliExpress',
   4: 'Shopee',
   10: 'TikTok Shop',
   17: 'Temu',

@@ -30,6 +30,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.shein,
   STORE_PLATFORM.shopee,
   STORE_PLATFORM.temuHosted,
+  STORE_PLATFORM.aliexpress,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

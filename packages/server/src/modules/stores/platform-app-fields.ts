@@ -11,7 +11,8 @@ export type AppSection =
   | 'temuLocal'
   | 'temuHosted'
   | 'shein'
-  | 'shopee';
+  | 'shopee'
+  | 'aliexpress';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -65,6 +66,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),
+  ],
+  2: [
+    field('aliexpress', 'appKey', 'App Key', false),
+    field('aliexpress', 'appSecret', 'App Secret', true),
   ],
 };
 

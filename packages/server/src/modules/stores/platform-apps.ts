@@ -39,6 +39,7 @@ export async function siteStoresConfig(
     temuLocal: { ...base.temuLocal },
     shein: { ...base.shein },
     shopee: { ...base.shopee },
+    aliexpress: { ...base.aliexpress },
     temuHosted: { ...base.temuHosted },
     siteEnabled: { ...base.siteEnabled },
   };

@@ -11,6 +11,7 @@ import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
 import createShopeeConnector from './connectors/shopee.js';
+import createAliExpressConnector from './connectors/aliexpress.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -31,9 +32,9 @@ export const platformNames: Record<StorePlatformCode, string> = {
   21: 'WooCommerce',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee and AliExpress (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 2,
 ];
 
 const factories = {
@@ -47,6 +48,7 @@ const factories = {
   7: createEtsyConnector,
   21: createWooConnector,
   4: createShopeeConnector,
+  2: createAliExpressConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {
