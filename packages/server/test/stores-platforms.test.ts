@@ -38,6 +38,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(18)).toMatchObject({ name: 'Temu 本土', connectable: true, enabled: false });
     expect(byCode.get(20)).toMatchObject({ name: 'Temu 托管', connectable: true, enabled: false });
     expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: true, enabled: false });
+    expect(byCode.get(2)).toMatchObject({ name: 'AliExpress', connectable: true, enabled: false });
   });
 
   it('refuse to connect in plain words, naming no configuration variable', async () => {
@@ -50,6 +51,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 18 }, 'Temu 本土'],
       [{ platform: 19 }, 'Shein'],
       [{ platform: 20 }, 'Temu 托管'],
+      [{ platform: 2 }, 'AliExpress'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);
