@@ -13,7 +13,7 @@ import {
   fromPacificTime,
   toPacificTime,
 } from '../src/modules/stores/connectors/aliexpress-orders.js';
-import { stores } from '../src/modules/stores/schema.js';
+import { storeProducts, stores } from '../src/modules/stores/schema.js';
 import { openCredentials } from '../src/modules/stores/token-vault.js';
 import { demoGoods, freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startAliExpressFake, type AliExpressFake } from './fakes/aliexpress.js';
@@ -191,6 +191,27 @@ describe(`AliExpress store, on ${testDbKind}`, () => {
       storeLineId: source.children[0]!.id,
     });
     expect(lines.find((l) => l.storeSku === 'AE-TOTE')).toMatchObject({ quantity: 1 });
+  });
+
+  it('reads the store’s products on sale into 第三方商品, one row per SKU', async () => {
+    // Queued when the store was authorised; the sync above ran it.
+    await drainRetrying(db, worker, 'store.syncListings');
+    const rows = await db.select().from(storeProducts).where(eq(storeProducts.storeId, store.id));
+    const listed = rows.filter((r) => r.source !== 'order');
+    expect(listed.map((r) => [r.storeSkuKey, r.title, r.imageUrl]).sort()).toEqual([
+      [
+        'sku:AE-HOODIE-BK-L',
+        'Custom Hoodie - Black / L',
+        'https://ae01.alicdn.com/kf/hoodie-main.jpg',
+      ],
+      [
+        'sku:AE-HOODIE-BK-M',
+        'Custom Hoodie - Black / M',
+        'https://ae01.alicdn.com/kf/hoodie-main.jpg',
+      ],
+      ['sku:AE-TOTE', 'Custom Tote', 'https://ae01.alicdn.com/kf/tote-main.jpg'],
+    ]);
+    expect(listed.every((r) => r.platformProductId === r.variantId)).toBe(true);
   });
 
   it('doubles nothing when a second run and signed pushes bring the same orders', async () => {

@@ -155,6 +155,26 @@ const SERVICES = [
 ];
 const DAY = 86_400_000;
 
+/** The store's products on sale, with their SKUs as product.info.get gives them. */
+export const FAKE_AE_PRODUCTS = [
+  {
+    product_id: '1005006543210987',
+    subject: 'Custom Hoodie',
+    image_u_r_ls:
+      'https://ae01.alicdn.com/kf/hoodie-main.jpg;https://ae01.alicdn.com/kf/hoodie-back.jpg',
+    skus: [
+      { id: '12000038001', sku_code: 'AE-HOODIE-BK-L', values: ['Black', 'L'] },
+      { id: '12000038002', sku_code: 'AE-HOODIE-BK-M', values: ['Black', 'M'] },
+    ],
+  },
+  {
+    product_id: '1005006543210999',
+    subject: 'Custom Tote',
+    image_u_r_ls: 'https://ae01.alicdn.com/kf/tote-main.jpg',
+    skus: [{ id: '12000039001', sku_code: 'AE-TOTE', values: [] as string[] }],
+  },
+];
+
 export async function startAliExpressFake(options: AliExpressFakeOptions): Promise<AliExpressFake> {
   const sellerId = '2200781234';
   const codes = new Set<string>();
@@ -366,6 +386,73 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
     return json(wrap(method, simplify, { result: { result_success: true } }));
   };
 
+  const productList = (params: Record<string, string>, simplify: boolean): FakeResponse => {
+    let query: Record<string, unknown>;
+    try {
+      query = JSON.parse(params.aeop_a_e_product_list_query ?? '') as Record<string, unknown>;
+    } catch {
+      return syncError('MissingParameter', 'aeop_a_e_product_list_query is required');
+    }
+    const statuses = ['onSelling', 'offline', 'auditing', 'editingRequired'];
+    if (!statuses.includes(String(query.product_status_type)))
+      return syncError('InvalidParameter', 'product_status_type is invalid');
+    const size = Number(query.page_size ?? 20);
+    const page = Number(query.current_page ?? 1);
+    if (!(size >= 1 && size <= 100) || !(page >= 1))
+      return syncError('InvalidParameter', 'page_size or current_page is invalid');
+    const onSale = query.product_status_type === 'onSelling' ? FAKE_AE_PRODUCTS : [];
+    return json(
+      wrap(params.method!, simplify, {
+        result: {
+          success: true,
+          product_count: onSale.length,
+          current_page: page,
+          total_page: Math.ceil(onSale.length / size),
+          aeop_a_e_product_display_d_t_o_list: list(
+            simplify,
+            'item_display_dto',
+            onSale.slice((page - 1) * size, page * size).map((p) => ({
+              product_id: p.product_id,
+              subject: p.subject,
+              image_u_r_ls: p.image_u_r_ls,
+            })),
+          ),
+        },
+      }),
+    );
+  };
+
+  const productInfo = (params: Record<string, string>, simplify: boolean): FakeResponse => {
+    const product = FAKE_AE_PRODUCTS.find((p) => p.product_id === params.product_id);
+    if (!product) return syncError('ProductNotExist', 'product not exist');
+    return json(
+      wrap(params.method!, simplify, {
+        result: {
+          product_id: product.product_id,
+          subject: product.subject,
+          image_u_r_ls: product.image_u_r_ls,
+          aeop_ae_product_s_k_us: list(
+            simplify,
+            'global_aeop_ae_product_sku',
+            product.skus.map((sku) => ({
+              id: sku.id,
+              sku_code: sku.sku_code,
+              sku_price: '29.90',
+              aeop_s_k_u_property_list: list(
+                simplify,
+                'global_aeop_sku_property',
+                sku.values.map((value, i) => ({
+                  sku_property_id: i === 0 ? 14 : 5,
+                  property_value_definition_name: value,
+                })),
+              ),
+            })),
+          ),
+        },
+      }),
+    );
+  };
+
   const handler = (request: FakeRequest): FakeResponse => {
     const path = request.url.pathname;
     if (path === '/oauth/authorize' && request.method === 'GET') {
@@ -423,6 +510,10 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
         );
       case 'aliexpress.solution.order.fulfill':
         return fulfill(params, simplify);
+      case 'aliexpress.solution.product.list.get':
+        return productList(params, simplify);
+      case 'aliexpress.solution.product.info.get':
+        return productInfo(params, simplify);
       default:
         return syncError('InvalidApiName', `Invalid method ${params.method ?? ''}`);
     }

@@ -15,10 +15,12 @@ import {
   toStoreOrder,
   type AliExpressOrderDetail,
 } from './aliexpress-orders.js';
+import { toListings, type AliExpressProduct } from './aliexpress-listings.js';
 
 export { aliexpressPushSign, aliexpressSign } from './aliexpress-sign.js';
 
 const PAGE_SIZE = 50;
+const PRODUCT_PAGE_SIZE = 20;
 /** How far back the first sync of a store reads. */
 const FIRST_SYNC_MS = 90 * 86_400_000;
 
@@ -285,9 +287,44 @@ const createAliExpressConnector: ConnectorFactory = (config) => {
       return found ? toStoreOrder(found) : null;
     },
 
-    /** The store's products (aliexpress.solution.product.list.get) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    /**
+     * Products on sale, 20 a page (aliexpress.solution.product.list.get), each read with
+     * product.info.get for its SKUs: one listing per SKU, keyed as order lines are (SKU code, product).
+     */
+    async listProducts(access, position) {
+      const page = position ? Number(position) : 1;
+      const answer = await call<{
+        result?: { aeop_a_e_product_display_d_t_o_list?: unknown; total_page?: number };
+      }>(
+        'aliexpress.solution.product.list.get',
+        {
+          aeop_a_e_product_list_query: {
+            product_status_type: 'onSelling',
+            current_page: page,
+            page_size: PRODUCT_PAGE_SIZE,
+          },
+        },
+        access,
+      );
+      const products = listOf<{ product_id: number | string; subject?: string }>(
+        answer.result?.aeop_a_e_product_display_d_t_o_list,
+      );
+      const listings = [];
+      for (const product of products) {
+        const productId = String(product.product_id);
+        const info = await call<{ result?: AliExpressProduct }>(
+          'aliexpress.solution.product.info.get',
+          { product_id: productId },
+          access,
+        );
+        listings.push(...toListings(productId, product.subject ?? '', info.result ?? {}));
+      }
+      const pages = Number(answer.result?.total_page ?? 0);
+      return {
+        listings,
+        next: products.length > 0 && page < pages ? String(page + 1) : null,
+        total: null,
+      };
     },
 
     /**
