@@ -55,13 +55,15 @@ const exactIds = (text: string) =>
 function raise(error: ErrorFields): never {
   const code = error.sub_code || error.code || '';
   const said = `速卖通 ${code}：${error.sub_msg || error.msg || error.message || ''}`;
-  if (/CallLimit|FrequencyLimit|Throttl/i.test(code)) {
+  // Either code may name the cause: the gateway's or the API's own sub-code.
+  const codes = `${error.code ?? ''} ${error.sub_code ?? ''}`;
+  if (/CallLimit|FrequencyLimit|Throttl/i.test(codes)) {
     const seconds = Number(/(\d+)\s*more seconds/i.exec(said)?.[1] ?? 1);
     throw new PlatformRateLimited(said, Math.max(1, seconds) * 1000);
   }
   if (
     /IllegalAccessToken|MissingAccessToken|AccessTokenExpired|SessionExpired|IllegalRefreshToken/i.test(
-      code,
+      codes,
     )
   )
     throw new PlatformAuthRejected(said);
