@@ -193,13 +193,15 @@ describe('store platforms the site has not set up', () => {
       // WooCommerce needs no app: its button is there.
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=21`);
       await page.getByRole('button', { name: /授权 WooCommerce 店铺/ }).waitFor();
-      // Amazon and Shopee can be connected once the site enables them; AliExpress cannot yet.
+      // Amazon, Shopee and AliExpress can be connected once the site enables them; Shoplazza cannot yet.
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=1`);
       await page.getByText('本站尚未开通 Amazon 店铺授权，请联系平台客服开通。').waitFor();
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=4`);
       await page.getByText('本站尚未开通 Shopee 店铺授权，请联系平台客服开通。').waitFor();
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=2`);
-      await page.getByText('AliExpress 店铺授权暂未开放，敬请期待。').waitFor();
+      await page.getByText('本站尚未开通 AliExpress 店铺授权，请联系平台客服开通。').waitFor();
+      await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=8`);
+      await page.getByText('Shoplazza 店铺授权暂未开放，敬请期待。').waitFor();
       await page.context().close();
     });
   }

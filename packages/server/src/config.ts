@@ -111,6 +111,8 @@ export interface StorePlatformsConfig {
   shein: SheinAppConfig;
   /** Shopee Open Platform v2: the partner app, one host for authorise, tokens and shop calls. */
   shopee: { partnerId: string; partnerKey: string; apiUrl: string };
+  /** AliExpress open platform (IOP): the app; one host for authorise, `/rest` tokens and `/sync` calls. */
+  aliexpress: { appKey: string; appSecret: string; apiUrl: string };
   /** Temu hosted (20, fully managed): its own app on the kuajingmaihuo gateway. */
   temuHosted: TemuAppConfig;
   /**
@@ -329,6 +331,11 @@ function loadStoresConfig(env: NodeJS.ProcessEnv): StorePlatformsConfig {
       shopOrigin: env.SHOPLAZZA_SHOP_ORIGIN ?? 'https://{shop}',
       apiVersion: env.SHOPLAZZA_API_VERSION ?? '2022-01',
       scopes: env.SHOPLAZZA_SCOPES ?? 'read_order write_order read_product write_product',
+    },
+    aliexpress: {
+      appKey: env.ALIEXPRESS_APP_KEY ?? '',
+      appSecret: env.ALIEXPRESS_APP_SECRET ?? '',
+      apiUrl: (env.ALIEXPRESS_API_URL ?? 'https://api-sg.aliexpress.com').replace(/\/$/, ''),
     },
     temuHosted: temuApp(env, 'TEMU_HOSTED', {
       authorizeUrl: 'https://seller.kuajingmaihuo.com/open-platform/client-auth',

@@ -40,6 +40,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(19)).toMatchObject({ name: 'Shein', connectable: true, enabled: false });
     expect(byCode.get(9)).toMatchObject({ name: 'Shopline', connectable: true, enabled: false });
     expect(byCode.get(8)).toMatchObject({ name: 'Shoplazza', connectable: true, enabled: false });
+    expect(byCode.get(2)).toMatchObject({ name: 'AliExpress', connectable: true, enabled: false });
   });
 
   it('refuse to connect in plain words, naming no configuration variable', async () => {
@@ -54,6 +55,7 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
       [{ platform: 20 }, 'Temu 托管'],
       [{ platform: 9, shop_domain: 'demo-shop' }, 'Shopline'],
       [{ platform: 8, shop_domain: 'demo-shop.myshoplaza.com' }, 'Shoplazza'],
+      [{ platform: 2 }, 'AliExpress'],
     ] as const) {
       const answer = await call('POST', '/distribution/store', body);
       expect(answer.status_code).toBe(422);

@@ -27,10 +27,10 @@ export const STORE_PLATFORM = {
 export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
 
 /**
- * Platforms a store can be connected to today (Amazon, Wish, Shopee, Shopify, Etsy, Shoplazza,
- * Shopline, TikTok Shop, Ozon, Temu, Temu local and Temu hosted, Shein, WooCommerce).
+ * Platforms a store can be connected to today (Amazon, AliExpress, Wish, Shopee, Shopify, Etsy,
+ * Shoplazza, Shopline, TikTok Shop, Ozon, Temu, Temu local and Temu hosted, Shein, WooCommerce).
  */
-export type ConnectablePlatform = 1 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 14 | 17 | 18 | 19 | 20 | 21;
+export type ConnectablePlatform = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 14 | 17 | 18 | 19 | 20 | 21;
 
 /** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
 export type AmazonRegion = 'na' | 'eu' | 'fe';
@@ -89,7 +89,7 @@ export type StoreConnectBody =
   | { platform: 7; name?: string }
   /** Amazon: the region of the seller's Seller Central account. */
   | { platform: 1; region: AmazonRegion; name?: string }
-  | { platform: 3 | 4 | 10 | 17 | 18 | 19 | 20; name?: string }
+  | { platform: 2 | 3 | 4 | 10 | 17 | 18 | 19 | 20; name?: string }
   /** Ozon: the seller's Client-Id and Api-Key (seller.ozon.ru → 设置 → API 密钥). */
   | { platform: 14; client_id: string; api_key: string; name?: string }
   | {

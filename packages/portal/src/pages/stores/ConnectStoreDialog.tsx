@@ -47,6 +47,7 @@ function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody
     return { platform, shop_domain: shopDomain(platform, fields.shop_domain ?? ''), name };
   if (
     platform === 3 ||
+    platform === 2 ||
     platform === 4 ||
     platform === 7 ||
     platform === 10 ||
@@ -84,6 +85,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
 const platformNames: Record<ConnectablePlatform, string> = {
   1: 'Amazon',
   3: 'Wish',
+  2: 'AliExpress',
   4: 'Shopee',
   8: 'Shoplazza',
   9: 'Shopline',

@@ -34,6 +34,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.temuHosted,
   STORE_PLATFORM.ozon,
   STORE_PLATFORM.wish,
+  STORE_PLATFORM.aliexpress,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

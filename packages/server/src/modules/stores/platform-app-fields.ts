@@ -14,7 +14,8 @@ export type AppSection =
   | 'shopee'
   | 'shopline'
   | 'shoplazza'
-  | 'wish';
+  | 'wish'
+  | 'aliexpress';
 
 export interface AppFieldDef {
   section: AppSection;
@@ -82,6 +83,10 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   8: [
     field('shoplazza', 'appKey', 'Client ID', false),
     field('shoplazza', 'appSecret', 'Client Secret', true),
+  ],
+  2: [
+    field('aliexpress', 'appKey', 'App Key', false),
+    field('aliexpress', 'appSecret', 'App Secret', true),
   ],
 };
 

@@ -40,6 +40,7 @@ export async function siteStoresConfig(
     shein: { ...base.shein },
     shopee: { ...base.shopee },
     wish: { ...base.wish },
+    aliexpress: { ...base.aliexpress },
     temuHosted: { ...base.temuHosted },
     shopline: { ...base.shopline },
     shoplazza: { ...base.shoplazza },

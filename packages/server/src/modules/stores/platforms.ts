@@ -15,6 +15,7 @@ import createShoplineConnector from './connectors/shopline.js';
 import createShoplazzaConnector from './connectors/shoplazza.js';
 import createOzonConnector from './connectors/ozon.js';
 import createWishConnector from './connectors/wish.js';
+import createAliExpressConnector from './connectors/aliexpress.js';
 
 /** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
@@ -37,7 +38,7 @@ export const platformNames: Record<StorePlatformCode, string> = {
 
 /** Every platform with a connector (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8, 14, 3,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8, 14, 3, 2,
 ];
 
 const factories = {
@@ -55,6 +56,7 @@ const factories = {
   8: createShoplazzaConnector,
   14: createOzonConnector,
   3: createWishConnector,
+  2: createAliExpressConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {

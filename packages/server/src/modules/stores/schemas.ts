@@ -68,6 +68,7 @@ export const ConnectBody = Type.Union([
     }),
     name: Name,
   }),
+  Type.Object({ platform: Type.Literal(2, { title: '平台（2 = AliExpress）' }), name: Name }),
   Type.Object({ platform: Type.Literal(4, { title: '平台（4 = Shopee）' }), name: Name }),
   Type.Object({ platform: Type.Literal(3, { title: '平台（3 = Wish）' }), name: Name }),
   Type.Object({ platform: Type.Literal(10, { title: '平台（10 = TikTok Shop）' }), name: Name }),

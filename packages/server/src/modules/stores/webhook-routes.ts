@@ -259,6 +259,33 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       return { result: true };
     },
   );
+
+  app.post(
+    '/webhooks/aliexpress',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary:
+          '速卖通消息推送（订单消息；Authorization = HMAC-SHA256(app_secret, app_key + body)）',
+        response,
+      },
+    },
+    async (request, reply) => {
+      const aliexpress = await connector(request, 2);
+      const received = delivery(request);
+      if (!aliexpress.verifyWebhook(received, (await siteConfig(request)).aliexpress.appSecret)) {
+        request.log.warn(
+          { platform: 'aliexpress', bytes: received.rawBody.length },
+          'webhook refused: signature invalid',
+        );
+        return refuse(reply);
+      }
+      const event = aliexpress.parseWebhook(received);
+      await importFor(await storesOf(2, event.shopDomain), event.platformOrderId);
+      return ok(null);
+    },
+  );
 };
 
 export default webhookRoutes;
