@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { listingsItemsHandler, type AmazonListingsState } from './amazon-listings.js';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
 
 /**
@@ -15,7 +16,8 @@ import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from
  *   LastUpdatedAfter, FulfillmentChannels, OrderStatuses, MaxResultsPerPage ≤ 100, NextToken),
  *   `getOrder`, `getOrderItems` (paged with NextToken), `confirmShipment` (204; AFN orders
  *   refused; carrierName required with carrierCode Other);
- * - a usage plan per operation: beyond it 429 QuotaExceeded with `x-amzn-RateLimit-Limit`.
+ * - a usage plan per operation: beyond it 429 QuotaExceeded with `x-amzn-RateLimit-Limit`;
+ * - the Listings Items API (`amazon-listings.ts`).
  */
 export interface AmazonFakeOptions {
   applicationId: string;
@@ -25,6 +27,8 @@ export interface AmazonFakeOptions {
   marketplaceId?: string;
   /** Every Nth getOrders call is refused with 429 (0: never). */
   ordersQuotaEvery?: number;
+  /** Every Nth putListingsItem call is refused with 429 besides its usage plan (0: never). */
+  putQuotaEvery?: number;
   /** Items per getOrderItems page (Amazon pages them with NextToken). */
   itemsPerPage?: number;
 }
@@ -92,6 +96,8 @@ export interface AmazonFake extends RunningFake {
   expireAccessTokens(): void;
   /** Issues an access token directly (as a test client of the official SDK would hold). */
   issueAccessToken(): string;
+  /** The seller's listings items (key `sellerId/sku`) and the calls that wrote them. */
+  listings: AmazonListingsState;
 }
 
 const error = (status: number, code: string, message: string): FakeResponse => ({
@@ -263,6 +269,29 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
     return { status: 204 };
   };
 
+  const listings: AmazonListingsState = {
+    items: new Map(),
+    puts: 0,
+    created: 0,
+    patches: 0,
+    deletes: 0,
+    throttled: 0,
+  };
+  // putListingsItem's usage plan: 5 requests a second, a burst of 10.
+  let bucket = 10;
+  let filledAt = Date.now();
+  let putCalls = 0;
+  const allowPut = () => {
+    putCalls++;
+    if (options.putQuotaEvery && putCalls % options.putQuotaEvery === 0) return false;
+    const now = Date.now();
+    bucket = Math.min(10, bucket + ((now - filledAt) / 1000) * 5);
+    filledAt = now;
+    if (bucket < 1) return false;
+    bucket--;
+    return true;
+  };
+
   const handler = (request: FakeRequest): FakeResponse => {
     const path = request.url.pathname;
     if (path === '/auth/o2/token' && request.method === 'POST') return tokenEndpoint(request);
@@ -290,6 +319,8 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
           ],
         },
       };
+    const listed = listingsItemsHandler(options.sellerId, listings, request, allowPut);
+    if (listed) return listed;
     if (path === '/orders/v0/orders' && request.method === 'GET')
       return getOrders(request.url.searchParams);
     const match = /^\/orders\/v0\/orders\/([^/]+)(\/orderItems|\/shipmentConfirmation)?$/.exec(
@@ -384,5 +415,6 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       accessTokens.clear();
     },
     issueAccessToken: issue,
+    listings,
   };
 }

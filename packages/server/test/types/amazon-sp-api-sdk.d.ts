@@ -1,5 +1,5 @@
-// The official SP-API SDK ships declarations per API but none for its root export: the part the
-// contract test uses (orders_v0), typed as in its src/orders_v0/*.d.ts (its models are camelCase).
+// The official SP-API SDK ships declarations per API but none for its root export: the parts the
+// contract tests use (orders_v0, listingsitems_v2021_08_01), typed as in their src/*/*.d.ts.
 declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
   export namespace OrdersSpApi {
     class ApiClient {
@@ -20,6 +20,45 @@ declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
         payload?: { orderItems: Array<Record<string, unknown>>; nextToken?: string };
       }>;
       confirmShipment(orderId: string, payload: unknown): Promise<void>;
+    }
+  }
+  export namespace ListingsitemsSpApi {
+    class ApiClient {
+      constructor(baseUrl?: string);
+      applyXAmzAccessTokenToRequest(token: string): ApiClient;
+      disableRateLimiter(): void;
+    }
+    interface SubmissionResponse {
+      sku: string;
+      status: string;
+      submissionId: string;
+      issues?: Array<{ code: string; message: string; severity: string }>;
+    }
+    class ListingsApi {
+      constructor(client: ApiClient);
+      getListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        opts?: { includedData?: string[] },
+      ): Promise<{ sku: string; summaries?: Array<{ productType: string; asin?: string }> }>;
+      putListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        body: unknown,
+      ): Promise<SubmissionResponse>;
+      patchListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        body: unknown,
+      ): Promise<SubmissionResponse>;
+      deleteListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+      ): Promise<SubmissionResponse>;
     }
   }
 }

@@ -62,6 +62,8 @@ export const marketplaces: Marketplace[] = [
   marketplace('ozon', 'Ozon', 'ozonProTemp'),
   marketplace('dj', 'DJ', 'djProTemp'),
   marketplace('woocommerce', 'WooCommerce', 'woocommerceProTemp', true),
+  // Amazon lists through SP-API's Listings Items API (issue 19).
+  marketplace('amazon', 'Amazon', 'amazonProTemp', true),
 ];
 
 export function marketplaceOf(key: PublishPlatform): Marketplace {

@@ -2,12 +2,12 @@ import type { AmazonRegion } from '@podkit/sdk-core';
 import {
   PlatformAuthRejected,
   PlatformError,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type StoreOrder,
   type TokenGrant,
 } from './connector.js';
+import { pauseAmazonFamily, publishAmazonFamily, type AmazonRequest } from './amazon-listing.js';
 import { decimalToCents, platformFetch, waitingOutShortLimits } from './platform-http.js';
 
 /** SP-API's regional endpoints and the Seller Central each region authorises at. */
@@ -158,17 +158,18 @@ const createAmazonConnector: ConnectorFactory = (config) => {
   const app = config.amazon;
   const apiBase = (region: AmazonRegion) => app.apiUrl || AMAZON_REGIONS[region].api;
 
-  async function call<T>(
+  /** One SP-API call; answers the body as it comes (the Listings API has no payload envelope). */
+  async function request<T>(
     access: StoreAccess,
     method: string,
     path: string,
     query: Record<string, string> = {},
     body?: unknown,
-  ) {
+  ): Promise<T> {
     const url = new URL(`${apiBase(regionOf(access.credentials.region))}${path}`);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     try {
-      const response = await platformFetch<Envelope<T>>(url.toString(), {
+      const response = await platformFetch<T>(url.toString(), {
         platformName: 'Amazon',
         method,
         headers: {
@@ -180,7 +181,7 @@ const createAmazonConnector: ConnectorFactory = (config) => {
         messageOf,
         rateLimitWaitMs,
       });
-      return response.body?.payload as T;
+      return response.body;
     } catch (error) {
       // SP-API refuses a lapsed or revoked access token with 403 Unauthorized.
       if (
@@ -192,6 +193,21 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       throw error;
     }
   }
+
+  async function call<T>(
+    access: StoreAccess,
+    method: string,
+    path: string,
+    query: Record<string, string> = {},
+    body?: unknown,
+  ) {
+    return (await request<Envelope<T> | null>(access, method, path, query, body))?.payload as T;
+  }
+
+  const listingRequest =
+    (access: StoreAccess): AmazonRequest =>
+    (method, path, query, body) =>
+      request(access, method, path, query, body);
 
   /** LWA token endpoint: form-encoded, client id and secret in the body. */
   async function token(form: Record<string, string>): Promise<TokenGrant> {
@@ -372,11 +388,12 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       throw new PlatformError('Amazon 不通过 HTTP 推送订单', 400);
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('Amazon');
+    publishListing(access, draft, remember) {
+      const region = regionOf(access.credentials.region);
+      return publishAmazonFamily(listingRequest(access), access, draft, remember, region);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('Amazon');
+    unpublishListing(access, listingId) {
+      return pauseAmazonFamily(listingRequest(access), access, listingId);
     },
   };
 };
