@@ -121,7 +121,23 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
     },
   ],
   aliexpress: [categoryId('速卖通叶子类目 ID（category_id）')],
-  tiktok: [categoryId('TikTok Shop 叶子类目 ID（category_id）')],
+  // Product API 202309 create product: a leaf category and the package weight are required.
+  tiktok: [
+    categoryId('TikTok Shop 叶子类目 ID（category_id）'),
+    {
+      key: 'weight_kg',
+      label: '包装重量（kg）',
+      required: true,
+      hint: '包装后重量，如 0.3',
+    },
+    {
+      key: 'quantity',
+      label: '库存',
+      required: false,
+      numeric: true,
+      hint: '每个颜色尺码的可售数量，不填为 999',
+    },
+  ],
   temu,
   temuLocal: temu,
   temuHosted: temu,
