@@ -142,4 +142,20 @@ describe('刊登中心: a product listed on TikTok Shop through its release scre
     await shoot(page, 'publish-tiktok-unpublished');
     await page.context().close();
   });
+
+  it('offers Amazon its own template fields and a release screen without the "not supported" notice', async () => {
+    const page = await newPage(browser, 1280);
+    await signInAsDemo(page, server.baseUrl, '/publish/amazonProTemp');
+    await page.getByRole('heading', { name: 'Amazon 产品模板', level: 2 }).waitFor();
+    await page.getByRole('button', { name: '新建产品模板' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建 Amazon 产品模板' });
+    await dialog.getByLabel('商品类型 productType').fill('SHIRT');
+    await dialog.getByLabel('语言 language_tag').waitFor();
+    await shoot(page, 'publish-amazon-template');
+    await page.goto(`${server.baseUrl}/publish/amazonRelease`);
+    await page.getByRole('heading', { name: 'Amazon 刊登', level: 2 }).waitFor();
+    expect(await page.getByText('暂不支持通过 API 刊登到 Amazon').count()).toBe(0);
+    await shoot(page, 'publish-amazon-release');
+    await page.context().close();
+  });
 });
