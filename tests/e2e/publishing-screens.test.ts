@@ -72,10 +72,17 @@ function unclickableLinks(page: Page, firstHref: string) {
 describe('刊登中心: every screen of the menu', () => {
   it('opens every publishing entry of the menu as its screen, none showing the not-found text', async () => {
     const entries = publishGroup.children.filter((entry) => entry.is_menu === 1);
-    // 导入模板, 模板记录, 价格模板 and three screens for each of 15 marketplaces.
-    expect(entries).toHaveLength(3 + 15 * 3);
+    // 导入模板, 模板记录, 价格模板 and three screens for each of 16 marketplaces.
+    expect(entries).toHaveLength(3 + 16 * 3);
     expect(entries.map((entry) => entry.component)).toEqual(
-      expect.arrayContaining(['woocommerceLibrary', 'woocommerceProTemp', 'woocommerceRelease']),
+      expect.arrayContaining([
+        'woocommerceLibrary',
+        'woocommerceProTemp',
+        'woocommerceRelease',
+        'amazonLibrary',
+        'amazonProTemp',
+        'amazonRelease',
+      ]),
     );
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, entries[0]!.http_url);
@@ -126,11 +133,11 @@ describe('刊登中心: every screen of the menu', () => {
       if (group.name === '刊登中心')
         await page.screenshot({ path: screenshotPath('publish-popover-1280x720') });
     }
-    // The last entry of the menu, WooCommerce 刊登, is reached from the popover.
+    // The last entry of the menu, Amazon 刊登, is reached from the popover.
     await page.mouse.move(640, 700);
     await menuBar.getByRole('button', { name: '刊登中心' }).hover();
-    await page.getByRole('link', { name: 'WooCommerce 刊登' }).click();
-    await page.getByRole('heading', { level: 2, name: 'WooCommerce 刊登' }).waitFor();
+    await page.getByRole('link', { name: 'Amazon 刊登' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Amazon 刊登' }).waitFor();
     await page.context().close();
   });
 

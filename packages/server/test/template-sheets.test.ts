@@ -181,7 +181,7 @@ describe(`product templates from spreadsheets on ${testDbKind}`, () => {
     expect(renamed.msg).toBe('文件内容是 xlsx，与扩展名 .csv 不符');
     const empty = await upload(alice.token, 'shopify', await sheetOf('shopify', []), 'x.xlsx');
     expect(empty.msg).toBe('表格中没有模板数据');
-    const noPlatform = await upload(alice.token, 'amazon', csv, 'templates.csv');
+    const noPlatform = await upload(alice.token, 'ebay', csv, 'templates.csv');
     expect(noPlatform.status_code).toBe(422);
     expect(noPlatform.msg).toBe('请选择平台（platform）');
     const records = await alice.call<Paginator<TemplateRecord>>(
@@ -296,7 +296,7 @@ describe(`product templates from spreadsheets on ${testDbKind}`, () => {
       '/distribution/productTemplate/fields?platform=shopify',
     );
     expect(shopify.data.fields).toEqual([]);
-    const unknown = await alice.call('GET', '/distribution/productTemplate/fields?platform=amazon');
+    const unknown = await alice.call('GET', '/distribution/productTemplate/fields?platform=ebay');
     expect(unknown.status_code).toBe(422);
   });
 

@@ -68,7 +68,7 @@ export interface PricePreview {
 
 // ── Listing templates (产品模板) ──────────────────────────────────────────────
 
-/** Marketplace keys of the publishing center (the server menu's) plus WooCommerce. */
+/** Marketplace keys of the publishing center (the server menu's) plus WooCommerce and Amazon. */
 export type PublishPlatform =
   | 'shopify'
   | 'shopline'
@@ -84,7 +84,8 @@ export type PublishPlatform =
   | 'shein'
   | 'ozon'
   | 'dj'
-  | 'woocommerce';
+  | 'woocommerce'
+  | 'amazon';
 
 /**
  * Placeholders of title and description patterns: {name} the product's name, {blank} its blank's

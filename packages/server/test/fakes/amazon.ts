@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inboundPlans } from './amazon-inbound.js';
 import { restrictedTokens } from './amazon-restricted.js';
+import { listingsItemsHandler, type AmazonListingsState } from './amazon-listings.js';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
 
 /**
@@ -23,6 +24,7 @@ import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from
  *   carries a Restricted Data Token naming its path with the `shippingAddress` / `buyerInfo`
  *   data elements; getOrderItems answers an item's `BuyerInfo` (Amazon Custom's
  *   `BuyerCustomizedInfo`) only under an RDT for that order's items with `buyerInfo`.
+ * - the Listings Items API (`amazon-listings.ts`).
  */
 export interface AmazonFakeOptions {
   applicationId: string;
@@ -32,6 +34,8 @@ export interface AmazonFakeOptions {
   marketplaceId?: string;
   /** Every Nth getOrders call is refused with 429 (0: never). */
   ordersQuotaEvery?: number;
+  /** Every Nth putListingsItem call is refused with 429 besides its usage plan (0: never). */
+  putQuotaEvery?: number;
   /** Items per getOrderItems page (Amazon pages them with NextToken). */
   itemsPerPage?: number;
   /** Lifetime of a Restricted Data Token (Amazon: 3600 s). */
@@ -109,6 +113,8 @@ export interface AmazonFake extends RunningFake {
   readonly rdtIssued: number;
   /** Every RDT issued so far lapses (LWA access tokens stay live). */
   expireRestrictedTokens(): void;
+  /** The seller's listings items (key `sellerId/sku`) and the calls that wrote them. */
+  listings: AmazonListingsState;
 }
 
 const error = (status: number, code: string, message: string): FakeResponse => ({
@@ -299,6 +305,29 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
     return { status: 204 };
   };
 
+  const listings: AmazonListingsState = {
+    items: new Map(),
+    puts: 0,
+    created: 0,
+    patches: 0,
+    deletes: 0,
+    throttled: 0,
+  };
+  // putListingsItem's usage plan: 5 requests a second, a burst of 10.
+  let bucket = 10;
+  let filledAt = Date.now();
+  let putCalls = 0;
+  const allowPut = () => {
+    putCalls++;
+    if (options.putQuotaEvery && putCalls % options.putQuotaEvery === 0) return false;
+    const now = Date.now();
+    bucket = Math.min(10, bucket + ((now - filledAt) / 1000) * 5);
+    filledAt = now;
+    if (bucket < 1) return false;
+    bucket--;
+    return true;
+  };
+
   const handler = (request: FakeRequest): FakeResponse => {
     const path = request.url.pathname;
     if (path === '/auth/o2/token' && request.method === 'POST') return tokenEndpoint(request);
@@ -339,6 +368,8 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
           ],
         },
       };
+    const listed = listingsItemsHandler(options.sellerId, listings, request, allowPut);
+    if (listed) return listed;
     if (path === '/orders/v0/orders' && request.method === 'GET')
       return getOrders(request.url.searchParams, elements);
     const match = /^\/orders\/v0\/orders\/([^/]+)(\/orderItems|\/shipmentConfirmation)?$/.exec(
@@ -441,5 +472,6 @@ export async function startAmazonFake(options: AmazonFakeOptions): Promise<Amazo
       return rdts.issued;
     },
     expireRestrictedTokens: () => rdts.expireAll(),
+    listings,
   };
 }

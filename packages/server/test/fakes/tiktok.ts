@@ -6,6 +6,7 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
+import { tiktokProductsHandler, type TikTokProductState } from './tiktok-products.js';
 
 /**
  * Contract fake of TikTok Shop's Open API (version 202309) on loopback, after the Partner Center
@@ -20,7 +21,8 @@ import {
  * - `GET /authorization/202309/shops`, `POST /order/202309/orders/search` (page_size ≤ 100,
  *   page_token, update_time_ge, sort by update_time), `GET /order/202309/orders?ids`, one line item
  *   per unit; the carriers of a delivery option, and packages marked shipped with tracking;
- * - webhooks signed `Authorization: hex HMAC-SHA256(app_secret, app_key + body)`.
+ * - webhooks signed `Authorization: hex HMAC-SHA256(app_secret, app_key + body)`;
+ * - the Product API (`tiktok-products.ts`); a multipart body (an image upload) is not signed.
  */
 export interface TikTokFakeOptions {
   appKey: string;
@@ -83,6 +85,8 @@ export interface TikTokFake extends RunningFake {
   sendWebhook(target: string, orderId: string, secret?: string): Promise<number>;
   /** Credentials as a finished authorisation leaves them (benches skip the browser's round trip). */
   issueToken(): { accessToken: string; refreshToken: string; shopCipher: string };
+  /** Products made through the Product API, the pictures uploaded, the calls that wrote them. */
+  catalog: TikTokProductState;
 }
 
 /** Written here from TikTok's documentation, apart from PodKit's connector, to check it. */
@@ -165,11 +169,12 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     if (q.app_key !== options.appKey) return fail(106001, 'invalid app_key');
     if (Math.abs(Date.now() / 1000 - Number(q.timestamp)) > 300)
       return fail(106002, 'timestamp expired');
+    const multipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
     const expected = expectedSign(
       options.appSecret,
       request.url.pathname,
       q,
-      request.rawBody.toString('utf8'),
+      multipart ? '' : request.rawBody.toString('utf8'),
     );
     if (q.sign !== expected) return fail(106001, 'Invalid credentials: sign is invalid');
     if (!accessTokens.has(String(request.headers['x-tts-access-token'] ?? '')))
@@ -220,7 +225,15 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     return success({ package_id: packageId });
   };
 
-  const handler = (request: FakeRequest): FakeResponse => {
+  const catalog: TikTokProductState = {
+    products: [],
+    images: new Map(),
+    creates: 0,
+    edits: 0,
+    warehouseId: '7068517275539719942',
+  };
+
+  const handler = async (request: FakeRequest): Promise<FakeResponse> => {
     const path = request.url.pathname;
     if (path === '/open/authorize') {
       const q = request.url.searchParams;
@@ -257,6 +270,8 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
       const ids = (request.url.searchParams.get('ids') ?? '').split(',');
       return success({ orders: orders.filter((o) => ids.includes(o.id)) });
     }
+    const product = await tiktokProductsHandler(catalog, request);
+    if (product) return product;
     const providers = /^\/logistics\/202309\/delivery_options\/([^/]+)\/shipping_providers$/.exec(
       path,
     );
@@ -276,6 +291,7 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     orders,
     packages,
     carriers,
+    catalog,
     get throttled() {
       return throttled;
     },

@@ -1,6 +1,6 @@
 // The official SP-API SDK ships declarations per API but none for its root export: the parts the
-// contract test uses (orders_v0, tokens_v2021_03_01, fulfillmentinbound_v2024_03_20), typed as in
-// its src/*/*.d.ts (its models are camelCase).
+// contract tests use (orders_v0, tokens_v2021_03_01, fulfillmentinbound_v2024_03_20,
+// listingsitems_v2021_08_01), typed as in their src/*/*.d.ts (their models are camelCase).
 declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
   class SpApiClient {
     constructor(baseUrl?: string);
@@ -82,6 +82,45 @@ declare module '@amazon-sp-api-release/amazon-sp-api-sdk-js' {
         status?: string;
         destination?: { destinationType: string; warehouseId?: string };
       }>;
+    }
+  }
+  export namespace ListingsitemsSpApi {
+    class ApiClient {
+      constructor(baseUrl?: string);
+      applyXAmzAccessTokenToRequest(token: string): ApiClient;
+      disableRateLimiter(): void;
+    }
+    interface SubmissionResponse {
+      sku: string;
+      status: string;
+      submissionId: string;
+      issues?: Array<{ code: string; message: string; severity: string }>;
+    }
+    class ListingsApi {
+      constructor(client: ApiClient);
+      getListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        opts?: { includedData?: string[] },
+      ): Promise<{ sku: string; summaries?: Array<{ productType: string; asin?: string }> }>;
+      putListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        body: unknown,
+      ): Promise<SubmissionResponse>;
+      patchListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+        body: unknown,
+      ): Promise<SubmissionResponse>;
+      deleteListingsItem(
+        sellerId: string,
+        sku: string,
+        marketplaceIds: string[],
+      ): Promise<SubmissionResponse>;
     }
   }
 }

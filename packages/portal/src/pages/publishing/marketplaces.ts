@@ -54,7 +54,8 @@ export const marketplaces: Marketplace[] = [
   marketplace('etsy', 'Etsy', 'etsyProTemp', true),
   marketplace('shopee', 'Shopee', 'shopeeProtemp'),
   marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
-  marketplace('tiktok', 'TikTok', 'tiktokProTemp'),
+  // TikTok Shop and Amazon publish through their APIs (issue 19).
+  marketplace('tiktok', 'TikTok', 'tiktokProTemp', true),
   marketplace('temu', 'Temu', 'temuProTemp'),
   marketplace('temuLocal', 'Temu 本土', 'temuLocalProTemp'),
   marketplace('temuHosted', 'Temu 托管', 'temuHostedProTemp'),
@@ -62,6 +63,8 @@ export const marketplaces: Marketplace[] = [
   marketplace('ozon', 'Ozon', 'ozonProTemp'),
   marketplace('dj', 'DJ', 'djProTemp'),
   marketplace('woocommerce', 'WooCommerce', 'woocommerceProTemp', true),
+  // Amazon lists through SP-API's Listings Items API (issue 19).
+  marketplace('amazon', 'Amazon', 'amazonProTemp', true),
 ];
 
 export function marketplaceOf(key: PublishPlatform): Marketplace {

@@ -32,7 +32,7 @@ export interface CatalogGroup {
   screens: CatalogScreen[];
 }
 
-/** Marketplaces with a library, a product-template and a release screen each (spec 2, plus WooCommerce). */
+/** Marketplaces with a library, a product-template and a release screen each (spec 2, plus WooCommerce and Amazon). */
 export const marketplaces = [
   { key: 'shopify', label: 'Shopify', template: 'shopifyProTem' },
   { key: 'shopline', label: 'Shopline', template: 'shoplineProTemp' },
@@ -50,6 +50,8 @@ export const marketplaces = [
   { key: 'dj', label: 'DJ', template: 'djProTemp' },
   // Not in the spec's menu, but PodKit connects WooCommerce stores (issue 17 adds its screens).
   { key: 'woocommerce', label: 'WooCommerce', template: 'woocommerceProTemp' },
+  // Not in the spec's menu either: PodKit connects Amazon stores and lists through SP-API (issue 19).
+  { key: 'amazon', label: 'Amazon', template: 'amazonProTemp' },
 ] as const;
 
 const marketplaceScreens: CatalogScreen[] = marketplaces.flatMap(({ key, label, template }) => [

@@ -67,6 +67,30 @@ const etsy: FieldSpec[] = [
   },
 ];
 
+// SP-API putListingsItem: a product type of the Product Type Definitions API; the brand is the
+// template's vendor, the offer's stock this quantity.
+const amazon: FieldSpec[] = [
+  {
+    key: 'product_type',
+    label: '商品类型 productType',
+    required: true,
+    hint: 'Amazon 商品类型（Product Type Definitions），如 T 恤 SHIRT',
+  },
+  {
+    key: 'quantity',
+    label: '库存',
+    required: false,
+    numeric: true,
+    hint: '每个颜色尺码的可售数量，不填为 999',
+  },
+  {
+    key: 'language_tag',
+    label: '语言 language_tag',
+    required: false,
+    hint: '标题和描述的语言，不填为 en_US（美国站）',
+  },
+];
+
 // Temu's three models share the category id (cat_id) of the goods add call.
 const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
 
@@ -76,6 +100,7 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
   shopline: [],
   shoplazza: [],
   woocommerce: [],
+  amazon,
   dj: [],
   wish: [categoryId('Wish 类目 ID（category_id）')],
   etsy,
@@ -96,7 +121,23 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
     },
   ],
   aliexpress: [categoryId('速卖通叶子类目 ID（category_id）')],
-  tiktok: [categoryId('TikTok Shop 叶子类目 ID（category_id）')],
+  // Product API 202309 create product: a leaf category and the package weight are required.
+  tiktok: [
+    categoryId('TikTok Shop 叶子类目 ID（category_id）'),
+    {
+      key: 'weight_kg',
+      label: '包装重量（kg）',
+      required: true,
+      hint: '包装后重量，如 0.3',
+    },
+    {
+      key: 'quantity',
+      label: '库存',
+      required: false,
+      numeric: true,
+      hint: '每个颜色尺码的可售数量，不填为 999',
+    },
+  ],
   temu,
   temuLocal: temu,
   temuHosted: temu,

@@ -1,7 +1,7 @@
 import type { PublishPlatform, StorePlatformCode } from '@podkit/sdk-core';
 import { marketplaces } from '../menu/index.js';
 
-/** Every marketplace key of the menu's publishing center (WooCommerce included, issue 17). */
+/** Every marketplace key of the menu's publishing center (WooCommerce included, issue 17; Amazon, issue 19). */
 export const publishPlatforms = marketplaces.map(
   (marketplace) => marketplace.key,
 ) satisfies readonly PublishPlatform[];
@@ -23,6 +23,7 @@ export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> 
   ozon: 14,
   dj: null,
   woocommerce: 21,
+  amazon: 1,
 };
 
 export function publishPlatformOf(code: number): PublishPlatform | null {

@@ -27,7 +27,7 @@ import type { ListingJobPayload } from './releases.js';
 import { listingTemplates, listings, type ListingRow } from './schema.js';
 
 /** Store platforms with a connector (sdk-core's ConnectablePlatform). */
-const CONNECTABLE = new Set<number>([5, 7, 21, 9, 8, 14]);
+const CONNECTABLE = new Set<number>([1, 5, 7, 8, 9, 10, 14, 21]);
 
 /**
  * The listing as the marketplace should hold it now: the template's texts over the product (the

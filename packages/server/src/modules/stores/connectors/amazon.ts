@@ -2,7 +2,6 @@ import type { AmazonRegion } from '@podkit/sdk-core';
 import {
   PlatformAuthRejected,
   PlatformError,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type StoreOrder,
@@ -18,6 +17,7 @@ import {
   type RestrictedResource,
   type RestrictedSession,
 } from './amazon-restricted.js';
+import { pauseAmazonFamily, publishAmazonFamily, type AmazonRequest } from './amazon-listing.js';
 import { decimalToCents, platformFetch, waitingOutShortLimits } from './platform-http.js';
 
 /** SP-API's regional endpoints and the Seller Central each region authorises at. */
@@ -254,6 +254,11 @@ const createAmazonConnector: ConnectorFactory = (config) => {
     }
   }
 
+  const listingRequest =
+    (access: StoreAccess): AmazonRequest =>
+    (method, path, query, body) =>
+      send(access, method, path, query, body);
+
   /** LWA token endpoint: form-encoded, client id and secret in the body. */
   async function token(form: Record<string, string>): Promise<TokenGrant> {
     const response = await platformFetch<{
@@ -470,11 +475,12 @@ const createAmazonConnector: ConnectorFactory = (config) => {
       throw new PlatformError('Amazon 不通过 HTTP 推送订单', 400);
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('Amazon');
+    publishListing(access, draft, remember) {
+      const region = regionOf(access.credentials.region);
+      return publishAmazonFamily(listingRequest(access), access, draft, remember, region);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('Amazon');
+    unpublishListing(access, listingId) {
+      return pauseAmazonFamily(listingRequest(access), access, listingId);
     },
   };
 };

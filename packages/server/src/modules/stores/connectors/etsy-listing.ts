@@ -5,6 +5,7 @@ import {
   type PublishedListing,
   type RememberListingId,
 } from './connector.js';
+import { listingImageFile, listingImageName } from './listing-image.js';
 import type { PlatformResponse } from './platform-http.js';
 
 /**
@@ -25,7 +26,6 @@ export const COLOUR_PROPERTY_ID = 513;
 export const SIZE_PROPERTY_ID = 514;
 /** Etsy shows at most 10 pictures a listing. */
 const MAX_IMAGES = 10;
-const IMAGE_FETCH_TIMEOUT_MS = 30_000;
 
 interface EtsyListingAnswer {
   listing_id: number;
@@ -95,24 +95,6 @@ export function inventoryOf(draft: ListingDraft, readinessStateId: number, quant
   };
 }
 
-/** The picture as a file for multipart upload: Etsy takes files, not URLs. */
-async function imageFile(url: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(IMAGE_FETCH_TIMEOUT_MS) });
-  } catch (error) {
-    throw new PlatformError(`Etsy：无法读取图片 ${url}（${String(error)}）`, 0);
-  }
-  if (!response.ok) throw new PlatformError(`Etsy：无法读取图片 ${url}（${response.status}）`, 0);
-  const type = response.headers.get('content-type') ?? 'image/jpeg';
-  return new Blob([await response.arrayBuffer()], { type });
-}
-
-const fileName = (url: string, rank: number) => {
-  const last = new URL(url).pathname.split('/').pop() || `image-${rank}`;
-  return last.includes('.') ? last : `${last}.jpg`;
-};
-
 export async function publishEtsyListing(
   call: EtsyCall,
   shopPath: string,
@@ -167,7 +149,11 @@ export async function publishEtsyListing(
   // Each picture at its rank, replacing what an earlier release put there.
   for (const [i, image] of draft.images.slice(0, MAX_IMAGES).entries()) {
     const form = new FormData();
-    form.set('image', await imageFile(image.url), fileName(image.url, i + 1));
+    form.set(
+      'image',
+      await listingImageFile('Etsy', image.url),
+      listingImageName(image.url, i + 1),
+    );
     form.set('rank', String(i + 1));
     form.set('overwrite', 'true');
     form.set('alt_text', image.alt.slice(0, 500));

@@ -3,13 +3,17 @@ import {
   PlatformAuthRejected,
   PlatformError,
   PlatformRateLimited,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type StoreOrder,
   type StoreOrderLine,
   type TokenGrant,
 } from './connector.js';
+import {
+  deactivateTikTokProduct,
+  publishTikTokProduct,
+  type TikTokCall,
+} from './tiktok-product.js';
 import { decimalToCents, headerValue, platformFetch, signaturesEqual } from './platform-http.js';
 
 const PAGE_SIZE = 50;
@@ -146,13 +150,15 @@ const createTikTokConnector: ConnectorFactory = (config) => {
 
   async function call<T>(
     access: StoreAccess,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     query: Record<string, string> = {},
     body?: unknown,
     { shop = true }: { shop?: boolean } = {},
   ): Promise<T> {
-    const text = body === undefined ? '' : JSON.stringify(body);
+    // A multipart body (an image upload) is left out of the signature; fetch writes its type.
+    const multipart = body instanceof FormData;
+    const text = body === undefined || multipart ? '' : JSON.stringify(body);
     const params: Record<string, string> = {
       ...query,
       app_key: app.appKey,
@@ -167,14 +173,19 @@ const createTikTokConnector: ConnectorFactory = (config) => {
       method,
       headers: {
         'x-tts-access-token': access.credentials.accessToken ?? '',
-        'content-type': 'application/json',
+        ...(multipart ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body !== undefined ? { body: text } : {}),
+      ...(body !== undefined ? { body: multipart ? body : text } : {}),
       messageOf: (b) => String((b as Envelope<unknown>)?.message ?? ''),
     });
     if (response.body.code !== 0) raise(response.body);
     return response.body.data as T;
   }
+
+  const productCall =
+    (access: StoreAccess): TikTokCall =>
+    (method, path, query, body) =>
+      call(access, method, path, query, body);
 
   async function token(query: Record<string, string>): Promise<TokenGrant> {
     const url = new URL(
@@ -350,11 +361,11 @@ const createTikTokConnector: ConnectorFactory = (config) => {
       };
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('TikTok Shop');
+    publishListing(access, draft, remember) {
+      return publishTikTokProduct(productCall(access), draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('TikTok Shop');
+    unpublishListing(access, listingId) {
+      return deactivateTikTokProduct(productCall(access), listingId);
     },
   };
 };
