@@ -62,6 +62,8 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
     field('temuHosted', 'appSecret', 'App Secret', true),
   ],
   21: [],
+  // A dj store front brings no app: it calls PodKit's open API with the store's own key.
+  22: [],
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),

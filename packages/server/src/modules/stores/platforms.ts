@@ -11,8 +11,9 @@ import createEtsyConnector from './connectors/etsy.js';
 import createShopifyConnector from './connectors/shopify.js';
 import createWooConnector from './connectors/woocommerce.js';
 import createShopeeConnector from './connectors/shopee.js';
+import createDjConnector from './connectors/dj.js';
 
-/** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
+/** Platform names by code (spec 2; WooCommerce's 21 and dj's 22 are PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
   1: 'Amazon',
   2: 'AliExpress',
@@ -29,11 +30,12 @@ export const platformNames: Record<StorePlatformCode, string> = {
   19: 'Shein',
   20: 'Temu 托管',
   21: 'WooCommerce',
+  22: 'DJ',
 };
 
-/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce and Shopee (sdk-core's STORE_PLATFORM has every code). */
+/** Amazon, Shopify, Etsy, TikTok Shop, the three Temus, Shein, WooCommerce, Shopee and dj (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 22,
 ];
 
 const factories = {
@@ -47,6 +49,7 @@ const factories = {
   7: createEtsyConnector,
   21: createWooConnector,
   4: createShopeeConnector,
+  22: createDjConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {
