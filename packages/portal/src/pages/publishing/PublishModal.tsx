@@ -31,10 +31,8 @@ export function PublishModal({
   const [chosen, setChosen] = useState<number[]>(productIds ?? []);
   const [sending, setSending] = useState(false);
   const { storePlatform } = marketplace;
-  const shops = useRemote(async () =>
-    storePlatform === null
-      ? []
-      : stores.listStores(client, { platform: storePlatform }, { silent: true }),
+  const shops = useRemote(() =>
+    stores.listStores(client, { platform: storePlatform }, { silent: true }),
   );
   const usable =
     shops.state === 'done' ? shops.data.filter((shop) => shop.state === 'authorised') : [];

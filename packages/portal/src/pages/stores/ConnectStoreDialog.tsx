@@ -20,6 +20,9 @@ interface Fields {
   webhook_secret?: string;
 }
 
+/** Platforms this dialog connects; a dj store front is made by DjStoreDialog. */
+export type KeyOrOAuthPlatform = Exclude<ConnectablePlatform, 22>;
+
 /** my-shop or my-shop.myshopify.com or its https address → my-shop.myshopify.com */
 export function shopifyDomain(input: string): string {
   const host = input
@@ -30,7 +33,7 @@ export function shopifyDomain(input: string): string {
   return host.includes('.') ? host : `${host}.myshopify.com`;
 }
 
-function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody {
+function bodyOf(platform: KeyOrOAuthPlatform, fields: Fields): StoreConnectBody {
   const name = fields.name?.trim() || undefined;
   if (platform === 5)
     return { platform, shop_domain: shopifyDomain(fields.shop_domain ?? ''), name };
@@ -62,7 +65,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
   { value: 'fe', label: '远东（日本、澳大利亚、新加坡）' },
 ];
 
-const platformNames: Record<ConnectablePlatform, string> = {
+const platformNames: Record<KeyOrOAuthPlatform, string> = {
   1: 'Amazon',
   4: 'Shopee',
   10: 'TikTok Shop',
@@ -86,7 +89,7 @@ export function ConnectStoreDialog({
   onClose,
   onConnected,
 }: {
-  platform: ConnectablePlatform;
+  platform: KeyOrOAuthPlatform;
   /** Re-authorise this store instead of connecting a new one. */
   store: Store | null;
   open: boolean;
