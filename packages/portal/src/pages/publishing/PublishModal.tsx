@@ -79,7 +79,9 @@ export function PublishModal({
             type="warning"
             showIcon
             title={`还没有可用的 ${marketplace.label} 店铺`}
-            description={<Link to="/myOrder/storeAdmin">去授权店铺</Link>}
+            description={
+              <Link to={`/myOrder/storeAdmin?platform=${storePlatform}`}>去授权店铺</Link>
+            }
           />
         )}
         <Form.Item label="店铺" required>
