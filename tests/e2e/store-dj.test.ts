@@ -159,9 +159,10 @@ describe('dj store fronts', () => {
     expect(pushed.status_code, pushed.msg).toBe(200);
 
     await page.goto(`${server.baseUrl}/order/orderAdmin`);
-    const order = page.locator('.ant-table-tbody tr', { hasText: pushed.data.podkit_order_no });
-    await order.waitFor({ timeout: 30_000 });
+    await page.getByText(pushed.data.podkit_order_no).waitFor({ timeout: 30_000 });
+    const order = page.locator('tr', { hasText: pushed.data.podkit_order_no }).first();
     expect(await order.innerText()).toContain('待付款');
+    expect(await order.innerText()).toContain('DJ');
     await shootBothWidths(page, 'order-admin-dj-pushed');
     await page.context().close();
   });

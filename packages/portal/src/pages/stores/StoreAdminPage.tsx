@@ -49,6 +49,8 @@ const stateColors: Record<StoreState, string> = {
 };
 
 function SyncCell({ store }: { store: Store }) {
+  if (store.platform === STORE_PLATFORM.dj)
+    return <span className="store-sync-last">订单由店铺前台通过开放接口推送</span>;
   const busy = store.sync_status === 'queued' || store.sync_status === 'running';
   return (
     <div className="store-sync">
