@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { paginator } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { storefrontListings } from '../publishing/index.js';
 import type { StoreRow } from '../stores/index.js';
 import { storeOfKey } from './api-keys.js';
@@ -11,9 +11,9 @@ import { openOrderByNo, pushOrder } from './open-orders.js';
 import {
   OpenOrderBodySchema,
   OpenOrderSchema,
-  OpenProductPageSchema,
   OrderNoParams,
   PageQuery,
+  OpenProductSchema,
 } from './schemas.js';
 
 const security = [{ storefrontKey: [] }];
@@ -85,7 +85,7 @@ const openRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '已刊登到本店铺的商品（DJ 刊登页发布），分页',
         querystring: PageQuery,
-        response: { 200: envelopeOf(OpenProductPageSchema) },
+        response: { 200: envelopeOf(paginatorOf(OpenProductSchema)) },
       },
     },
     async (request) => {

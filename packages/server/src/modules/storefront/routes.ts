@@ -2,11 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { paginator } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import {
   DeliveryParams,
-  DeliveryPageSchema,
   DeliverySchema,
   DjStoreBody,
   DjStoreCreatedSchema,
@@ -152,7 +151,7 @@ const storefrontRoutes: FastifyPluginAsync = async (root) => {
         summary: 'Webhook 投递记录（每次尝试的时间、HTTP 状态、耗时、错误）',
         params: StoreIdParams,
         querystring: PageQuery,
-        response: { 200: envelopeOf(DeliveryPageSchema) },
+        response: { 200: envelopeOf(paginatorOf(DeliverySchema)) },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import type {
   StorefrontSettings,
   StorefrontSettingsBody,
 } from '@podkit/sdk-core';
-import { pageQueryFields, paginatorOf } from '../../http/paging.js';
+import { pageQueryFields } from '../../http/paging.js';
 import { Nullable } from '../../http/schemas.js';
 import { requestSchema } from '../../http/wire-schema.js';
 import { wireSchema } from '../../http/wire-schema.js';
@@ -92,8 +92,6 @@ export const DeliverySchema = wireSchema<StorefrontDelivery>()(
     ),
   }),
 );
-
-export const DeliveryPageSchema = paginatorOf(DeliverySchema);
 
 // ---- The open API ----
 
@@ -193,5 +191,3 @@ export const OpenProductSchema = wireSchema<OpenProduct>()(
     published_at: DateTime,
   }),
 );
-
-export const OpenProductPageSchema = paginatorOf(OpenProductSchema);
