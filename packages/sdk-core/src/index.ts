@@ -566,6 +566,29 @@ export type {
   StoreTradeReport,
   StoreTradeRow,
 } from './api/store-trade';
+export * as storefront from './api/storefront';
+export type {
+  DjStoreCreateBody,
+  DjStoreCreated,
+  OpenOrder,
+  OpenOrderBody,
+  OpenOrderLine,
+  OpenOrderLineBody,
+  OpenProduct,
+  OpenProductQuery,
+  OpenProductVariant,
+  StorefrontApiKey,
+  StorefrontDelivery,
+  StorefrontDeliveryAttempt,
+  StorefrontDeliveryQuery,
+  StorefrontDeliveryState,
+  StorefrontKeyIssued,
+  StorefrontSecretIssued,
+  StorefrontSettings,
+  StorefrontSettingsBody,
+  StorefrontWebhookEventName,
+  StorefrontWebhookPayload,
+} from './api/storefront';
 export * as shipping from './api/shipping';
 export type { ShippingBandPrice, ShippingChannel, ShippingQuoteQuery } from './api/shipping';
 export * as thirdProducts from './api/third-products';

@@ -68,7 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: { title: 'PodKit /req API', version: '0.1.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // dj store fronts call /req/open/v1/… with their store's API key (modules/storefront).
+          storefrontKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
     },
   });

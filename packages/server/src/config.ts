@@ -31,6 +31,8 @@ export interface ServerConfig {
    * SIGN_IN_RATE_PER_MINUTE, default 30): a burst guard per process, beside the sign-in limits.
    */
   signInRatePerMinute: number;
+  /** Open-API requests a minute one dj store key may make (STOREFRONT_RATE_PER_MINUTE, default 120). */
+  storefrontRatePerMinute: number;
   /**
    * DNS servers (ip or ip:port) asked for sub-site TXT records (SUBSITE_DNS_SERVERS, comma-separated);
    * empty: the system's resolvers.
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === 'all' ? 'all' : 'notable',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInRatePerMinute: Math.max(1, Number(env.SIGN_IN_RATE_PER_MINUTE ?? 30) || 30),
+    storefrontRatePerMinute: Math.max(1, Number(env.STOREFRONT_RATE_PER_MINUTE ?? 120) || 120),
     loginProviderEnv: Object.fromEntries(
       Object.entries(env).filter(([name]) => /^(GOOGLE|WECHAT)_/.test(name)),
     ),

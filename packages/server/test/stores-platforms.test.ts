@@ -32,6 +32,8 @@ describe(`store platforms a site has not set up, on ${testDbKind}`, () => {
     expect(byCode.get(5)).toEqual({ code: 5, name: 'Shopify', connectable: true, enabled: false });
     expect(byCode.get(7)).toMatchObject({ connectable: true, enabled: false });
     expect(byCode.get(21)).toMatchObject({ connectable: true, enabled: true });
+    // dj store fronts (PodKit's own 22) bring no app either: they call the open API with a key.
+    expect(byCode.get(22)).toMatchObject({ name: 'DJ', connectable: true, enabled: true });
     expect(byCode.get(1)).toMatchObject({ name: 'Amazon', connectable: true, enabled: false });
     expect(byCode.get(10)).toMatchObject({ name: 'TikTok', connectable: true, enabled: false });
     expect(byCode.get(17)).toMatchObject({ name: 'Temu', connectable: true, enabled: false });

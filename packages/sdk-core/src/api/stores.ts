@@ -3,8 +3,9 @@ import type { OrderDetail } from './orders';
 import { segment, type Id } from './shared';
 
 /**
- * Platform codes of spec section 2. WooCommerce has no code in the spec: 21 is PodKit's (the next
- * unused number), so it never collides with a spec platform.
+ * Platform codes of spec section 2. WooCommerce and dj have no code in the spec: 21 and 22 are
+ * PodKit's (the next unused numbers), so they never collide with a spec platform. A dj store is a
+ * store front that talks to PodKit through PodKit's own open API (`storefront.ts`).
  */
 export const STORE_PLATFORM = {
   amazon: 1,
@@ -22,15 +23,18 @@ export const STORE_PLATFORM = {
   shein: 19,
   temuHosted: 20,
   woocommerce: 21,
+  dj: 22,
 } as const;
 
 export type StorePlatformCode = (typeof STORE_PLATFORM)[keyof typeof STORE_PLATFORM];
 
 /**
  * Platforms a store can be connected to today (Amazon, AliExpress, Wish, Shopee, Shopify, Etsy,
- * Shoplazza, Shopline, TikTok Shop, Ozon, Temu, Temu local and Temu hosted, Shein, WooCommerce).
+ * Shoplazza, Shopline, TikTok Shop, Ozon, Temu, Temu local and Temu hosted, Shein, WooCommerce,
+ * and dj store fronts through the open API).
  */
-export type ConnectablePlatform = 1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 14 | 17 | 18 | 19 | 20 | 21;
+export type ConnectablePlatform =
+  1 | 2 | 3 | 4 | 5 | 7 | 8 | 9 | 10 | 14 | 17 | 18 | 19 | 20 | 21 | 22;
 
 /** Amazon SP-API regions: North America, Europe, Far East (each its own endpoint and Seller Central). */
 export type AmazonRegion = 'na' | 'eu' | 'fe';

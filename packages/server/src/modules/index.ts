@@ -35,6 +35,7 @@ import * as sites from './sites/index.js';
 import * as skuCodes from './sku-codes/index.js';
 import * as sms from './sms/index.js';
 import * as stores from './stores/index.js';
+import * as storefront from './storefront/index.js';
 import * as subSites from './sub-sites/index.js';
 import * as team from './team/index.js';
 import * as temuHosted from './temu-hosted/index.js';
@@ -87,6 +88,7 @@ const serverModules: ServerModule[] = [
   memberLevels,
   exportsModule,
   stores,
+  storefront,
   orderImport,
   team,
   workOrders,

@@ -32,6 +32,8 @@ export const PLATFORMS: ReadonlyArray<{ code: number; name: string }> = [
   { code: 18, name: 'Temu 本土' },
   { code: 19, name: 'Shein' },
   { code: 20, name: 'Temu 托管' },
+  { code: 21, name: 'WooCommerce' },
+  { code: 22, name: 'DJ' },
 ];
 
 /** How a status tag is coloured. */

@@ -55,11 +55,7 @@ export function PlatformLibraryPage({ marketplace }: { marketplace: Marketplace 
           }}
         />
         <Permission name="publish">
-          <Button
-            type="primary"
-            disabled={chosen.length === 0 || marketplace.storePlatform === null}
-            onClick={() => setPublishing(true)}
-          >
+          <Button type="primary" disabled={chosen.length === 0} onClick={() => setPublishing(true)}>
             刊登所选（{chosen.length}）
           </Button>
         </Permission>

@@ -31,10 +31,8 @@ export function PublishModal({
   const [chosen, setChosen] = useState<number[]>(productIds ?? []);
   const [sending, setSending] = useState(false);
   const { storePlatform } = marketplace;
-  const shops = useRemote(async () =>
-    storePlatform === null
-      ? []
-      : stores.listStores(client, { platform: storePlatform }, { silent: true }),
+  const shops = useRemote(() =>
+    stores.listStores(client, { platform: storePlatform }, { silent: true }),
   );
   const usable =
     shops.state === 'done' ? shops.data.filter((shop) => shop.state === 'authorised') : [];
@@ -81,7 +79,9 @@ export function PublishModal({
             type="warning"
             showIcon
             title={`还没有可用的 ${marketplace.label} 店铺`}
-            description={<Link to="/myOrder/storeAdmin">去授权店铺</Link>}
+            description={
+              <Link to={`/myOrder/storeAdmin?platform=${storePlatform}`}>去授权店铺</Link>
+            }
           />
         )}
         <Form.Item label="店铺" required>

@@ -2,18 +2,19 @@ import { Alert } from 'antd';
 import type { Marketplace } from './marketplaces.js';
 
 /**
- * Said at the release, before anything is sent: dj has no store platform yet, and a marketplace
- * without API publishing fails each release with the server's words (PublishingNotSupported).
+ * Said at the release, before anything is sent: a dj release only lists the product for the store
+ * front's open API, and a marketplace without API publishing fails each release with the server's
+ * words (PublishingNotSupported).
  */
 export function ReleaseNotice({ marketplace }: { marketplace: Marketplace }) {
-  if (marketplace.storePlatform === null)
+  if (marketplace.key === 'dj')
     return (
       <Alert
         type="info"
         showIcon
         className="publish-notice"
-        title={`${marketplace.label} 通过 PodKit 开放接口上架商品，暂无可授权的 ${marketplace.label} 店铺`}
-        description="可以先准备产品模板；店铺接入后在此刊登。"
+        title="刊登到 DJ 店铺后，店铺前台通过 PodKit 开放接口读取商品并推送订单"
+        description="在「我的店铺 → DJ」创建店铺并获取 API 密钥；下架后商品不再出现在开放接口的商品列表中。"
       />
     );
   if (marketplace.apiPublishing) return null;

@@ -89,11 +89,7 @@ export function ReleasePage({ marketplace }: { marketplace: Marketplace }) {
           }}
         />
         <Permission name="publish">
-          <Button
-            type="primary"
-            disabled={marketplace.storePlatform === null}
-            onClick={() => setPublishing(true)}
-          >
+          <Button type="primary" onClick={() => setPublishing(true)}>
             刊登商品
           </Button>
         </Permission>

@@ -9,8 +9,8 @@ export interface Marketplace {
   key: PublishPlatform;
   /** As the server menu names it. */
   label: string;
-  /** The store platform a release goes to; null for dj, which lists through PodKit's open API. */
-  storePlatform: StorePlatformCode | null;
+  /** The store platform a release goes to (dj: PodKit's own 22, store fronts on the open API). */
+  storePlatform: StorePlatformCode;
   /** PodKit publishes to it through its API; the others fail a release with the server's reason. */
   apiPublishing: boolean;
   /** Menu component names of its three screens. */
@@ -33,7 +33,7 @@ function marketplace(
   return {
     key,
     label,
-    storePlatform: key === 'dj' ? null : STORE_PLATFORM[key],
+    storePlatform: STORE_PLATFORM[key],
     apiPublishing,
     components,
     paths: {
@@ -61,7 +61,8 @@ export const marketplaces: Marketplace[] = [
   marketplace('temuHosted', 'Temu 托管', 'temuHostedProTemp'),
   marketplace('shein', 'Shein', 'sheinProTemp'),
   marketplace('ozon', 'Ozon', 'ozonProTemp'),
-  marketplace('dj', 'DJ', 'djProTemp'),
+  // A dj release only marks the product listed; the store front reads it from the open API.
+  marketplace('dj', 'DJ', 'djProTemp', true),
   marketplace('woocommerce', 'WooCommerce', 'woocommerceProTemp', true),
   // Amazon lists through SP-API's Listings Items API (issue 19).
   marketplace('amazon', 'Amazon', 'amazonProTemp', true),

@@ -22,6 +22,9 @@ interface Fields {
   api_key?: string;
 }
 
+/** Platforms this dialog connects; a dj store front is made by DjStoreDialog. */
+export type KeyOrOAuthPlatform = Exclude<ConnectablePlatform, 22>;
+
 /** The platforms whose shops are hosts of their own, by the suffix a bare shop name takes. */
 const shopHosts: Partial<Record<ConnectablePlatform, string>> = {
   5: '.myshopify.com',
@@ -41,7 +44,7 @@ export function shopDomain(platform: ConnectablePlatform, input: string): string
 
 export const shopifyDomain = (input: string) => shopDomain(5, input);
 
-function bodyOf(platform: ConnectablePlatform, fields: Fields): StoreConnectBody {
+function bodyOf(platform: KeyOrOAuthPlatform, fields: Fields): StoreConnectBody {
   const name = fields.name?.trim() || undefined;
   if (platform === 5 || platform === 8 || platform === 9)
     return { platform, shop_domain: shopDomain(platform, fields.shop_domain ?? ''), name };
@@ -82,7 +85,7 @@ export const amazonRegions: Array<{ value: AmazonRegion; label: string }> = [
   { value: 'fe', label: '远东（日本、澳大利亚、新加坡）' },
 ];
 
-const platformNames: Record<ConnectablePlatform, string> = {
+const platformNames: Record<KeyOrOAuthPlatform, string> = {
   1: 'Amazon',
   3: 'Wish',
   2: 'AliExpress',
@@ -112,7 +115,7 @@ export function ConnectStoreDialog({
   onClose,
   onConnected,
 }: {
-  platform: ConnectablePlatform;
+  platform: KeyOrOAuthPlatform;
   /** Re-authorise this store instead of connecting a new one. */
   store: Store | null;
   open: boolean;

@@ -29,6 +29,8 @@ import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission, usePermission } from '../../workbench/permission.js';
 import { ConnectStoreDialog } from './ConnectStoreDialog.js';
+import { DjStoreDialog } from './DjStoreDialog.js';
+import { StorefrontDrawer } from './StorefrontDrawer.js';
 import { isConnectable, platformFromQuery, platformTabs } from './platforms.js';
 import { StoreOrdersDrawer } from './StoreOrdersDrawer.js';
 import { templateLabel } from '../packaging/packaging-tags.js';
@@ -48,6 +50,8 @@ const stateColors: Record<StoreState, string> = {
 };
 
 function SyncCell({ store }: { store: Store }) {
+  if (store.platform === STORE_PLATFORM.dj)
+    return <span className="store-sync-last">订单由店铺前台通过开放接口推送</span>;
   const busy = store.sync_status === 'queued' || store.sync_status === 'running';
   return (
     <div className="store-sync">
@@ -138,6 +142,7 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
   const [ordersOf, setOrdersOf] = useState<Store | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [packagingOf, setPackagingOf] = useState<Store | null>(null);
+  const [storefrontOf, setStorefrontOf] = useState<Store | null>(null);
   const usableTemplates = useRemote(
     () => packaging.usable(client, { silent: true }).catch(() => []),
     'packaging',
@@ -193,6 +198,20 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
         >
           采购单
         </Button>
+      ) : row.platform === STORE_PLATFORM.dj ? (
+        <>
+          <Button size="small" type="primary" onClick={() => setStorefrontOf(row)}>
+            开放接口
+          </Button>
+          <Button size="small" onClick={() => setOrdersOf(row)}>
+            待付款订单
+          </Button>
+          <Permission name="edit">
+            <Button size="small" onClick={() => setPackagingOf(row)}>
+              默认包装
+            </Button>
+          </Permission>
+        </>
       ) : (
         <>
           <Permission name="sync">
@@ -218,7 +237,7 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
           </Permission>
         </>
       )}
-      {isConnectable(row.platform) && (
+      {isConnectable(row.platform) && row.platform !== STORE_PLATFORM.dj && (
         <Permission name="authorize">
           <Button size="small" onClick={() => setConnecting({ store: row })}>
             重新授权
@@ -262,7 +281,7 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
               icon={<PlusOutlined />}
               onClick={() => setConnecting({ store: null })}
             >
-              授权 {name} 店铺
+              {platform === STORE_PLATFORM.dj ? '创建 DJ 店铺' : `授权 ${name} 店铺`}
             </Button>
           </Permission>
         ) : offered?.connectable ? (
@@ -329,15 +348,24 @@ function PlatformStores({ platform }: { platform: StorePlatformCode }) {
           ]}
         />
       )}
-      {isConnectable(platform) && (
-        <ConnectStoreDialog
-          platform={platform}
-          store={connecting?.store ?? null}
+      {platform === STORE_PLATFORM.dj ? (
+        <DjStoreDialog
           open={connecting !== null}
           onClose={() => setConnecting(null)}
-          onConnected={() => setAttempt((n) => n + 1)}
+          onCreated={() => setAttempt((n) => n + 1)}
         />
+      ) : (
+        isConnectable(platform) && (
+          <ConnectStoreDialog
+            platform={platform}
+            store={connecting?.store ?? null}
+            open={connecting !== null}
+            onClose={() => setConnecting(null)}
+            onConnected={() => setAttempt((n) => n + 1)}
+          />
+        )
       )}
+      <StorefrontDrawer store={storefrontOf} onClose={() => setStorefrontOf(null)} />
       <StoreOrdersDrawer store={ordersOf} onClose={() => setOrdersOf(null)} />
       {packagingOf && (
         <StorePackagingDialog

@@ -6,6 +6,7 @@ describe('store platforms', () => {
   it('reads ?platform=: Shopify when missing, null for a code no platform has', () => {
     expect(platformFromQuery('7')).toBe(7);
     expect(platformFromQuery('21')).toBe(21);
+    expect(platformFromQuery('22')).toBe(22);
     expect(platformFromQuery(null)).toBe(5);
     expect(platformFromQuery('')).toBe(5);
     expect(platformFromQuery('6')).toBeNull();
@@ -19,7 +20,7 @@ describe('store platforms', () => {
       [1, 2, 3, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 20].every((c) => codes.includes(c as never)),
     ).toBe(true);
     expect(codes.filter(isConnectable)).toEqual([
-      5, 7, 21, 1, 2, 3, 4, 8, 9, 10, 14, 17, 18, 19, 20,
+      5, 7, 21, 1, 2, 3, 4, 8, 9, 10, 14, 17, 18, 19, 20, 22,
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { STORE_PLATFORM, type ConnectablePlatform, type StorePlatformCode } from '@podkit/sdk-core';
 
-/** The platforms of spec section 2 (and WooCommerce, 21) as the store screen's tabs show them. */
+/** The platforms of spec section 2 (and WooCommerce, 21, and dj, 22) as the store screen's tabs show them. */
 export const platformTabs: Array<{ code: StorePlatformCode; name: string }> = [
   { code: STORE_PLATFORM.shopify, name: 'Shopify' },
   { code: STORE_PLATFORM.etsy, name: 'Etsy' },
@@ -17,6 +17,7 @@ export const platformTabs: Array<{ code: StorePlatformCode; name: string }> = [
   { code: STORE_PLATFORM.temuLocal, name: 'Temu 本土' },
   { code: STORE_PLATFORM.shein, name: 'Shein' },
   { code: STORE_PLATFORM.temuHosted, name: 'Temu 托管' },
+  { code: STORE_PLATFORM.dj, name: 'DJ' },
 ];
 
 const connectable: readonly number[] = [
@@ -35,6 +36,7 @@ const connectable: readonly number[] = [
   STORE_PLATFORM.ozon,
   STORE_PLATFORM.wish,
   STORE_PLATFORM.aliexpress,
+  STORE_PLATFORM.dj,
 ];
 
 export function isConnectable(code: number): code is ConnectablePlatform {

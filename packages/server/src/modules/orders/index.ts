@@ -25,7 +25,11 @@ export { containing, countByStatus, orderFilterConditions } from './order-filter
 export { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 export { orderNumber, orderNumberPrefix } from './order-number.js';
 export { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
-export { STORE_PUSH_TRACKING_JOB, applyOrderEvent } from './order-transition.js';
+export {
+  STORE_PUSH_TRACKING_JOB,
+  STOREFRONT_ORDER_EVENT_JOB,
+  applyOrderEvent,
+} from './order-transition.js';
 export { orderedGoods } from './ordered-goods.js';
 export { platformName } from './platforms.js';
 export { orderEvents, orderItems, orders } from './schema.js';

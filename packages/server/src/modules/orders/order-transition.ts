@@ -8,6 +8,12 @@ import { nextOrderState, type OrderActor, type OrderEvent } from './state-machin
 /** The job (stores module) that pushes a shipped imported order's tracking to its store. */
 export const STORE_PUSH_TRACKING_JOB = 'store.pushTracking';
 
+/** The job (storefront module) that tells a dj store front its order changed, by webhook. */
+export const STOREFRONT_ORDER_EVENT_JOB = 'storefront.orderEvent';
+
+/** dj store fronts (PodKit's own code 22) hear of every status change by webhook, tracking included. */
+const DJ_PLATFORM = 22;
+
 /**
  * Moves an order by one event of the state machine and records who did it, in the caller's
  * transaction. The update only lands while the order still has the status it was read with, so
@@ -39,7 +45,8 @@ export async function applyOrderEvent(
     actor.kind,
   );
   // An imported order that ships tells its store: the push job runs once this commits.
-  const pushToStore = next.status === 'shipped' && order.storeId !== null;
+  const toStoreFront = order.storeId !== null && order.platform === DJ_PLATFORM;
+  const pushToStore = next.status === 'shipped' && order.storeId !== null && !toStoreFront;
   const [updated] = await tx
     .update(orders)
     .set({
@@ -70,6 +77,13 @@ export async function applyOrderEvent(
         dedupeKey: `push-tracking:${order.id}`,
         maxAttempts: 8,
       },
+    );
+  if (toStoreFront && next.status !== order.status)
+    await enqueueJob(
+      tx,
+      STOREFRONT_ORDER_EVENT_JOB,
+      { orderId: order.id, fromStatus: order.status, toStatus: next.status, at: new Date() },
+      { siteId: order.siteId, userId: order.userId, maxAttempts: 8 },
     );
   return updated;
 }

@@ -14,6 +14,9 @@ export const platformNames: Record<number, string> = {
   18: 'Temu 本地',
   19: 'Shein',
   20: 'Temu 托管',
+  // PodKit's own codes (sdk-core STORE_PLATFORM): WooCommerce and dj store fronts.
+  21: 'WooCommerce',
+  22: 'DJ',
 };
 
 /** Orders placed on the platform itself (from the cart) carry no store platform. */

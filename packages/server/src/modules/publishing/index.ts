@@ -20,6 +20,7 @@ export { LISTING_JOB };
 export function jobHandlers({ config }: JobDependencies): Record<string, JobHandler> {
   return { [LISTING_JOB]: listingJobHandler(config) };
 }
+export { publishedSkus, storefrontListings } from './storefront-listings.js';
 export {
   currencyRates,
   listingTemplates,

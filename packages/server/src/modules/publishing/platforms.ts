@@ -6,7 +6,7 @@ export const publishPlatforms = marketplaces.map(
   (marketplace) => marketplace.key,
 ) satisfies readonly PublishPlatform[];
 
-/** The store platform (spec 2 codes) whose stores a marketplace's listings go to; dj has none. */
+/** The store platform (spec 2 codes) whose stores a marketplace's listings go to; dj's 22 is PodKit's own. */
 export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> = {
   shopify: 5,
   shopline: 9,
@@ -21,7 +21,7 @@ export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> 
   temuHosted: 20,
   shein: 19,
   ozon: 14,
-  dj: null,
+  dj: 22,
   woocommerce: 21,
   amazon: 1,
 };

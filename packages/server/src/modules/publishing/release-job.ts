@@ -25,9 +25,10 @@ import { ListingRefused, renderListing } from './listing-render.js';
 import { ownedBy } from './owner.js';
 import type { ListingJobPayload } from './releases.js';
 import { listingTemplates, listings, type ListingRow } from './schema.js';
+import { publishedDraftOf } from './storefront-listings.js';
 
-/** Store platforms with a connector (sdk-core's ConnectablePlatform). */
-const CONNECTABLE = new Set<number>([1, 5, 7, 8, 9, 10, 14, 21]);
+/** Store platforms whose connectors publish (dj's only marks the listing for its store front). */
+const CONNECTABLE = new Set<number>([1, 5, 7, 8, 9, 10, 14, 21, 22]);
 
 /**
  * The listing as the marketplace should hold it now: the template's texts over the product (the
@@ -144,6 +145,7 @@ export function listingJobHandler(config: ServerConfig) {
       );
       await finish({
         status: 'published',
+        publishedDraft: publishedDraftOf(draft),
         platformListingId: published.listingId,
         listingUrl: published.url,
         message: '',

@@ -17,6 +17,7 @@ import type {
   PublishPlatform,
 } from '@podkit/sdk-core';
 import { designedProducts } from '../products/index.js';
+import type { PublishedDraft } from './storefront-listings.js';
 import { sites } from '../sites/index.js';
 import { stores } from '../stores/index.js';
 import { users } from '../users/index.js';
@@ -138,6 +139,8 @@ export const listings = pgTable(
     message: text('message').notNull().default(''),
     jobId: bigint('job_id', { mode: 'number' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What the marketplace was last sent (dj store fronts read their products from it). */
+    publishedDraft: jsonb('published_draft').$type<PublishedDraft>(),
     ...stamps,
   },
   (t) => [

@@ -43,8 +43,12 @@ export function jobHandlers({ config }: JobDependencies): Record<string, JobHand
     [STORE_LISTINGS_JOB]: listingsSyncHandler(config.stores),
   };
 }
-export { findStore } from './store-service.js';
+export { findStore, toStore } from './store-service.js';
 export { checkFbaShipmentOfStore } from './fba-shipments.js';
+export { StoreSchema } from './schemas.js';
+export { importContext, importStoreOrders } from './order-import.js';
+export type { StoreOrder } from './connectors/connector.js';
+export { openCredentials, sealCredentials } from './token-vault.js';
 export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';
 export { connectorFor, platformNames } from './platforms.js';

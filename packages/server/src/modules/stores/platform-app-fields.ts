@@ -72,6 +72,8 @@ export const appFields: Record<ConnectablePlatform, AppFieldDef[]> = {
   ],
   /** Ozon: each seller's Client-Id and Api-Key, entered on the store screen. */
   14: [],
+  // A dj store front brings no app: it calls PodKit's open API with the store's own key.
+  22: [],
   4: [
     field('shopee', 'partnerId', 'Partner ID', false),
     field('shopee', 'partnerKey', 'Partner Key', true),

@@ -16,8 +16,9 @@ import createShoplazzaConnector from './connectors/shoplazza.js';
 import createOzonConnector from './connectors/ozon.js';
 import createWishConnector from './connectors/wish.js';
 import createAliExpressConnector from './connectors/aliexpress.js';
+import createDjConnector from './connectors/dj.js';
 
-/** Platform names by code (spec 2; WooCommerce's 21 is PodKit's own, see sdk-core stores.ts). */
+/** Platform names by code (spec 2; WooCommerce's 21 and dj's 22 are PodKit's own, see sdk-core stores.ts). */
 export const platformNames: Record<StorePlatformCode, string> = {
   1: 'Amazon',
   2: 'AliExpress',
@@ -34,11 +35,12 @@ export const platformNames: Record<StorePlatformCode, string> = {
   19: 'Shein',
   20: 'Temu 托管',
   21: 'WooCommerce',
+  22: 'DJ',
 };
 
 /** Every platform with a connector (sdk-core's STORE_PLATFORM has every code). */
 export const connectablePlatforms: readonly ConnectablePlatform[] = [
-  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8, 14, 3, 2,
+  5, 7, 21, 1, 10, 17, 18, 20, 19, 4, 9, 8, 14, 3, 2, 22,
 ];
 
 const factories = {
@@ -57,6 +59,7 @@ const factories = {
   14: createOzonConnector,
   3: createWishConnector,
   2: createAliExpressConnector,
+  22: createDjConnector,
 } as const;
 
 export function isConnectable(code: number): code is ConnectablePlatform {

@@ -223,6 +223,8 @@ const storeRoutes: FastifyPluginAsync = async (root) => {
       const results = [];
       for (const id of new Set(request.body.store_ids)) {
         const store = await findStore(app.db, owner(request), id);
+        if (store.platform === 22)
+          throw invalid(`店铺「${store.name}」的订单由店铺前台通过开放接口推送，无需同步`);
         if (store.state !== 'authorised')
           throw invalid(`店铺「${store.name}」${store.stateMessage || '未授权'}，请先重新授权`);
         const job = await enqueueStoreSync(app.db, store);

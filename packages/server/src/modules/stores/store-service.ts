@@ -455,6 +455,8 @@ export async function reauthorizeStore(
     await checkOzonKeys(config, keys);
     return { row: await authoriseWithKeys(db, row, keys), authorizeUrl: null };
   }
+  if (row.platform === 22)
+    throw invalid('DJ 店铺无需授权：如密钥泄露，请在店铺中重新生成 API 密钥');
   if (row.platform !== 21)
     return { row, authorizeUrl: await beginAuth(db, config, row, redirectUri) };
   const old = await openCredentials(db, row.credentials);
