@@ -7,7 +7,8 @@
  * dropped afterwards).
  *
  * Run from the repo root: pnpm bench:checkout
- * Options (env): BENCH_CHECKOUTS (default 300), BENCH_CONCURRENCY (default 8).
+ * Options (env): BENCH_CHECKOUTS (default 300), BENCH_CONCURRENCY (default 8), BENCH_SQL=1 (print
+ * the statements of one checkout).
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database, type Db } from '../packages/server/src/db/client.js';
@@ -24,6 +25,7 @@ import { changeBalance } from '../packages/server/src/modules/wallet/balance.js'
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** BENCH_SQL=1: print the statements of one checkout (after the warm-up). */
 
 type Row = BenchRow;
 
@@ -81,6 +83,61 @@ async function seedReseller(db: Db, siteId: number, name: string, checkouts: num
 
 let keys = 0;
 
+interface Queryable {
+  query(...args: unknown[]): Promise<unknown>;
+}
+
+/**
+ * The SQL texts `run` sent, transactions included: on PGlite through the transaction's own
+ * query, on PostgreSQL through the pooled connection's (each patched while `run` runs).
+ */
+async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+  const texts: string[] = [];
+  const record = (target: Queryable) => {
+    const original = target.query;
+    target.query = function (this: Queryable, ...args: unknown[]) {
+      const first = args[0];
+      texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
+      return original.apply(this, args);
+    };
+    return () => {
+      target.query = original;
+    };
+  };
+  const client = (db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
+  const undo = [record(client)];
+  if (typeof client.transaction === 'function') {
+    const transaction = client.transaction as (fn: (tx: Queryable) => unknown) => unknown;
+    client.transaction = (fn: (tx: Queryable) => unknown) =>
+      transaction.call(client, (tx: Queryable) => {
+        record(tx);
+        return fn(tx);
+      });
+    undo.push(() => delete client.transaction);
+  }
+  if (typeof client.connect === 'function' && client.totalCount !== undefined) {
+    const connect = client.connect as () => Promise<Queryable & { release(): void }>;
+    client.connect = async () => {
+      const connection = await connect.call(client);
+      const restore = record(connection);
+      const release = connection.release;
+      connection.release = function (this: unknown, ...args: unknown[]) {
+        restore();
+        connection.release = release;
+        return (release as (...a: unknown[]) => void).apply(this, args);
+      };
+      return connection;
+    };
+    undo.push(() => delete client.connect);
+  }
+  try {
+    await run();
+  } finally {
+    for (const step of undo.reverse()) step();
+  }
+  return texts;
+}
+
 /** One checkout: into the cart, order it, pay it. Answers its time in ms. */
 async function checkout(
   db: Db,
@@ -125,6 +182,11 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
 
   const single = await seedReseller(db, siteId, 'bench-single', CHECKOUTS + 10);
   for (let i = 0; i < 10; i++) await checkout(db, shop, single); // warm-up
+  if (process.env.BENCH_SQL) {
+    const texts = await statementsOf(db, () => checkout(db, shop, single));
+    console.log(`\n[${label}] one checkout: ${texts.length} statements`);
+    for (const text of texts) console.log(`- ${text.replace(/\s+/g, ' ').slice(0, 140)}`);
+  }
   const serial: number[] = [];
   let started = performance.now();
   for (let i = 0; i < CHECKOUTS; i++) serial.push(await checkout(db, shop, single));

@@ -6,5 +6,6 @@ export {
   type CacheVersions,
   type VersionSnapshot,
 } from './cache-versions.js';
+export { cachedMany, cachedOne, enterReadScope, type ReadCaches } from './read-scope.js';
 export { cacheVersions, SESSION_SHARDS } from './schema.js';
 export { VersionedCache } from './versioned-cache.js';

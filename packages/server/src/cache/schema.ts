@@ -5,7 +5,7 @@ import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
  * 0020_request_cache bump a counter when the cached rows change and announce it with
  * `pg_notify('podkit_cache', 'topic:shard:version')`: topic `sites` (sites, site_domains; shard 0)
  * and topic `sessions` (sessions and users, sharded by user id so that one reseller's payment does
- * not end every cached session).
+ * not end every cached session); `catalog` and `grants` (see CacheTopic).
  */
 export const cacheVersions = pgTable(
   'cache_versions',
@@ -17,7 +17,12 @@ export const cacheVersions = pgTable(
   (t) => [primaryKey({ columns: [t.topic, t.shard] })],
 );
 
-export type CacheTopic = 'sites' | 'sessions';
+/**
+ * `catalog` (migration 0035_catalog_cache): blanks and their parts, privilege prices, categories,
+ * member levels, sub-sites and their customers and markups; `grants`: roles, their menus, menus.
+ * Both bumped once per changing transaction, shard 0.
+ */
+export type CacheTopic = 'sites' | 'sessions' | 'catalog' | 'grants';
 
 /** How many counters the `sessions` topic has; the triggers use the same number. */
 export const SESSION_SHARDS = 16;

@@ -1,9 +1,9 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import {
+  cachedPermissionRoleId,
+  cachedSystemRoleId,
   permissionLabel,
-  permissionRoleId,
   roleGrants,
-  systemRoleId,
 } from '../modules/menu/index.js';
 import { forbidden, unauthorized } from './envelope.js';
 import { loadOptionalUser } from './request-context.js';
@@ -30,16 +30,20 @@ export async function authorize(request: FastifyRequest): Promise<void> {
   if (!actor) throw unauthorized('登录已失效，请重新登录');
   if (permission === 'user') return;
   const db = request.server.db;
+  // Roles and grants from memory while the request's `grants` counter is unchanged (cache/README.md).
+  const versions = request.cacheVersions;
   if (permission === 'operator') {
     // An operator account with a narrower role (a designer) has only what that role grants.
     const operatorRole =
       actor.role === 'operator' &&
-      (await permissionRoleId(db, actor)) === (await systemRoleId(db, actor.siteId, 'operator'));
+      (await cachedPermissionRoleId(db, actor, versions)) ===
+        (await cachedSystemRoleId(db, actor.siteId, 'operator', versions));
     if (!operatorRole) throw forbidden('仅平台运营人员可以访问');
     return;
   }
   const needed = menuPermissions(permission);
-  const grants = await roleGrants(db, await permissionRoleId(db, actor));
+  const roleId = await cachedPermissionRoleId(db, actor, versions);
+  const grants = await roleGrants(db, roleId, versions);
   if (needed.some((one) => grantsAllow(grants, one))) return;
   throw forbidden(`当前账号没有${needed.map(permissionLabel).join('或')}的权限，请联系主账号开通`);
 }

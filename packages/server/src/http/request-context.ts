@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.js';
 import { sites, siteDomains, type Site } from '../modules/sites/index.js';
 import type { SubSiteRow } from '../modules/sub-sites/index.js';
 import type { User } from '../modules/users/index.js';
-import type { VersionSnapshot } from '../cache/index.js';
+import { enterReadScope, type ReadCaches, type VersionSnapshot } from '../cache/index.js';
 import { getServerSecret } from '../secrets/server-secret.js';
 import {
   createStorage,
@@ -137,8 +137,27 @@ export const requestContext = fp(
     app.decorate('requestCache', requestCache);
     app.addHook('onClose', () => requestCache.close());
 
+    // Cached catalogue reads (cache/read-scope.ts) answer only within the request that took the
+    // counters, and only when it changes nothing: a request that writes reads its writes back.
+    const readCaches: ReadCaches = new Map();
+    const readScopes = new WeakMap<FastifyRequest, ReturnType<typeof enterReadScope>>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      readScopes.set(request, enterReadScope(opts.db, readCaches, done));
+    });
+    const closeScope = async (request: FastifyRequest) => {
+      const scope = readScopes.get(request);
+      if (scope) scope.open = false;
+    };
+    app.addHook('onResponse', closeScope);
+    app.addHook('onRequestAbort', closeScope);
+
     app.addHook('onRequest', async (request) => {
       request.cacheVersions = await requestCache.versions.current();
+      const scope = readScopes.get(request);
+      if (scope && (request.method === 'GET' || request.method === 'HEAD')) {
+        scope.versions = request.cacheVersions;
+        scope.open = true;
+      }
       const host = hostNameOf((request.headers.host ?? '').toLowerCase());
       const resolved = await requestCache.site(host, request.cacheVersions, () =>
         resolveSite(opts.db, host),

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { cachedMany, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
 import { levelRules, loadParts } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
 import { priceSku } from '../catalog/index.js';
-import { basicProducts, blankImages, blankViews } from '../catalog/index.js';
+import { basicProducts, blankImages, blankViews, type BasicProductRow } from '../catalog/index.js';
 import { goods, goodsSkus } from '../goods/index.js';
 import { loadArtwork } from '../orders/index.js';
 import { designedProducts, designedProductSkus } from '../products/index.js';
@@ -80,12 +81,7 @@ export async function priceSkus(
   );
   const [blankRows, parts, level, goodsRows, skuRows, designedRows, designedSkuRows, markup] =
     await Promise.all([
-      blankIds.length
-        ? db
-            .select()
-            .from(basicProducts)
-            .where(and(eq(basicProducts.siteId, user.siteId), inArray(basicProducts.id, blankIds)))
-        : Promise.resolve([]),
+      siteBlanks(db, user.siteId, blankIds),
       loadParts(db, blankIds, { templates: false }),
       callerLevel(db, user),
       goodsIds.length
@@ -122,7 +118,7 @@ export async function priceSkus(
   // Storage keys, not URLs: the caller knows the storage (see PricedSku.image).
   const artwork = await loadArtwork(db, designedIds, (key) => key);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
-  const blanks = new Map(blankRows.map((row) => [row.id, row]));
+  const blanks = blankRows;
   const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
 
   return refs.map((ref): PricedSku => {
@@ -211,28 +207,54 @@ export async function priceSkus(
 
 const pictureOf = (url: string | undefined) => (url ? { url } : null);
 
-/** The small picture of each blank colour on its first view, by `blank:colour`. */
+const CATALOG = [versionKey('catalog')];
+
+/** The site's blanks among `ids`, by id; from memory in a reading request while the catalogue is unchanged. */
+function siteBlanks(db: DbExecutor, siteId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve(new Map<number, BasicProductRow>());
+  return cachedMany(db, `siteBlanks:${siteId}`, ids, CATALOG, async (missing) => {
+    const rows = await db
+      .select()
+      .from(basicProducts)
+      .where(and(eq(basicProducts.siteId, siteId), inArray(basicProducts.id, missing)));
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+}
+
+/**
+ * The small picture of each blank colour on its first view, by `blank:colour`; from memory in a
+ * reading request while the catalogue is unchanged.
+ */
 export async function firstViewPictures(
   db: DbExecutor,
   blankIds: number[],
 ): Promise<Map<string, string>> {
   if (blankIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: blankImages.productId,
-      colorId: blankImages.colorId,
-      src: blankImages.smallImageSrc,
-      image: blankImages.imageSrc,
-    })
-    .from(blankImages)
-    .innerJoin(blankViews, eq(blankViews.id, blankImages.viewId))
-    .where(inArray(blankImages.productId, blankIds))
-    .orderBy(asc(blankViews.sort), asc(blankViews.id));
+  const byBlank = await cachedMany(db, 'firstViewPictures', blankIds, CATALOG, async (missing) => {
+    const rows = await db
+      .select({
+        productId: blankImages.productId,
+        colorId: blankImages.colorId,
+        src: blankImages.smallImageSrc,
+        image: blankImages.imageSrc,
+      })
+      .from(blankImages)
+      .innerJoin(blankViews, eq(blankViews.id, blankImages.viewId))
+      .where(inArray(blankImages.productId, missing))
+      .orderBy(asc(blankViews.sort), asc(blankViews.id));
+    const pictures = new Map<number, Array<[string, string]>>();
+    for (const id of missing) pictures.set(id, []);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = `${row.productId}:${row.colorId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pictures.get(row.productId)!.push([key, row.src || row.image]);
+    }
+    return pictures;
+  });
   const found = new Map<string, string>();
-  for (const row of rows) {
-    const key = `${row.productId}:${row.colorId}`;
-    if (!found.has(key)) found.set(key, row.src || row.image);
-  }
+  for (const pictures of byBlank.values()) for (const [key, src] of pictures) found.set(key, src);
   return found;
 }
 

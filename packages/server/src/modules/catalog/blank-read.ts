@@ -8,6 +8,7 @@ import type {
   PrivilegePrice,
   ShowImageDesign,
 } from '@podkit/sdk-core';
+import { cachedMany, cachedOne, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from '../users/index.js';
@@ -52,14 +53,42 @@ function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   return map;
 }
 
-/** Colours, sizes, views, images and templates of several blanks in five queries. */
+const CATALOG = [versionKey('catalog')];
+
+/**
+ * Colours, sizes, views, images and templates of several blanks in five queries; from memory in a
+ * reading request while the catalogue is unchanged (cache/read-scope.ts). Shared: do not change.
+ */
 export async function loadParts(
   db: DbExecutor,
   productIds: number[],
   options: { templates?: boolean } = {},
 ): Promise<Map<number, BlankParts>> {
+  if (productIds.length === 0) return new Map();
+  const withTemplates = options.templates !== false;
+  const found = await cachedMany(
+    db,
+    withTemplates ? 'blankParts' : 'blankPartsNoTemplates',
+    productIds,
+    CATALOG,
+    (ids) => readParts(db, ids, withTemplates),
+  );
+  // Every id has parts (empty lists for an unknown blank), as before the cache.
   const parts = new Map<number, BlankParts>();
-  if (productIds.length === 0) return parts;
+  for (const id of productIds) parts.set(id, found.get(id) ?? readEmpty());
+  return parts;
+}
+
+function readEmpty(): BlankParts {
+  return { colors: [], sizes: [], views: [], images: [], templates: [] };
+}
+
+async function readParts(
+  db: DbExecutor,
+  productIds: number[],
+  withTemplates: boolean,
+): Promise<Map<number, BlankParts>> {
+  const parts = new Map<number, BlankParts>();
   const [colors, sizes, views, images, templates] = await Promise.all([
     db
       .select()
@@ -81,13 +110,13 @@ export async function loadParts(
       .from(blankImages)
       .where(inArray(blankImages.productId, productIds))
       .orderBy(asc(blankImages.id)),
-    options.templates === false
-      ? Promise.resolve([] as TemplateRow[])
-      : db
+    withTemplates
+      ? db
           .select()
           .from(blankBottomTemplates)
           .where(inArray(blankBottomTemplates.productId, productIds))
-          .orderBy(asc(blankBottomTemplates.sort), asc(blankBottomTemplates.id)),
+          .orderBy(asc(blankBottomTemplates.sort), asc(blankBottomTemplates.id))
+      : Promise.resolve([] as TemplateRow[]),
   ]);
   const byProduct = {
     colors: groupBy(colors),
@@ -107,16 +136,19 @@ export async function loadParts(
   return parts;
 }
 
+/** The site's blank categories; from memory in a reading request while the catalogue is unchanged. */
 export function siteCategories(db: DbExecutor, siteId: number): Promise<FlatCategory[]> {
-  return db
-    .select({
-      id: blankCategories.id,
-      parentId: blankCategories.parentId,
-      name: blankCategories.name,
-      sort: blankCategories.sort,
-    })
-    .from(blankCategories)
-    .where(eq(blankCategories.siteId, siteId));
+  return cachedOne(db, 'siteCategories', siteId, CATALOG, () =>
+    db
+      .select({
+        id: blankCategories.id,
+        parentId: blankCategories.parentId,
+        name: blankCategories.name,
+        sort: blankCategories.sort,
+      })
+      .from(blankCategories)
+      .where(eq(blankCategories.siteId, siteId)),
+  );
 }
 
 function toPrintArea(view: ViewRow): PrintArea {
@@ -345,15 +377,28 @@ export async function levelRules(
   productIds: number[],
   groupId: number | null,
 ): Promise<Map<number, LevelPriceRule>> {
+  if (productIds.length === 0 || groupId === null) return new Map();
+  const byKey = await cachedMany(
+    db,
+    'levelRules',
+    productIds.map((id) => `${groupId}:${id}`),
+    CATALOG,
+    async (keys) => {
+      const ids = keys.map((key) => Number(key.split(':')[1]));
+      const rows = await db
+        .select()
+        .from(privilegePrices)
+        .where(and(inArray(privilegePrices.productId, ids), eq(privilegePrices.groupId, groupId)));
+      return new Map(
+        rows.map((row): [string, LevelPriceRule] => [`${groupId}:${row.productId}`, row]),
+      );
+    },
+  );
   const rules = new Map<number, LevelPriceRule>();
-  if (productIds.length === 0 || groupId === null) return rules;
-  const rows = await db
-    .select()
-    .from(privilegePrices)
-    .where(
-      and(inArray(privilegePrices.productId, productIds), eq(privilegePrices.groupId, groupId)),
-    );
-  for (const row of rows) rules.set(row.productId, row);
+  for (const id of productIds) {
+    const rule = byKey.get(`${groupId}:${id}`);
+    if (rule) rules.set(id, rule);
+  }
   return rules;
 }
 

@@ -22,6 +22,7 @@ export type { FlatCategory } from './category-tree.js';
 export { callerLevel } from './level-pricing.js';
 export { priceSku } from './pricing.js';
 export { basicProducts, blankColors, blankImages, blankSizes, blankViews } from './schema.js';
+export type { BasicProductRow } from './schema.js';
 export { seedCatalogDemo } from './seed/index.js';
 export { renderPng } from './seed/render-png.js';
 export { putOnce } from './seed/seed.js';

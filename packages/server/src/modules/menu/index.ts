@@ -10,7 +10,12 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { forgetRoleGrants, roleGrants } from './grants.js';
+export {
+  cachedPermissionRoleId,
+  cachedSystemRoleId,
+  forgetRoleGrants,
+  roleGrants,
+} from './grants.js';
 export { operateLabels, permissionLabel } from './operate-labels.js';
 export { menuTreeForRole, permissionRoleId } from './permissions.js';
 export { ensureSiteRoles, systemRoleId } from './roles.js';

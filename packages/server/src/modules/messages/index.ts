@@ -10,5 +10,5 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
-export { countUnreadMessages, sendUserMessage } from './message-service.js';
+export { countUnreadMessages, sendUserMessage, sendUserMessages } from './message-service.js';
 export { seedWelcomeMessages } from './seed.js';

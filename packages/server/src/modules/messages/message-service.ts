@@ -45,6 +45,18 @@ export async function sendUserMessage(
   return row;
 }
 
+/** Several messages in one statement (in this order), as sendUserMessage sends one. */
+export async function sendUserMessages(
+  db: Db,
+  inputs: Array<{ siteId: number; userId: number; type: MessageType; description: string }>,
+): Promise<UserMessage[]> {
+  if (inputs.length === 0) return [];
+  return db
+    .insert(userMessages)
+    .values(inputs.map((input) => ({ ...input, status: UNREAD })))
+    .returning();
+}
+
 /** A platform message (type 1) to every active user of the site; returns how many were sent. */
 export async function sendPlatformMessageToSite(
   db: Db,

@@ -7,7 +7,7 @@ import { returnCoupon } from '../coupons/index.js';
 import { creditOrderMarkup } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
 import { changeBalance } from '../wallet/index.js';
-import { sendOrderMessage, sendTradeMessage } from './order-messages.js';
+import { sendOrderMessage, sendPaidMessages } from './order-messages.js';
 import { applyOrderEvent } from './order-transition.js';
 import { findOrder, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
@@ -72,8 +72,10 @@ export async function payOrders(
           });
         // A sub-site customer's order: the owner's markup, credited with the payment.
         await creditOrderMarkup(tx, order);
-        await sendTradeMessage(tx, paid, `已使用余额支付 ${formatCents(order.totalCents)} 元。`);
-        await sendOrderMessage(tx, paid, '已付款，等待生产。');
+        await sendPaidMessages(tx, paid, {
+          trade: `已使用余额支付 ${formatCents(order.totalCents)} 元。`,
+          order: '已付款，等待生产。',
+        });
         return 'paid' as const;
       });
       results.push(

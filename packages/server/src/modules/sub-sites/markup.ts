@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { cachedOne, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
 import { siteCategories } from '../catalog/index.js';
 import { orderItems } from '../orders/index.js';
@@ -17,8 +18,17 @@ export interface CustomerMarkup {
 
 /** The markup rule of a sub-site's customer; null for everyone else (they buy at the platform's price). */
 export async function customerMarkup(db: DbExecutor, user: User): Promise<CustomerMarkup | null> {
-  const subSite = await customerSubSite(db, user);
-  return subSite ? subSiteMarkup(db, subSite) : null;
+  // Sub-sites, their customers and markups count as catalogue (cache/README.md).
+  return cachedOne(
+    db,
+    'customerMarkup',
+    `${user.siteId}:${user.id}`,
+    [versionKey('catalog')],
+    async () => {
+      const subSite = await customerSubSite(db, user);
+      return subSite ? subSiteMarkup(db, subSite) : null;
+    },
+  );
 }
 
 /** The markup a sub-site adds (its visitors see prices with it, its customers pay it). */

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { cachedOne, versionKey } from '../../cache/index.js';
 import type { Db } from '../../db/client.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from './schema.js';
@@ -14,20 +15,25 @@ export interface GroupLevel {
   benefits: string;
 }
 
-/** A site's levels from the lowest threshold up. */
+/**
+ * A site's levels from the lowest threshold up; from memory in a reading request while the
+ * catalogue (which holds the levels' counter) is unchanged. Shared: do not change the list.
+ */
 export async function siteGroupLevels(db: Db, siteId: number): Promise<GroupLevel[]> {
-  return db
-    .select({
-      id: groups.id,
-      levelName: groups.levelName,
-      thresholdCents: groups.thresholdCents,
-      sort: groups.sort,
-      priceCents: groups.priceCents,
-      benefits: groups.benefits,
-    })
-    .from(groups)
-    .where(eq(groups.siteId, siteId))
-    .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id));
+  return cachedOne(db, 'siteGroupLevels', siteId, [versionKey('catalog')], () =>
+    db
+      .select({
+        id: groups.id,
+        levelName: groups.levelName,
+        thresholdCents: groups.thresholdCents,
+        sort: groups.sort,
+        priceCents: groups.priceCents,
+        benefits: groups.benefits,
+      })
+      .from(groups)
+      .where(eq(groups.siteId, siteId))
+      .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id)),
+  );
 }
 
 /** The highest level whose threshold the accumulated recharge has reached. */
