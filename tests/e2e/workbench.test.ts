@@ -190,10 +190,12 @@ describe('store platforms the site has not set up', () => {
       expect(await page.getByRole('button', { name: /授权 Shopify 店铺/ }).count()).toBe(0);
       expect(await page.getByText(/SHOPIFY_|环境变量/).count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`store-not-enabled-${width}`), fullPage: true });
-      // WooCommerce needs no app: its button is there.
+      // WooCommerce and Ozon need no app (the reseller brings the store's keys): their buttons are there.
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=21`);
       await page.getByRole('button', { name: /授权 WooCommerce 店铺/ }).waitFor();
-      // Amazon, Shopee and AliExpress can be connected once the site enables them; Shoplazza cannot yet.
+      await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=14`);
+      await page.getByRole('button', { name: /授权 Ozon 店铺/ }).waitFor();
+      // Every other platform is connected once the site enables it.
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=1`);
       await page.getByText('本站尚未开通 Amazon 店铺授权，请联系平台客服开通。').waitFor();
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=4`);
@@ -201,7 +203,7 @@ describe('store platforms the site has not set up', () => {
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=2`);
       await page.getByText('本站尚未开通 AliExpress 店铺授权，请联系平台客服开通。').waitFor();
       await page.goto(`${baseUrl}/myOrder/storeAdmin?platform=8`);
-      await page.getByText('Shoplazza 店铺授权暂未开放，敬请期待。').waitFor();
+      await page.getByText('本站尚未开通 Shoplazza 店铺授权，请联系平台客服开通。').waitFor();
       await page.context().close();
     });
   }
