@@ -169,8 +169,9 @@ describe('刊登中心: every screen of the menu', () => {
     await page.getByText('还没有商品').waitFor();
     await shoot(page, 'publish-shopee-library');
     await page.goto(`${server.baseUrl}/publish/djRelease`);
-    await page.getByText('DJ 通过 PodKit 开放接口上架商品').waitFor();
-    expect(await page.getByRole('button', { name: '刊登商品' }).isDisabled()).toBe(true);
+    // A dj release lists the product for the store front's open API (store-dj.test.ts publishes one).
+    await page.getByText('刊登到 DJ 店铺后，店铺前台通过 PodKit 开放接口读取商品并推送订单').waitFor();
+    expect(await page.getByRole('button', { name: '刊登商品' }).isEnabled()).toBe(true);
 
     await page.goto(`${server.baseUrl}/publish/etsyProTemp`);
     await page.getByRole('button', { name: '新建产品模板' }).click();
