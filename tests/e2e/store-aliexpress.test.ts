@@ -47,7 +47,14 @@ describe('AliExpress store', () => {
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=2');
     await page.getByRole('button', { name: buttonName('授权 AliExpress 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    // The dialog's form is there before its button submits it (a loaded CI machine once clicked
+    // 前往授权 before the form had mounted, and nothing was sent).
+    const dialog = page.getByRole('dialog', { name: '授权 AliExpress 店铺' });
+    await dialog.getByLabel('店铺名称（选填）').waitFor();
+    await Promise.all([
+      page.waitForEvent('framenavigated', { timeout: 30_000 }),
+      dialog.getByRole('button', { name: buttonName('前往授权') }).click(),
+    ]);
     await waitForPath(page, '/myOrder/storeAdmin?platform=2');
     const row = page.locator('tr', { hasText: 'podkit-ae-store' });
     await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

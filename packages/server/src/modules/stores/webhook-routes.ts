@@ -241,8 +241,12 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
         params: Type.Object({ id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),
         response: { 200: OzonPushAnswer, 400: OzonPushError, 404: OzonPushError },
       },
+      // Ozon reads its own error shape: an address without a store id is answered in it too.
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError)
+        return reply.code(404).send(ozonPushError('ERROR_UNKNOWN', '推送地址中的店铺不存在'));
       const { id } = request.params as { id: number };
       const ozon = await connector(request, 14);
       const received = delivery(request);
