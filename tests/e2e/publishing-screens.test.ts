@@ -170,7 +170,9 @@ describe('刊登中心: every screen of the menu', () => {
     await shoot(page, 'publish-shopee-library');
     await page.goto(`${server.baseUrl}/publish/djRelease`);
     // A dj release lists the product for the store front's open API (store-dj.test.ts publishes one).
-    await page.getByText('刊登到 DJ 店铺后，店铺前台通过 PodKit 开放接口读取商品并推送订单').waitFor();
+    await page
+      .getByText('刊登到 DJ 店铺后，店铺前台通过 PodKit 开放接口读取商品并推送订单')
+      .waitFor();
     expect(await page.getByRole('button', { name: '刊登商品' }).isEnabled()).toBe(true);
 
     await page.goto(`${server.baseUrl}/publish/etsyProTemp`);
