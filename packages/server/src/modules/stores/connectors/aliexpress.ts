@@ -23,6 +23,11 @@ const PAGE_SIZE = 50;
 const PRODUCT_PAGE_SIZE = 20;
 /** How far back the first sync of a store reads. */
 const FIRST_SYNC_MS = 90 * 86_400_000;
+/**
+ * A later sync reads from this long before the newest change it saw: an order changed in the same
+ * second, or indexed late by AliExpress, is read again rather than missed (imports are idempotent).
+ */
+const CURSOR_OVERLAP_MS = 10 * 60_000;
 
 /** Where a sync stands: the modified-time window, the page, and whether closed orders are next. */
 interface SyncPosition {
@@ -237,7 +242,7 @@ const createAliExpressConnector: ConnectorFactory = (config) => {
       const at: SyncPosition = position
         ? (JSON.parse(position) as SyncPosition)
         : {
-            from: since ? since.getTime() : Date.now() - FIRST_SYNC_MS,
+            from: since ? since.getTime() - CURSOR_OVERLAP_MS : Date.now() - FIRST_SYNC_MS,
             to: Date.now(),
             page: 1,
             finished: false,
