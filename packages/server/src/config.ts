@@ -49,11 +49,6 @@ export interface ServerConfig {
    * is handed back to the queue (SHUTDOWN_GRACE_MS, default 10 s).
    */
   shutdownGraceMs: number;
-  /** The store-platform apps whose admins embed PodKit (session tokens are signed with the secret). */
-  adminApps: {
-    shopify?: { apiKey: string; apiSecret: string };
-    shopline?: { apiKey: string; apiSecret: string };
-  };
   /** Alipay page pay for online recharge; null when not configured (online recharge off). */
   alipay: AlipayConfig | null;
   /** The bank account resellers transfer to for an offline recharge; null when not set. */
@@ -119,7 +114,7 @@ export interface StorePlatformsConfig {
   temuHosted: TemuAppConfig;
   /**
    * SHOPLINE (9): the app whose key and secret also sign the admin embed's session tokens
-   * (adminApps.shopline, the same SHOPLINE_APP_KEY / SHOPLINE_APP_SECRET).
+   * (stores/admin-app.ts, the same SHOPLINE_APP_KEY / SHOPLINE_APP_SECRET).
    */
   shopline: ShopAdminAppConfig;
   /** Shoplazza (8): the app's client id and secret. */
@@ -231,10 +226,6 @@ function bankAccount(env: NodeJS.ProcessEnv): ServerConfig['rechargeBankAccount'
   return { bankName, accountName, accountNo };
 }
 
-function appCredentials(apiKey: string | undefined, apiSecret: string | undefined) {
-  return apiKey && apiSecret ? { apiKey, apiSecret } : undefined;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -262,10 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     runJobs: env.JOBS !== 'off',
     jobLeaseMs: Math.max(1000, Number(env.JOB_LEASE_MS ?? 60_000) || 60_000),
     shutdownGraceMs: nonNegative(env.SHUTDOWN_GRACE_MS, 10_000),
-    adminApps: {
-      shopify: appCredentials(env.SHOPIFY_API_KEY, env.SHOPIFY_API_SECRET),
-      shopline: appCredentials(env.SHOPLINE_APP_KEY, env.SHOPLINE_APP_SECRET),
-    },
     alipay: alipayConfig(env),
     rechargeBankAccount: bankAccount(env),
     stores: loadStoresConfig(env),
