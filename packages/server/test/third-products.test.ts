@@ -4,61 +4,17 @@ import type { OrderDetail, Paginator, ProductSku, ThirdProduct } from '@podkit/s
 import { orders } from '../src/modules/orders/index.js';
 import type { StoreOrder } from '../src/modules/stores/connectors/connector.js';
 import { importContext, importStoreOrders } from '../src/modules/stores/order-import.js';
-import { skuMappings, storeProducts, stores } from '../src/modules/stores/schema.js';
+import { skuMappings, storeProducts } from '../src/modules/stores/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { testDbKind } from './harness.js';
 import { saveShirtDesign, shirtTestbed } from './support/designs.js';
+import { authorisedStore, storeOrder } from './support/store-orders.js';
 
 const bed = shirtTestbed();
 type Reseller = Awaited<ReturnType<typeof freshReseller>>;
 
-let orderNo = 1000;
-/** A store order with these lines (SKU or, without one, a variant id), as a connector hands it. */
-function storeOrder(lines: Array<{ sku: string; variantId: string; title: string }>): StoreOrder {
-  orderNo += 1;
-  const now = new Date();
-  return {
-    platformOrderId: String(orderNo),
-    name: `#${orderNo}`,
-    createdAt: now,
-    updatedAt: now,
-    cancelled: false,
-    email: 'buyer@example.com',
-    address: {
-      recipient_name: 'Jane Doe',
-      phone: '+1 555 0100',
-      country_code: 'US',
-      province: 'CA',
-      city: 'San Jose',
-      district: '',
-      address1: '1 Main St',
-      address2: '',
-      postcode: '95110',
-    } as StoreOrder['address'],
-    lines: lines.map((line, i) => ({
-      lineId: `${orderNo}-${i}`,
-      quantity: 1,
-      unitPriceCents: 1999,
-      customisation: [],
-      ...line,
-    })),
-  };
-}
-
-async function storeOf(reseller: Reseller, name: string) {
-  const [store] = await bed.db
-    .insert(stores)
-    .values({
-      siteId: bed.siteId,
-      userId: reseller.user.id,
-      platform: 5,
-      name,
-      shopDomain: `${name.toLowerCase()}-${Date.now()}.myshopify.com`,
-      state: 'authorised',
-    })
-    .returning();
-  return store!;
-}
+const storeOf = (reseller: Reseller, name: string) =>
+  authorisedStore(bed.db, bed.siteId, reseller.user.id, name);
 
 async function imported(store: Awaited<ReturnType<typeof storeOf>>, order: StoreOrder) {
   const context = await importContext(bed.db, store);

@@ -245,7 +245,7 @@ export async function importStoreOrders(
     const row = byId.get(order.platformOrderId);
     // A cancelled order the store never had here: nothing to import.
     if (!row) continue;
-    if (row.platformUpdatedAt && row.platformUpdatedAt >= order.updatedAt) {
+    if (isStale(row, order)) {
       result.unchanged++;
       continue;
     }
@@ -253,6 +253,23 @@ export async function importStoreOrders(
     result[outcome]++;
   }
   return result;
+}
+
+/**
+ * The store's copy is no newer than ours. Platforms that write times to the second can change an
+ * order twice in one second: at the same time, a cancellation or a new address not yet here is
+ * still news.
+ */
+function isStale(row: OrderRow, order: StoreOrder): boolean {
+  if (!row.platformUpdatedAt) return false;
+  const stored = row.platformUpdatedAt.getTime();
+  const incoming = order.updatedAt.getTime();
+  if (stored !== incoming) return stored > incoming;
+  const cancelNews =
+    order.cancelled && row.status !== 'cancelled' && row.platformChange !== 'cancelled';
+  const addressNews =
+    row.platformChange !== 'address_changed' && addressChanged(row.address, order.address);
+  return !cancelNews && !addressNews;
 }
 
 function addressChanged(before: OrderRow['address'], after: StoreOrder['address']): boolean {
