@@ -94,7 +94,7 @@ describe('两步验证 (acSecurity)', () => {
     await page.context().close();
   });
 
-  it('signs in with a recovery code on a phone, then binds an e-mail with a mailed code', async () => {
+  it('signs in with a recovery code on a phone, binds an e-mail with a mailed code, and turns two-step off with the password', async () => {
     expect(recoveryCodes, 'the first flow turned two-step on').toHaveLength(10);
     const page = await newPage(browser, 375);
     await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent('/setting/acSecurity')}`);
@@ -119,6 +119,20 @@ describe('两步验证 (acSecurity)', () => {
     await dialog.getByRole('button', { name: buttonName('确认') }).click();
     await emailRow.getByText(`${email.slice(0, 2)}****@example.com`).waitFor();
     await snap(page, 'ac-security-375-two-step', true);
+
+    // Turned off with the password: a wrong one keeps the dialog open with what was typed.
+    await page.getByRole('button', { name: '关闭两步验证' }).click();
+    const off = page.getByRole('dialog', { name: '关闭两步验证' });
+    await off.getByText('登录密码', { exact: true }).click();
+    const password = off.locator('input[type="password"]');
+    await password.fill('not-the-password');
+    await off.getByRole('button', { name: '关闭两步验证' }).click();
+    await page.getByText('登录密码（password）不正确').first().waitFor();
+    await expect(password.inputValue()).resolves.toBe('not-the-password');
+    await password.fill(reseller.password);
+    await off.getByRole('button', { name: '关闭两步验证' }).click();
+    await off.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '开启两步验证' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
+import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { addresses, type UserAddress, type UserAddressInput } from '@podkit/sdk-core';
-import { useState } from 'react';
+import { FormModal } from '../../components/FormModal.js';
 import { client } from '../../sdk/client.js';
 
 export interface AddressFormModalProps {
@@ -18,11 +18,7 @@ const required = (label: string) => ({
 
 /** Create or edit a shipping address, with the server's own limits checked as you type. */
 export function AddressFormModal({ address, onSaved, onClose }: AddressFormModalProps) {
-  const [form] = Form.useForm<UserAddressInput>();
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    const values = await form.validateFields();
+  function save(values: UserAddressInput) {
     const body: UserAddressInput = {
       ...values,
       country_code: values.country_code.trim().toUpperCase(),
@@ -31,115 +27,102 @@ export function AddressFormModal({ address, onSaved, onClose }: AddressFormModal
       postcode: values.postcode ?? '',
       is_default: values.is_default ?? false,
     };
-    setSaving(true);
-    try {
-      const saved = address
-        ? await addresses.updateAddress(client, address.id, body)
-        : await addresses.createAddress(client, body);
-      onSaved(saved);
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
+    return address
+      ? addresses.updateAddress(client, address.id, body)
+      : addresses.createAddress(client, body);
   }
 
   return (
-    <Modal
-      open
+    <FormModal<UserAddressInput, UserAddress>
       title={address ? '编辑地址' : '新增地址'}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
       width={640}
+      initialValues={address ?? { country_code: 'CN', is_default: false }}
+      submit={save}
+      onDone={onSaved}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={address ?? { country_code: 'CN', is_default: false }}
-        requiredMark
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="收件人"
-              name="recipient_name"
-              rules={[required('收件人'), { max: 64 }]}
-            >
-              <Input autoComplete="name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="联系电话"
-              name="phone"
-              rules={[
-                required('联系电话'),
-                { pattern: /^[0-9+()\- ]{5,20}$/, message: '5–20 位数字，可含 + - ( ) 和空格' },
-              ]}
-            >
-              <Input autoComplete="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              label="国家/地区代码"
-              name="country_code"
-              rules={[
-                required('国家/地区代码'),
-                { pattern: /^[A-Za-z]{2}$/, message: '两位字母代码，如 CN、US' },
-              ]}
-            >
-              <Input maxLength={2} placeholder="CN" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label="省/州" name="province" rules={[required('省/州'), { max: 64 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label="城市" name="city" rules={[required('城市'), { max: 64 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label="区/县" name="district" rules={[{ max: 64 }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={16}>
-            <Form.Item
-              label="详细地址"
-              name="address1"
-              rules={[required('详细地址'), { max: 200 }]}
-            >
-              <Input autoComplete="address-line1" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={16}>
-            <Form.Item label="地址补充" name="address2" rules={[{ max: 200 }]}>
-              <Input autoComplete="address-line2" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              label="邮编"
-              name="postcode"
-              rules={[{ pattern: /^[A-Za-z0-9\- ]{0,12}$/, message: '最多 12 位字母或数字' }]}
-            >
-              <Input autoComplete="postal-code" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="is_default" valuePropName="checked">
-          <Checkbox>设为默认地址</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+      {() => (
+        <>
+          <Row gutter={12}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="收件人"
+                name="recipient_name"
+                rules={[required('收件人'), { max: 64 }]}
+              >
+                <Input autoComplete="name" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="联系电话"
+                name="phone"
+                rules={[
+                  required('联系电话'),
+                  { pattern: /^[0-9+()\- ]{5,20}$/, message: '5–20 位数字，可含 + - ( ) 和空格' },
+                ]}
+              >
+                <Input autoComplete="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item
+                label="国家/地区代码"
+                name="country_code"
+                rules={[
+                  required('国家/地区代码'),
+                  { pattern: /^[A-Za-z]{2}$/, message: '两位字母代码，如 CN、US' },
+                ]}
+              >
+                <Input maxLength={2} placeholder="CN" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item label="省/州" name="province" rules={[required('省/州'), { max: 64 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item label="城市" name="city" rules={[required('城市'), { max: 64 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item label="区/县" name="district" rules={[{ max: 64 }]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={16}>
+              <Form.Item
+                label="详细地址"
+                name="address1"
+                rules={[required('详细地址'), { max: 200 }]}
+              >
+                <Input autoComplete="address-line1" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={16}>
+              <Form.Item label="地址补充" name="address2" rules={[{ max: 200 }]}>
+                <Input autoComplete="address-line2" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Form.Item
+                label="邮编"
+                name="postcode"
+                rules={[{ pattern: /^[A-Za-z0-9\- ]{0,12}$/, message: '最多 12 位字母或数字' }]}
+              >
+                <Input autoComplete="postal-code" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="is_default" valuePropName="checked">
+            <Checkbox>设为默认地址</Checkbox>
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }
 
