@@ -15,8 +15,17 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 
-pnpm build
 mkdir -p .artifacts
+# Each step's length, for the summary at the end.
+export CI_STEP_TIMES=.artifacts/step-times.txt
+: > "$CI_STEP_TIMES"
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  echo "$name $((SECONDS - started))" >> "$CI_STEP_TIMES"
+}
+step build pnpm build
 # The browser flows are the longest chain (files one after another against a built server, much of
 # it waiting on the page): they start as soon as the build is there, in E2E_SHARDS vitest runs of
 # their own (each with its own built server and its share of the files), and the static checks and
@@ -33,13 +42,16 @@ for shard in $(seq 1 "$shards"); do
 done
 # A failed check ends the run: the browser flows stop with it.
 trap 'kill "${e2e_pids[@]}" 2>/dev/null || true' EXIT
-pnpm storybook:build
-pnpm typecheck
-pnpm typecheck:stories
-pnpm lint
+step storybook pnpm storybook:build
+step typecheck pnpm typecheck
+step typecheck-stories pnpm typecheck:stories
+step lint pnpm lint
+started=$SECONDS
 pnpm exec vitest run --project '!e2e' --reporter=default --reporter=json \
   --outputFile.json=.artifacts/vitest.json || status=$?
+echo "tests $((SECONDS - started))" >> "$CI_STEP_TIMES"
 for pid in "${e2e_pids[@]}"; do wait "$pid" || status=$?; done
+echo "browser-flows-done-at $SECONDS" >> "$CI_STEP_TIMES"
 for shard in $(seq 1 "$shards"); do
   echo "── browser flows (tests/e2e), shard $shard of $shards ──"
   cat ".artifacts/vitest-e2e-$shard.log"
