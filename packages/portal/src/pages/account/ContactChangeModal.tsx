@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { accountSecurity } from '@podkit/sdk-core';
-import { useState } from 'react';
+import { FormModal } from '../../components/FormModal.js';
 import { SendCodeField } from '../../components/SendCodeField.js';
 import { client } from '../../sdk/client.js';
 import { phoneRules } from '../login/field-rules.js';
@@ -35,69 +35,54 @@ export function ContactChangeModal({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const text = texts[kind];
 
-  const send = async () => {
+  const send = async (form: FormInstance<Values>) => {
     const { value } = (await form.validateFields(['value'])) as Pick<Values, 'value'>;
     if (kind === 'phone')
       await accountSecurity.sendPhoneChangeCode(client, { phone: value.trim() });
     else await accountSecurity.sendEmailChangeCode(client, { email: value.trim() });
   };
 
-  async function save() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const value = values.value.trim();
-      if (kind === 'phone')
-        await accountSecurity.changePhone(client, { phone: value, code: values.code });
-      else await accountSecurity.changeEmail(client, { email: value, code: values.code });
-      onChanged();
-    } catch {
-      // The client has shown why (a wrong code, the value taken by another account).
-      setSaving(false);
-    }
+  // A refusal (a wrong code, the value taken by another account) is shown by the client.
+  async function save(values: Values) {
+    const value = values.value.trim();
+    if (kind === 'phone')
+      await accountSecurity.changePhone(client, { phone: value, code: values.code });
+    else await accountSecurity.changeEmail(client, { email: value, code: values.code });
   }
 
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={current ? `更换${text.name}` : `绑定${text.name}`}
       okText="确认"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={onClose}
       maskClosable={false}
-      destroyOnHidden
+      submit={save}
+      onDone={onChanged}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" requiredMark={false} name={`change-${kind}`}>
-        {current && (
-          <Form.Item label={`当前${text.name}`}>
-            <span className="security-item-value">{current}</span>
+      {(form) => (
+        <>
+          {current && (
+            <Form.Item label={`当前${text.name}`}>
+              <span className="security-item-value">{current}</span>
+            </Form.Item>
+          )}
+          <Form.Item
+            label={`新${text.name}`}
+            name="value"
+            rules={kind === 'phone' ? phoneRules : emailRules}
+            extra={`验证码将发送到新${text.name}；它不能已被本站其他账号使用`}
+          >
+            <Input
+              type={kind === 'phone' ? 'tel' : 'email'}
+              autoComplete={kind === 'phone' ? 'tel' : 'email'}
+              placeholder={text.placeholder}
+            />
           </Form.Item>
-        )}
-        <Form.Item
-          label={`新${text.name}`}
-          name="value"
-          rules={kind === 'phone' ? phoneRules : emailRules}
-          extra={`验证码将发送到新${text.name}；它不能已被本站其他账号使用`}
-        >
-          <Input
-            type={kind === 'phone' ? 'tel' : 'email'}
-            autoComplete={kind === 'phone' ? 'tel' : 'email'}
-            placeholder={text.placeholder}
-          />
-        </Form.Item>
-        <SendCodeField label={text.codeLabel} send={send} />
-      </Form>
-    </Modal>
+          <SendCodeField label={text.codeLabel} send={() => send(form)} />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Form, InputNumber, Modal, Radio } from 'antd';
+import { Form, InputNumber, Radio } from 'antd';
 import {
   productSkus,
   type BarcodeSymbology,
   type LabelSize,
   type MadeFile,
 } from '@podkit/sdk-core';
-import { useState } from 'react';
+import { FormModal } from '../../components/FormModal.js';
 import { client } from '../../sdk/client.js';
 
 interface LabelFields {
@@ -30,55 +30,40 @@ export function LabelPrintModal({
   onMade: (file: MadeFile) => void;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<LabelFields>();
-  const [making, setMaking] = useState(false);
-  async function make() {
-    const values = await form.validateFields();
-    setMaking(true);
-    try {
-      onMade(await productSkus.makeLabelSheet(client, { sku_ids: skuIds, ...values }));
-    } catch {
-      setMaking(false);
-    }
-  }
   return (
-    <Modal
-      open
+    <FormModal<LabelFields, MadeFile>
       title={`打印标签（${skuIds.length} 个 SKU）`}
       okText="生成 PDF"
-      cancelText="取消"
-      confirmLoading={making}
-      onOk={() => void make()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={{ symbology: 'code128', size: '50x30', copies: 1 }}
+      submit={(values) => productSkus.makeLabelSheet(client, { sku_ids: skuIds, ...values })}
+      onDone={onMade}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ symbology: 'code128', size: '50x30', copies: 1 }}
-      >
-        <Form.Item label="条码类型" name="symbology">
-          <Radio.Group
-            options={Object.entries(SYMBOLOGY_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item label="标签尺寸" name="size">
-          <Radio.Group
-            options={[
-              { value: '50x30', label: '50 × 30 mm' },
-              { value: '60x40', label: '60 × 40 mm' },
-              { value: 'a4', label: 'A4（每页 3 × 8 张，70 × 37 mm）' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label="每个 SKU 的张数"
-          name="copies"
-          rules={[{ required: true, message: '请填写张数' }]}
-        >
-          <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {() => (
+        <>
+          <Form.Item label="条码类型" name="symbology">
+            <Radio.Group
+              options={Object.entries(SYMBOLOGY_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+          <Form.Item label="标签尺寸" name="size">
+            <Radio.Group
+              options={[
+                { value: '50x30', label: '50 × 30 mm' },
+                { value: '60x40', label: '60 × 40 mm' },
+                { value: 'a4', label: 'A4（每页 3 × 8 张，70 × 37 mm）' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            label="每个 SKU 的张数"
+            name="copies"
+            rules={[{ required: true, message: '请填写张数' }]}
+          >
+            <InputNumber min={1} max={100} precision={0} />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }
