@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, notExists, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { AppError } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
@@ -31,7 +31,8 @@ export interface BalanceChangeResult {
  * Changes a balance together with its ledger row, in one transaction (a savepoint inside the
  * caller's). A debit never takes the balance below zero, however many run at once: the balance is
  * updated only where it still covers the amount. A recharge also raises the total that sets the
- * group level.
+ * group level. The balance update, the key check and the ledger row are one statement (a
+ * data-modifying CTE): it changes nothing when the key was used or the balance does not cover.
  */
 export async function changeBalance(
   db: DbExecutor,
@@ -40,41 +41,16 @@ export async function changeBalance(
   if (!Number.isSafeInteger(change.amountCents) || change.amountCents === 0) {
     throw new AppError(422, '金额必须是非零的整数分');
   }
-  if (change.idempotencyKey) {
-    const earlier = await findByKey(db, change.userId, change.idempotencyKey);
-    if (earlier) return { entry: earlier, replayed: true };
-  }
   try {
     return await db.transaction(async (tx) => {
-      const covered =
-        change.amountCents < 0 ? gte(users.balanceCents, -change.amountCents) : undefined;
-      const [user] = await tx
-        .update(users)
-        .set({
-          balanceCents: sql`${users.balanceCents} + ${change.amountCents}`,
-          ...(change.kind === 'recharge'
-            ? { rechargeTotalCents: sql`${users.rechargeTotalCents} + ${change.amountCents}` }
-            : {}),
-        })
-        .where(and(eq(users.id, change.userId), eq(users.siteId, change.siteId), covered))
-        .returning({ balanceCents: users.balanceCents });
-      if (!user) throw await refusal(tx, change);
-      const [entry] = await tx
-        .insert(walletLedger)
-        .values({
-          siteId: change.siteId,
-          userId: change.userId,
-          kind: change.kind,
-          amountCents: change.amountCents,
-          balanceAfterCents: user.balanceCents,
-          referenceType: change.reference?.type ?? null,
-          referenceId: change.reference ? String(change.reference.id) : null,
-          description: change.description,
-          idempotencyKey: change.idempotencyKey ?? null,
-          actorUserId: change.actorUserId ?? null,
-        })
-        .returning();
-      return { entry: entry!, replayed: false };
+      const [entry] = await moveAndRecord(tx, change);
+      if (entry) return { entry, replayed: false };
+      // Nothing moved: the key was used before (a retry), or the balance does not cover it.
+      const earlier = change.idempotencyKey
+        ? await findByKey(tx, change.userId, change.idempotencyKey)
+        : undefined;
+      if (earlier) return { entry: earlier, replayed: true };
+      throw await refusal(tx, change);
     });
   } catch (error) {
     // The same key raced in from another request and won: report its entry.
@@ -84,6 +60,46 @@ export async function changeBalance(
     }
     throw error;
   }
+}
+
+/** The balance moved and its ledger row written by one statement; no row when nothing moved. */
+function moveAndRecord(tx: DbExecutor, change: BalanceChange) {
+  const covered = change.amountCents < 0 ? gte(users.balanceCents, -change.amountCents) : undefined;
+  const keyUnused = change.idempotencyKey
+    ? notExists(
+        tx
+          .select({ id: walletLedger.id })
+          .from(walletLedger)
+          .where(
+            and(
+              eq(walletLedger.userId, change.userId),
+              eq(walletLedger.idempotencyKey, change.idempotencyKey),
+            ),
+          ),
+      )
+    : undefined;
+  const moved = tx.$with('moved').as(
+    tx
+      .update(users)
+      .set({
+        balanceCents: sql`${users.balanceCents} + ${change.amountCents}`,
+        ...(change.kind === 'recharge'
+          ? { rechargeTotalCents: sql`${users.rechargeTotalCents} + ${change.amountCents}` }
+          : {}),
+      })
+      .where(and(eq(users.id, change.userId), eq(users.siteId, change.siteId), covered, keyUnused))
+      .returning({ balanceCents: users.balanceCents }),
+  );
+  const entry = tx.$with('entry', getTableColumns(walletLedger)).as(
+    sql`insert into ${walletLedger} (site_id, user_id, kind, amount_cents, balance_after_cents,
+        reference_type, reference_id, description, idempotency_key, actor_user_id)
+      select ${change.siteId}::int, ${change.userId}::int, ${change.kind}::text,
+        ${change.amountCents}::bigint, ${moved.balanceCents}, ${change.reference?.type ?? null}::text,
+        ${change.reference ? String(change.reference.id) : null}::text, ${change.description}::text,
+        ${change.idempotencyKey ?? null}::text, ${change.actorUserId ?? null}::int
+      from ${moved} returning *`,
+  );
+  return tx.with(moved, entry).select().from(entry);
 }
 
 export async function findByKey(
