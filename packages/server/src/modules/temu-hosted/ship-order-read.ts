@@ -1,6 +1,11 @@
 import { containing } from '../../db/like.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TemuShipOrder, TemuShipOrderQuery, TemuShipOrderStatus } from '@podkit/sdk-core';
+import {
+  TEMU_SHIP_ORDER_STATUS,
+  type TemuShipOrder,
+  type TemuShipOrderQuery,
+  type TemuShipOrderStatus,
+} from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
@@ -16,6 +21,7 @@ import {
 const STATUS_LABELS: Record<TemuShipOrderStatus, string> = {
   draft: '待发送',
   sent: '已发送 Temu',
+  shipped: '已装箱发货',
 };
 
 const owned = (owner: StoreOwner) =>
@@ -68,6 +74,12 @@ async function complete(db: DbExecutor, rows: Head[]): Promise<TemuShipOrder[]> 
       last_error: ship.lastError,
       created_at: ship.createdAt.toISOString(),
       sent_at: ship.sentAt?.toISOString() ?? null,
+      temu_status: ship.temuStatus,
+      temu_status_label:
+        ship.temuStatus === null ? '' : (TEMU_SHIP_ORDER_STATUS[ship.temuStatus] ?? '未知状态'),
+      delivery: ship.delivery,
+      express_batch_sn: ship.expressBatchSn,
+      shipped_at: ship.shippedAt?.toISOString() ?? null,
       quantity: own.reduce((sum, l) => sum + l.line.quantity, 0),
       lines: own.map(({ line, po }) => ({
         id: line.id,
