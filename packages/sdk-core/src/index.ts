@@ -738,7 +738,7 @@ export type {
   DesignerInput,
 } from './api/design-service';
 export * as temuHosted from './api/temu-hosted';
-export { TEMU_PURCHASE_ORDER_STATUS, TEMU_SHIP_ORDER_STATUS } from './api/temu-hosted';
+export { TEMU_PURCHASE_ORDER_STATUS } from './api/temu-hosted';
 export type {
   TemuBox,
   TemuBoxItem,

@@ -64,17 +64,6 @@ export interface TemuPurchaseOrderQuery extends PageQuery {
 /** draft 待发送; sent 已发送 Temu (packages numbered, labels printable); shipped 已装箱发货. */
 export type TemuShipOrderStatus = 'draft' | 'sent' | 'shipped';
 
-/** Temu's ship-order status codes (bg.shiporderv2.get) and what the screens call them. */
-export const TEMU_SHIP_ORDER_STATUS: Record<number, string> = {
-  0: '待装箱发货',
-  1: '待仓库收货',
-  2: '已收货',
-  3: '已入库',
-  4: '已退货',
-  5: '已取消',
-  6: '部分收货',
-};
-
 /** How the boxes travel to Temu's warehouse: 1 自送 (own driver), 3 自行委托第三方物流. */
 export type TemuDeliverMethod = 1 | 3;
 
@@ -143,7 +132,7 @@ export interface TemuShipOrder {
   last_error: string;
   created_at: string;
   sent_at: string | null;
-  /** Temu's status code of the ship order as last read, null before it was read. */
+  /** Temu's ship-order status code as last read (0 待装箱发货 … 6 部分收货), null before. */
   temu_status: number | null;
   temu_status_label: string;
   delivery: TemuDelivery | null;

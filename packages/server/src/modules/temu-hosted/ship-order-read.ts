@@ -1,11 +1,6 @@
 import { containing } from '../../db/like.js';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  TEMU_SHIP_ORDER_STATUS,
-  type TemuShipOrder,
-  type TemuShipOrderQuery,
-  type TemuShipOrderStatus,
-} from '@podkit/sdk-core';
+import type { TemuShipOrder, TemuShipOrderQuery, TemuShipOrderStatus } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
@@ -22,6 +17,17 @@ const STATUS_LABELS: Record<TemuShipOrderStatus, string> = {
   draft: '待发送',
   sent: '已发送 Temu',
   shipped: '已装箱发货',
+};
+
+/** Temu's ship-order status codes (bg.shiporderv2.get) as the screens name them. */
+const TEMU_STATUS_LABELS: Record<number, string> = {
+  0: '待装箱发货',
+  1: '待仓库收货',
+  2: '已收货',
+  3: '已入库',
+  4: '已退货',
+  5: '已取消',
+  6: '部分收货',
 };
 
 const owned = (owner: StoreOwner) =>
@@ -76,7 +82,9 @@ async function complete(db: DbExecutor, rows: Head[]): Promise<TemuShipOrder[]> 
       sent_at: ship.sentAt?.toISOString() ?? null,
       temu_status: ship.temuStatus,
       temu_status_label:
-        ship.temuStatus === null ? '' : (TEMU_SHIP_ORDER_STATUS[ship.temuStatus] ?? '未知状态'),
+        ship.temuStatus === null
+          ? ''
+          : (TEMU_STATUS_LABELS[ship.temuStatus] ?? String(ship.temuStatus)),
       delivery: ship.delivery,
       express_batch_sn: ship.expressBatchSn,
       shipped_at: ship.shippedAt?.toISOString() ?? null,
