@@ -48,7 +48,7 @@ async function refreshUntil(page: Page, text: string) {
 }
 
 describe('Temu hosted: purchase orders, ship orders and boxes', () => {
-  it('authorises a Temu 托管 store, syncs purchase orders, packs and sends a ship order, prints box labels', async () => {
+  it('authorises a Temu 托管 store, syncs purchase orders, packs and sends a ship order, prints box labels, ships the boxes and sees Temu receive them', async () => {
     await enablePlatformInConsole(
       browser,
       server.baseUrl,
@@ -126,6 +126,30 @@ describe('Temu hosted: purchase orders, ship orders and boxes', () => {
     await expect(decodeBarcode(await pdfPagePng(pdf, 2))).resolves.toBe(
       sent.packages[1]!.packageSn,
     );
+
+    // 装箱发货 with a carrier Temu lists, then Temu's warehouse receives the boxes.
+    await openInApp(page, '/order/temuShipOrder');
+    await row.getByRole('button', { name: buttonName('装箱发货') }).click();
+    const packing = page.getByRole('dialog', { name: `装箱发货：${sent.deliveryOrderSn}` });
+    await packing.getByLabel('快递公司').click();
+    await page.locator('.ant-select-item-option', { hasText: '顺丰速运' }).click();
+    await packing.getByLabel('快递单号').fill('SF1234567890');
+    await shootBothWidths(page, 'temu-packing-send');
+    await packing.getByRole('button', { name: buttonName('确认发货') }).click();
+    await row.getByText('已装箱发货').waitFor({ timeout: 30_000 });
+    await row.getByText('Temu：待仓库收货').waitFor();
+    await row.getByText('顺丰速运 SF1234567890').waitFor();
+    expect(temu.packingRequests).toHaveLength(1);
+    expect(temu.packingRequests[0]).toMatchObject({
+      deliverMethod: 3,
+      deliveryOrderSnList: [sent.deliveryOrderSn],
+      thirdPartyExpressDeliveryInfoVO: { expressCompanyId: 101, expressDeliverySn: 'SF1234567890' },
+    });
+    expect(await row.getByRole('button', { name: buttonName('装箱发货') }).count()).toBe(0);
+    temu.receive(sent.deliveryOrderSn);
+    await row.getByRole('button', { name: buttonName('刷新状态') }).click();
+    await row.getByText('Temu：已收货').waitFor({ timeout: 30_000 });
+    await shootBothWidths(page, 'temu-ship-order-shipped');
     await page.context().close();
   }, 300_000);
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store, TemuBoxLabels, TemuPurchaseOrder, TemuShipOrder } from '@podkit/sdk-core';
+import type {
+  Store,
+  TemuBoxLabels,
+  TemuLogisticsCompany,
+  TemuPurchaseOrder,
+  TemuShipOrder,
+} from '@podkit/sdk-core';
 import type { Paginator } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import { jobHandlers } from '../src/modules/index.js';
@@ -44,6 +50,7 @@ describe(`Temu hosted purchase orders, ship orders and boxes, on ${testDbKind}`,
   let reseller: Awaited<ReturnType<typeof freshReseller>>;
   let store: Store;
   let ship: TemuShipOrder;
+  let draft: TemuShipOrder;
 
   const purchaseOrders = async (query = '') =>
     (
@@ -269,6 +276,156 @@ describe(`Temu hosted purchase orders, ship orders and boxes, on ${testDbKind}`,
       '/distribution/temuShipOrder',
     );
     expect(listed.data.total).toBe(2);
+  });
+
+  it('refuses 装箱发货 for a ship order that has no Temu packages yet, and a trip half filled', async () => {
+    const order = (await purchaseOrders(`&keyword=${fake.purchaseOrders[2]!.subPurchaseOrderSn}`))
+      .data[0]!;
+    const made = await reseller.call<TemuShipOrder>('POST', '/distribution/temuShipOrder', {
+      purchase_order_id: order.id,
+      lines: [{ purchase_order_line_id: order.lines[0]!.id, quantity: 4 }],
+    });
+    expect(made.status_code, made.msg).toBe(200);
+    draft = made.data;
+    const early = await reseller.call(
+      'POST',
+      `/distribution/temuShipOrder/${draft.id}/packingSend`,
+      {
+        deliver_method: 3,
+        express_company_id: 101,
+        express_delivery_sn: 'SF0000000001',
+      },
+    );
+    expect(early.msg).toBe('请先将发货单发送到 Temu，取得包裹号后再装箱发货');
+
+    const pack = (body: object) =>
+      reseller.call('POST', `/distribution/temuShipOrder/${ship.id}/packingSend`, body);
+    expect((await pack({ deliver_method: 3, express_company_id: 101 })).msg).toBe(
+      '请选择快递公司并填写快递单号',
+    );
+    expect(
+      (await pack({ deliver_method: 3, express_company_id: 999, express_delivery_sn: 'X1' })).msg,
+    ).toBe('Temu 不支持所选快递公司，请重新选择');
+    expect(
+      (await pack({ deliver_method: 1, driver_name: '王师傅', phone: '13800000000' })).msg,
+    ).toBe('自送请填写司机姓名、车牌号和电话');
+    const wrongMethod = await pack({ deliver_method: 2 });
+    expect(wrongMethod.status_code).toBe(422);
+    expect(fake.packingRequests).toHaveLength(0);
+  });
+
+  it('lists the carriers Temu accepts for the trip', async () => {
+    const listed = await reseller.call<TemuLogisticsCompany[]>(
+      'GET',
+      `/distribution/temuShipOrder/${ship.id}/logisticsCompanies`,
+    );
+    expect(listed.status_code, listed.msg).toBe(200);
+    expect(listed.data).toContainEqual({ id: 101, name: '顺丰速运' });
+  });
+
+  it('packs and sends to Temu once, though clicked twice at the same time and once more after', async () => {
+    const body = {
+      deliver_method: 3,
+      express_company_id: 101,
+      express_delivery_sn: 'SF1234567890',
+    };
+    const url = `/distribution/temuShipOrder/${ship.id}/packingSend`;
+    const clicks = await Promise.all([
+      reseller.call<TemuShipOrder>('POST', url, body),
+      reseller.call<TemuShipOrder>('POST', url, body),
+    ]);
+    const done = clicks.filter((c) => c.status_code === 200);
+    expect(done.length).toBeGreaterThan(0);
+    for (const other of clicks.filter((c) => c.status_code !== 200))
+      expect(other.msg).toBe('该发货单正在装箱发货，请稍后刷新');
+    const again = await reseller.call<TemuShipOrder>('POST', url, body);
+    expect(again.status_code, again.msg).toBe(200);
+    expect(fake.packingRequests).toHaveLength(1);
+    expect(fake.packingRequests[0]).toMatchObject({
+      deliverMethod: 3,
+      deliveryAddressId: 5001,
+      deliveryOrderSnList: [ship.delivery_order_sn],
+      thirdPartyExpressDeliveryInfoVO: {
+        expressCompanyId: 101,
+        expressCompanyName: '顺丰速运',
+        expressDeliverySn: 'SF1234567890',
+        expressPackageNum: 2,
+      },
+    });
+    const temuShip = fake.shipOrders.find((s) => s.deliveryOrderSn === ship.delivery_order_sn)!;
+    expect(again.data).toMatchObject({
+      status: 'shipped',
+      status_label: '已装箱发货',
+      temu_status: 1,
+      temu_status_label: '待仓库收货',
+      express_batch_sn: temuShip.expressBatchSn,
+      delivery: {
+        deliver_method: 3,
+        express_company_name: '顺丰速运',
+        express_delivery_sn: 'SF1234567890',
+      },
+    });
+    const labels = await reseller.call('POST', `/distribution/temuBox/${ship.id}/labels`);
+    expect(labels.status_code, labels.msg).toBe(200);
+  });
+
+  it('shows the status Temu reports after its warehouse receives the boxes', async () => {
+    fake.receive(ship.delivery_order_sn!);
+    const refreshed = await reseller.call<TemuShipOrder>(
+      'POST',
+      `/distribution/temuShipOrder/${ship.id}/refresh`,
+    );
+    expect(refreshed.status_code, refreshed.msg).toBe(200);
+    expect(refreshed.data).toMatchObject({ temu_status: 2, temu_status_label: '已收货' });
+    const listed = await reseller.call<Paginator<TemuShipOrder>>(
+      'GET',
+      `/distribution/temuShipOrder?status=shipped`,
+    );
+    expect(listed.data.data.map((s) => [s.id, s.temu_status_label])).toEqual([[ship.id, '已收货']]);
+  });
+
+  it('sends by the seller’s own driver, and adopts a packing send Temu took when its answer was lost', async () => {
+    const saved = await reseller.call<TemuShipOrder>('PUT', `/distribution/temuBox/${draft.id}`, {
+      boxes: [{ items: [{ line_id: draft.lines[0]!.id, quantity: 4 }] }],
+    });
+    expect(saved.status_code, saved.msg).toBe(200);
+    const sent = await reseller.call<TemuShipOrder>(
+      'POST',
+      `/distribution/temuShipOrder/${draft.id}/send`,
+    );
+    expect(sent.status_code, sent.msg).toBe(200);
+    const self = await reseller.call<TemuShipOrder>(
+      'POST',
+      `/distribution/temuShipOrder/${draft.id}/packingSend`,
+      { deliver_method: 1, driver_name: '王师傅', plate_number: '粤A12345', phone: '13800000000' },
+    );
+    expect(self.status_code, self.msg).toBe(200);
+    expect(fake.packingRequests[1]).toMatchObject({
+      deliverMethod: 1,
+      selfDeliveryInfo: {
+        driverName: '王师傅',
+        plateNumber: '粤A12345',
+        deliveryContactNumber: '13800000000',
+        expressPackageNum: 1,
+      },
+    });
+
+    // The ship order adopted earlier: Temu already took its packing send, the answer never came.
+    const adopted = (
+      await reseller.call<Paginator<TemuShipOrder>>(
+        'GET',
+        '/distribution/temuShipOrder?keyword=FH2411999999999',
+      )
+    ).data.data[0]!;
+    fake.shipOrders.find((s) => s.deliveryOrderSn === 'FH2411999999999')!.status = 1;
+    const packed = await reseller.call<TemuShipOrder>(
+      'POST',
+      `/distribution/temuShipOrder/${adopted.id}/packingSend`,
+      { deliver_method: 3, express_company_id: 102, express_delivery_sn: 'ZT99' },
+    );
+    expect(packed.status_code, packed.msg).toBe(200);
+    expect(packed.data).toMatchObject({ status: 'shipped', temu_status: 1 });
+    expect(fake.packingRequests).toHaveLength(2);
   });
 
   it('answers 401 to a call without a sign-in', async () => {

@@ -61,7 +61,38 @@ export interface TemuPurchaseOrderQuery extends PageQuery {
   keyword?: string;
 }
 
-export type TemuShipOrderStatus = 'draft' | 'sent';
+/** draft 待发送; sent 已发送 Temu (packages numbered, labels printable); shipped 已装箱发货. */
+export type TemuShipOrderStatus = 'draft' | 'sent' | 'shipped';
+
+/** How the boxes travel to Temu's warehouse: 1 自送 (own driver), 3 自行委托第三方物流. */
+export type TemuDeliverMethod = 1 | 3;
+
+/** What the packing send told Temu about the trip (bg.shiporder.packing.send). */
+export interface TemuDelivery {
+  deliver_method: TemuDeliverMethod;
+  express_company_id: number | null;
+  express_company_name: string;
+  express_delivery_sn: string;
+  driver_name: string;
+  plate_number: string;
+  phone: string;
+}
+
+/** 装箱发货: the trip, by a carrier with its tracking number or by the seller's own driver. */
+export interface TemuPackingInput {
+  deliver_method: TemuDeliverMethod;
+  express_company_id?: number;
+  express_delivery_sn?: string;
+  driver_name?: string;
+  plate_number?: string;
+  phone?: string;
+}
+
+/** A carrier Temu accepts for the trip to its warehouse (bg.logistics.company.get). */
+export interface TemuLogisticsCompany {
+  id: number;
+  name: string;
+}
 
 export interface TemuShipOrderLine {
   id: number;
@@ -101,6 +132,13 @@ export interface TemuShipOrder {
   last_error: string;
   created_at: string;
   sent_at: string | null;
+  /** Temu's ship-order status code as last read (0 待装箱发货 … 6 部分收货), null before. */
+  temu_status: number | null;
+  temu_status_label: string;
+  delivery: TemuDelivery | null;
+  /** Temu's dispatch batch number (发货批次) once packed and sent. */
+  express_batch_sn: string | null;
+  shipped_at: string | null;
   quantity: number;
   lines: TemuShipOrderLine[];
   boxes: TemuBox[];
@@ -180,6 +218,38 @@ export function sendShipOrder(
   options?: CallOptions,
 ): Promise<TemuShipOrder> {
   return client.post(`/distribution/temuShipOrder/${segment(id)}/send`, {}, options);
+}
+
+/** GET /distribution/temuShipOrder/{id}/logisticsCompanies: carriers Temu accepts, for the store. */
+export function listLogisticsCompanies(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<TemuLogisticsCompany[]> {
+  return client.get(`/distribution/temuShipOrder/${segment(id)}/logisticsCompanies`, options);
+}
+
+/** POST /distribution/temuShipOrder/{id}/packingSend: 装箱发货, once; a second call answers the same. */
+export function packingSend(
+  client: Client,
+  id: Id,
+  body: TemuPackingInput,
+  options?: CallOptions,
+): Promise<TemuShipOrder> {
+  return client.post(
+    `/distribution/temuShipOrder/${segment(id)}/packingSend`,
+    { ...body },
+    options,
+  );
+}
+
+/** POST /distribution/temuShipOrder/{id}/refresh: reads the ship order's status back from Temu. */
+export function refreshShipOrder(
+  client: Client,
+  id: Id,
+  options?: CallOptions,
+): Promise<TemuShipOrder> {
+  return client.post(`/distribution/temuShipOrder/${segment(id)}/refresh`, {}, options);
 }
 
 /** PUT /distribution/temuBox/{shipOrderId}: the draft's boxes, which must hold every line. */

@@ -16,6 +16,14 @@ import type { FakeResponse } from './fake-http.js';
  *   exactly the quantities shipped;
  * - `bg.shiporderv2.get {subPurchaseOrderSnList, status}` → `{total, list}` and
  *   `bg.shiporder.package.get {deliveryOrderSn}` → `{packageInfo[{packageSn, packageDetails}]}`.
+ * - `bg.logistics.company.get` → `{shipList[{shipId, shipName}]}`;
+ * - `bg.shiporder.packing.match {deliveryOrderSnList}` → `{shouldAddDeliveryOrderInfoList,
+ *   deliveryOrderSnNotPrintBox, skuSumWeight}`, refused for a ship order not waiting to be packed;
+ * - `bg.shiporder.packing.send {deliverMethod, deliveryAddressId, deliveryOrderSnList,
+ *   selfDeliveryInfo{driverName, plateNumber, deliveryContactNumber, expressPackageNum} |
+ *   thirdPartyExpressDeliveryInfoVO{expressCompanyId, expressCompanyName, expressDeliverySn,
+ *   expressPackageNum}}` → `{expressBatchSn}`; the ship order moves to 1 待仓库收货, and a second
+ *   send of it is refused as Temu refuses a ship order no longer waiting to be packed.
  * What `bg.shiporderv3.create` answers is not relied on (its shape is not confirmed).
  */
 export interface FakePurchaseOrder {
@@ -46,6 +54,7 @@ export interface FakeShipOrder {
   subWarehouseName: string;
   deliveryAddressId: number;
   packages: Array<{ packageSn: string; details: Array<{ productSkuId: number; skuNum: number }> }>;
+  expressBatchSn?: string;
 }
 
 export interface TemuHostedFake extends TemuFake {
@@ -53,11 +62,23 @@ export interface TemuHostedFake extends TemuFake {
   shipOrders: FakeShipOrder[];
   /** Every bg.shiporderv3.create body the fake accepted. */
   createRequests: Array<Record<string, unknown>>;
+  /** Every bg.shiporder.packing.send body the fake accepted. */
+  packingRequests: Array<Record<string, unknown>>;
+  /** Temu's warehouse takes the boxes in: the ship order becomes 2 已收货. */
+  receive(deliveryOrderSn: string): void;
   seedPurchaseOrders(count: number): FakePurchaseOrder[];
 }
 
 const WAREHOUSE = { id: 880001, name: '广州花都收货仓' };
 const MALL_ADDRESS = { id: 5_001, isDefault: true, provinceName: '广东省', cityName: '广州市' };
+const CARRIERS = [
+  { shipId: 101, shipName: '顺丰速运' },
+  { shipId: 102, shipName: '中通快递' },
+  { shipId: 103, shipName: '跨越速运' },
+];
+const AWAITING_PACKING = 0;
+const AWAITING_RECEIPT = 1;
+const RECEIVED = 2;
 
 export async function startTemuHostedFake(
   options: Omit<TemuFakeOptions, 'moreTypes'>,
@@ -65,6 +86,8 @@ export async function startTemuHostedFake(
   const purchaseOrders: FakePurchaseOrder[] = [];
   const shipOrders: FakeShipOrder[] = [];
   const createRequests: Array<Record<string, unknown>> = [];
+  const packingRequests: Array<Record<string, unknown>> = [];
+  let batchSequence = 0;
   const desk = new Set<string>();
   let sequence = 0;
   let shipSequence = 0;
@@ -166,6 +189,58 @@ export async function startTemuHostedFake(
     return success({ isSuccess: true });
   }
 
+  function waitingToPack(sns: unknown): FakeShipOrder[] | FakeResponse {
+    if (!Array.isArray(sns) || sns.length === 0)
+      return fail(2000001, 'deliveryOrderSnList is required');
+    const found: FakeShipOrder[] = [];
+    for (const sn of sns) {
+      const ship = shipOrders.find((s) => s.deliveryOrderSn === sn);
+      if (!ship) return fail(2000017, `发货单 ${String(sn)} 不存在`);
+      if (ship.status !== AWAITING_PACKING)
+        return fail(2000018, `发货单 ${String(sn)} 不是待装箱发货状态`);
+      found.push(ship);
+    }
+    return found;
+  }
+
+  function packingMatch(body: Record<string, unknown>): FakeResponse {
+    const found = waitingToPack(body.deliveryOrderSnList);
+    if (!Array.isArray(found)) return found;
+    return success({
+      shouldAddDeliveryOrderTotal: 0,
+      shouldAddDeliveryOrderInfoList: [],
+      deliveryOrderSnNotPrintBox: [],
+      skuSumWeight: 0,
+      ableUsePlatformExpress: false,
+    });
+  }
+
+  function packingSend(body: Record<string, unknown>): FakeResponse {
+    const found = waitingToPack(body.deliveryOrderSnList);
+    if (!Array.isArray(found)) return found;
+    if (found.some((ship) => ship.deliveryAddressId !== body.deliveryAddressId))
+      return fail(2000013, 'deliveryAddressId is invalid');
+    if (body.deliverMethod === 1) {
+      const self = body.selfDeliveryInfo as Record<string, unknown> | undefined;
+      if (!self?.driverName || !self.plateNumber)
+        return fail(2000001, 'selfDeliveryInfo.driverName and plateNumber are required');
+    } else if (body.deliverMethod === 3) {
+      const vo = body.thirdPartyExpressDeliveryInfoVO as Record<string, unknown> | undefined;
+      const carrier = CARRIERS.find((c) => c.shipId === vo?.expressCompanyId);
+      if (!carrier || carrier.shipName !== vo?.expressCompanyName)
+        return fail(2000019, 'expressCompanyId is invalid');
+      if (typeof vo.expressDeliverySn !== 'string' || !vo.expressDeliverySn)
+        return fail(2000001, 'expressDeliverySn is required');
+    } else return fail(2000001, 'deliverMethod is invalid');
+    packingRequests.push(body);
+    const expressBatchSn = `FB${String(2411000000000 + ++batchSequence)}`;
+    for (const ship of found) {
+      ship.status = AWAITING_RECEIPT;
+      ship.expressBatchSn = expressBatchSn;
+    }
+    return success({ expressBatchSn, createExpressErrorRequestList: [] });
+  }
+
   function shipOrderList(body: Record<string, unknown>): FakeResponse {
     const sns = body.subPurchaseOrderSnList as string[] | undefined;
     const rows = shipOrders.filter(
@@ -181,6 +256,7 @@ export async function startTemuHostedFake(
         status: s.status,
         subWarehouseId: s.subWarehouseId,
         subWarehouseName: s.subWarehouseName,
+        ...(s.expressBatchSn ? { expressBatchSn: s.expressBatchSn } : {}),
         packageList: s.packages.map((p) => ({ packageSn: p.packageSn, skcNum: 1 })),
       })),
     });
@@ -218,6 +294,12 @@ export async function startTemuHostedFake(
         return create(body);
       case 'bg.shiporderv2.get':
         return shipOrderList(body);
+      case 'bg.logistics.company.get':
+        return success({ shipList: CARRIERS });
+      case 'bg.shiporder.packing.match':
+        return packingMatch(body);
+      case 'bg.shiporder.packing.send':
+        return packingSend(body);
       case 'bg.shiporder.package.get': {
         const ship = shipOrders.find((s) => s.deliveryOrderSn === body.deliveryOrderSn);
         if (!ship) return fail(2000017, 'deliveryOrderSn not found');
@@ -239,6 +321,13 @@ export async function startTemuHostedFake(
     purchaseOrders,
     shipOrders,
     createRequests,
+    packingRequests,
+    receive(deliveryOrderSn: string) {
+      const ship = shipOrders.find((s) => s.deliveryOrderSn === deliveryOrderSn);
+      if (ship?.status !== AWAITING_RECEIPT)
+        throw new Error(`${deliveryOrderSn} is not on its way`);
+      ship.status = RECEIVED;
+    },
     seedPurchaseOrders(count: number) {
       const made: FakePurchaseOrder[] = [];
       for (let i = 0; i < count; i++) {

@@ -131,6 +131,15 @@ export default function TemuBoxPage() {
                   },
                 ]}
               />
+              <Alert
+                type="info"
+                showIcon
+                title={
+                  current.status === 'shipped'
+                    ? `已装箱发货${current.temu_status_label ? `，Temu：${current.temu_status_label}` : ''}`
+                    : '打印箱唛贴在各箱外，再在“Temu 发货单”中装箱发货（填写快递公司和单号，或自送）。'
+                }
+              />
               <Permission name="print">
                 <Button type="primary" loading={printing} onClick={() => void print(current)}>
                   打印箱唛（PDF）

@@ -7,10 +7,24 @@ import { pagedTable, timeColumn } from '../../components/paged-table.js';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
 import { Permission } from '../../workbench/permission.js';
+import { PackingSendModal } from './PackingSendModal.js';
 import '../cart/shop.css';
 import './temu-hosted.css';
 
 const PAGE_SIZE = 20;
+const STATUS_COLORS: Record<TemuShipOrderStatus, string> = {
+  draft: 'orange',
+  sent: 'blue',
+  shipped: 'green',
+};
+
+/** The trip told to Temu: the carrier and tracking number, or the driver. */
+function tripOf(ship: TemuShipOrder): string {
+  const trip = ship.delivery!;
+  return trip.deliver_method === 3
+    ? `${trip.express_company_name} ${trip.express_delivery_sn}`
+    : `自送 ${trip.driver_name} ${trip.plate_number}`;
+}
 
 /** temuShipOrder (Temu 发货单): ship orders made of purchase orders, sent to Temu once packed. */
 export default function TemuShipOrderPage() {
@@ -19,6 +33,8 @@ export default function TemuShipOrderPage() {
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState<number | null>(null);
+  const [packing, setPacking] = useState<TemuShipOrder | null>(null);
+  const [refreshing, setRefreshing] = useState<number | null>(null);
   const query = {
     page,
     page_size: PAGE_SIZE,
@@ -42,8 +58,28 @@ export default function TemuShipOrderPage() {
     }
   }
 
+  async function refresh(ship: TemuShipOrder) {
+    setRefreshing(ship.id);
+    try {
+      await temuHosted.refreshShipOrder(client, ship.id);
+    } finally {
+      setRefreshing(null);
+      reload();
+    }
+  }
+
   return (
     <div className="shop-page">
+      {packing ? (
+        <PackingSendModal
+          ship={packing}
+          onSent={() => {
+            setPacking(null);
+            reload();
+          }}
+          onClose={() => setPacking(null)}
+        />
+      ) : null}
       <h2 className="page-title">Temu 发货单</h2>
       <div className="shop-filters">
         <Select
@@ -54,6 +90,7 @@ export default function TemuShipOrderPage() {
           options={[
             { value: 'draft', label: '待发送' },
             { value: 'sent', label: '已发送 Temu' },
+            { value: 'shipped', label: '已装箱发货' },
           ]}
           onChange={(value) => {
             setStatus(value);
@@ -74,7 +111,7 @@ export default function TemuShipOrderPage() {
         rowKey="id"
         size="small"
         {...pagedTable(list, page, PAGE_SIZE, setPage)}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1200 }}
         columns={[
           {
             title: '发货单',
@@ -89,6 +126,7 @@ export default function TemuShipOrderPage() {
           { title: '采购单号', dataIndex: 'sub_purchase_order_sn', width: 160 },
           {
             title: '商品',
+            width: 220,
             render: (_, ship) => (
               <div>
                 <div>{ship.product_name}</div>
@@ -105,10 +143,14 @@ export default function TemuShipOrderPage() {
           },
           {
             title: '状态',
-            width: 160,
+            width: 200,
             render: (_, ship) => (
               <div>
-                <Tag color={ship.status === 'sent' ? 'green' : 'orange'}>{ship.status_label}</Tag>
+                <Tag color={STATUS_COLORS[ship.status]}>{ship.status_label}</Tag>
+                {ship.temu_status_label ? (
+                  <div className="temu-muted">Temu：{ship.temu_status_label}</div>
+                ) : null}
+                {ship.delivery ? <div className="temu-muted">{tripOf(ship)}</div> : null}
                 {ship.last_error ? <div className="temu-muted">{ship.last_error}</div> : null}
               </div>
             ),
@@ -118,7 +160,7 @@ export default function TemuShipOrderPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 200,
+            width: 150,
             fixed: 'right',
             render: (_, ship) => (
               <Space size={0} wrap>
@@ -140,6 +182,23 @@ export default function TemuShipOrderPage() {
                       </Button>
                     </Popconfirm>
                   </Permission>
+                ) : null}
+                {ship.status === 'sent' ? (
+                  <Permission name="ship">
+                    <Button type="link" size="small" onClick={() => setPacking(ship)}>
+                      装箱发货
+                    </Button>
+                  </Permission>
+                ) : null}
+                {ship.status !== 'draft' ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={refreshing === ship.id}
+                    onClick={() => void refresh(ship)}
+                  >
+                    刷新状态
+                  </Button>
                 ) : null}
                 {ship.status === 'draft' ? (
                   <Permission name="delete">

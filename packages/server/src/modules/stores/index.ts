@@ -47,7 +47,7 @@ export { findStore, toStore } from './store-service.js';
 export { checkFbaShipmentOfStore } from './fba-shipments.js';
 export { StoreSchema } from './schemas.js';
 export { importContext, importStoreOrders } from './order-import.js';
-export type { StoreOrder } from './connectors/connector.js';
+export type { StoreAccess, StoreOrder } from './connectors/connector.js';
 export { openCredentials, sealCredentials } from './token-vault.js';
 export type { Owner as StoreOwner } from './store-service.js';
 export type { StoreRow } from './schema.js';
@@ -73,3 +73,4 @@ export type {
   TemuPurchaseOrder,
   TemuShipOrderDraft,
 } from './connectors/temu-hosted.js';
+export type { TemuTrip } from './connectors/temu-hosted-packing.js';

@@ -65,7 +65,7 @@ async function boxLabelPng(ship: TemuShipOrder, boxIndex: number): Promise<Buffe
 
 /** Every box of a sent ship order, one 100 × 100 mm page each. */
 export async function boxLabelsPdf(ship: TemuShipOrder): Promise<Buffer> {
-  if (ship.status !== 'sent' || ship.boxes.some((b) => !b.package_sn))
+  if (ship.status === 'draft' || ship.boxes.some((b) => !b.package_sn))
     throw invalid('请先将发货单发送到 Temu，取得包裹号后再打印箱唛');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`箱唛 ${ship.delivery_order_sn}`);

@@ -10,12 +10,15 @@ import { boxLabelsPdf } from './box-labels.js';
 import { listPurchaseOrders } from './purchase-order-read.js';
 import { requestPurchaseOrderSync } from './purchase-order-sync.js';
 import { findShipOrder, listShipOrders } from './ship-order-read.js';
+import { logisticsCompanies, packingSend, refreshShipOrder } from './ship-order-pack.js';
 import { sendShipOrder } from './ship-order-send.js';
 import { createShipOrder, deleteShipOrder, saveBoxes } from './ship-order-write.js';
 import {
   BoxesBody,
   BoxLabelsSchema,
   IdParams,
+  LogisticsCompaniesSchema,
+  PackingBody,
   PurchaseOrderQuery,
   PurchaseOrderSchema,
   ShipOrderBody,
@@ -154,6 +157,67 @@ const temuHostedRoutes: FastifyPluginAsync = async (root) => {
       ok(
         await sendShipOrder(app.db, app.config.stores, ownerOf(request), request.params.id),
         '已发送到 Temu',
+      ),
+  );
+
+  app.get(
+    '/distribution/temuShipOrder/:id/logisticsCompanies',
+    {
+      config: { permission: 'temuShipOrder.ship' },
+      schema: {
+        tags,
+        security,
+        summary: 'Temu 接受的快递公司（bg.logistics.company.get），装箱发货时选择',
+        params: IdParams,
+        response: { 200: envelopeOf(LogisticsCompaniesSchema) },
+      },
+    },
+    async (request) =>
+      ok(await logisticsCompanies(app.db, app.config.stores, ownerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/distribution/temuShipOrder/:id/packingSend',
+    {
+      config: { permission: 'temuShipOrder.ship' },
+      schema: {
+        tags,
+        security,
+        summary: '装箱发货：已发送 Temu 的发货单交快递（快递公司与单号）或自送到 Temu 仓，只发一次',
+        params: IdParams,
+        body: PackingBody,
+        response: { 200: envelopeOf(ShipOrderSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await packingSend(
+          app.db,
+          app.config.stores,
+          ownerOf(request),
+          request.params.id,
+          request.body,
+        ),
+        '已装箱发货',
+      ),
+  );
+
+  app.post(
+    '/distribution/temuShipOrder/:id/refresh',
+    {
+      config: { permission: ['temuShipOrder', 'temuBox'] },
+      schema: {
+        tags,
+        security,
+        summary: '从 Temu 读回发货单状态（待仓库收货、已收货、已入库…）',
+        params: IdParams,
+        response: { 200: envelopeOf(ShipOrderSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await refreshShipOrder(app.db, app.config.stores, ownerOf(request), request.params.id),
+        '状态已更新',
       ),
   );
 

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TemuShipOrderStatus } from '@podkit/sdk-core';
+import type { TemuDelivery, TemuShipOrderStatus } from '@podkit/sdk-core';
 import { sites } from '../sites/index.js';
 import { stores } from '../stores/index.js';
 import { users } from '../users/index.js';
@@ -86,6 +86,15 @@ export const temuShipOrders = pgTable(
     lastError: text('last_error').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Temu's ship-order status code (0 待装箱发货 … 6 部分收货) as last read. */
+    temuStatus: integer('temu_status'),
+    /** The trip told to Temu by the packing send. */
+    delivery: jsonb('delivery').$type<TemuDelivery>(),
+    /** Temu's dispatch batch (发货批次) answered by the packing send. */
+    expressBatchSn: text('express_batch_sn'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Set while one request packs and sends, so a second click does not send again. */
+    packingSince: timestamp('packing_since', { withTimezone: true }),
   },
   (t) => [index('temu_ship_orders_owner').on(t.siteId, t.userId, t.createdAt)],
 );

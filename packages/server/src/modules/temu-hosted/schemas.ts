@@ -1,6 +1,8 @@
 import type {
   TemuBoxesInput,
   TemuBoxLabels,
+  TemuLogisticsCompany,
+  TemuPackingInput,
   TemuPurchaseOrder,
   TemuShipOrder,
   TemuShipOrderInput,
@@ -14,6 +16,15 @@ const Quantity = Type.Integer({ title: '数量', minimum: 0, maximum: 100_000 })
 
 export const IdParams = Type.Object({ id: Type.Integer({ title: '发货单 id', minimum: 1 }) });
 
+const ShipStatus = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('sent'),
+  Type.Literal('shipped'),
+]);
+const DeliverMethod = Type.Union([Type.Literal(1), Type.Literal(3)], {
+  title: '发货方式：1 自送，3 自行委托第三方物流',
+});
+
 export const PurchaseOrderQuery = Type.Object({
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
   store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
@@ -23,7 +34,7 @@ export const PurchaseOrderQuery = Type.Object({
 
 export const ShipOrderQuery = Type.Object({
   ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('sent')])),
+  status: Type.Optional(ShipStatus),
   keyword: Type.Optional(Type.String({ title: '采购单号、发货单号或商品名', maxLength: 100 })),
 });
 
@@ -99,13 +110,29 @@ export const ShipOrderSchema = wireSchema<TemuShipOrder>()(
     sub_purchase_order_sn: Type.String(),
     product_name: Type.String(),
     skc_code: Type.String(),
-    status: Type.Union([Type.Literal('draft'), Type.Literal('sent')]),
+    status: ShipStatus,
     status_label: Type.String(),
     delivery_order_sn: Type.Union([Type.String(), Type.Null()]),
     warehouse_name: Type.String(),
     last_error: Type.String(),
     created_at: Time,
     sent_at: Type.Union([Time, Type.Null()]),
+    temu_status: Type.Union([Type.Integer(), Type.Null()]),
+    temu_status_label: Type.String(),
+    delivery: Type.Union([
+      Type.Object({
+        deliver_method: DeliverMethod,
+        express_company_id: Type.Union([Type.Integer(), Type.Null()]),
+        express_company_name: Type.String(),
+        express_delivery_sn: Type.String(),
+        driver_name: Type.String(),
+        plate_number: Type.String(),
+        phone: Type.String(),
+      }),
+      Type.Null(),
+    ]),
+    express_batch_sn: Type.Union([Type.String(), Type.Null()]),
+    shipped_at: Type.Union([Time, Type.Null()]),
     quantity: Type.Integer(),
     lines: Type.Array(
       Type.Object({
@@ -129,4 +156,19 @@ export const ShipOrderSchema = wireSchema<TemuShipOrder>()(
 
 export const BoxLabelsSchema = wireSchema<TemuBoxLabels>()(
   Type.Object({ url: Type.String(), name: Type.String(), labels: Type.Integer() }),
+);
+
+export const PackingBody = requestSchema<TemuPackingInput>()(
+  Type.Object({
+    deliver_method: DeliverMethod,
+    express_company_id: Type.Optional(Type.Integer({ title: 'Temu 快递公司 id', minimum: 1 })),
+    express_delivery_sn: Type.Optional(Type.String({ title: '快递单号', maxLength: 64 })),
+    driver_name: Type.Optional(Type.String({ title: '司机姓名', maxLength: 32 })),
+    plate_number: Type.Optional(Type.String({ title: '车牌号', maxLength: 16 })),
+    phone: Type.Optional(Type.String({ title: '司机电话', maxLength: 20 })),
+  }),
+);
+
+export const LogisticsCompaniesSchema = wireSchema<TemuLogisticsCompany[]>()(
+  Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 );

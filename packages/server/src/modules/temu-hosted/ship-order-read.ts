@@ -16,6 +16,18 @@ import {
 const STATUS_LABELS: Record<TemuShipOrderStatus, string> = {
   draft: '待发送',
   sent: '已发送 Temu',
+  shipped: '已装箱发货',
+};
+
+/** Temu's ship-order status codes (bg.shiporderv2.get) as the screens name them. */
+const TEMU_STATUS_LABELS: Record<number, string> = {
+  0: '待装箱发货',
+  1: '待仓库收货',
+  2: '已收货',
+  3: '已入库',
+  4: '已退货',
+  5: '已取消',
+  6: '部分收货',
 };
 
 const owned = (owner: StoreOwner) =>
@@ -68,6 +80,14 @@ async function complete(db: DbExecutor, rows: Head[]): Promise<TemuShipOrder[]> 
       last_error: ship.lastError,
       created_at: ship.createdAt.toISOString(),
       sent_at: ship.sentAt?.toISOString() ?? null,
+      temu_status: ship.temuStatus,
+      temu_status_label:
+        ship.temuStatus === null
+          ? ''
+          : (TEMU_STATUS_LABELS[ship.temuStatus] ?? String(ship.temuStatus)),
+      delivery: ship.delivery,
+      express_batch_sn: ship.expressBatchSn,
+      shipped_at: ship.shippedAt?.toISOString() ?? null,
       quantity: own.reduce((sum, l) => sum + l.line.quantity, 0),
       lines: own.map(({ line, po }) => ({
         id: line.id,

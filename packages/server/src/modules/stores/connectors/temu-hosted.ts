@@ -1,5 +1,6 @@
 import type { StorePlatformsConfig } from '../../../config.js';
 import { PlatformError, type ConnectorFactory, type StoreAccess } from './connector.js';
+import { hostedPacking, mallAddressId } from './temu-hosted-packing.js';
 import { temuCaller, temuConnector, type TemuCall } from './temu.js';
 
 /**
@@ -103,6 +104,8 @@ function hostedApi(call: TemuCall) {
   }
 
   return {
+    ...hostedPacking(call, token),
+
     /** One page of the mall's purchase orders (bg.purchaseorderv2.get), newest first as Temu sorts. */
     async listPurchaseOrders(access: StoreAccess, pageNo: number): Promise<PurchaseOrderPage> {
       const result = await call<{
@@ -156,21 +159,14 @@ function hostedApi(call: TemuCall) {
         g.subPurchaseOrderSnList.includes(sn),
       );
       if (!group) throw new PlatformError(`${PLATFORM_NAME} 未给出采购单 ${sn} 的收货仓`, 422);
-      const mallAddresses = await call<Array<{ id: number; isDefault?: boolean }>>(
-        'bg.mall.address.get',
-        token(access),
-        {},
-      );
-      const from = (mallAddresses ?? []).find((a) => a.isDefault) ?? mallAddresses?.[0];
-      if (!from)
-        throw new PlatformError(`${PLATFORM_NAME} 店铺没有发货地址，请先在卖家中心添加`, 422);
+      const deliveryAddressId = await mallAddressId(call, token(access));
       await call('bg.shiporderv3.create', token(access), {
         deliveryOrderCreateGroupList: [
           {
             deliveryOrderCreateInfos: [
               {
                 subPurchaseOrderSn: sn,
-                deliveryAddressId: from.id,
+                deliveryAddressId,
                 deliverOrderDetailInfos: draft.skus.map((s) => ({
                   productSkuId: Number(s.productSkuId),
                   deliverSkuNum: s.quantity,
