@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  auth,
-  priceTemplates,
-  products,
-  stores,
-  type Client,
-  type DistributionBasicProduct,
-} from '@podkit/sdk-core';
+import type { Browser } from 'playwright-core';
+import { auth, stores, type Client } from '@podkit/sdk-core';
 import {
   startSheinGoodsFake,
   type SheinGoodsFake,
 } from '../../packages/server/test/fakes/shein-goods.js';
-import { launchChromium, screenshotPath } from '../support/browser.js';
+import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { saveOnePictureDesign } from '../support/designs.js';
 import { buttonName, newPage, OPERATOR, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
+import {
+  listingRow,
+  preparePublishing,
+  publishFromLibrary,
+  shootPublishing,
+  waitUntilUnpublished,
+} from '../support/publishing-flow.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
 const SHEIN = { appId: 'E2EPUBSHEIN01', appSecret: 'E2E0PUBLISH0SHEIN0SECRET000000' };
@@ -45,24 +44,7 @@ beforeAll(async () => {
   const approved = await fetch(`${fake.url}/empower/approve?${hash}`, { redirect: 'manual' });
   const back = new URL(approved.headers.get('location')!);
   await stores.completeStoreAuth(demo, { query: Object.fromEntries(back.searchParams) });
-  await priceTemplates.saveRates(demo, [{ currency: 'USD', rate: '0.1380' }]);
-  await priceTemplates.create(demo, {
-    name: '美元 2.5 倍',
-    currency: 'USD',
-    factor: '2.5',
-    addend: '5',
-    rounding: '99',
-  });
-  const blanks = await products.listBasic(demo, { page: 1, page_size: 50 });
-  const details = await Promise.all(blanks.data.map((b) => products.getBasic(demo, b.id)));
-  const shirt: DistributionBasicProduct = details.find(
-    (b) => b.colors.length >= 2 && b.sizes.length >= 2 && b.views.length,
-  )!;
-  await saveOnePictureDesign(demo, shirt, {
-    name: DESIGN,
-    colorIds: shirt.colors.slice(0, 2).map((c) => c.id),
-    sizeIds: shirt.sizes.slice(0, 2).map((s) => s.id),
-  });
+  await preparePublishing(demo, DESIGN);
 }, 180_000);
 
 afterAll(async () => {
@@ -71,16 +53,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-const rowOf = (page: Page, product: string) =>
-  page.locator('.ant-table-tbody tr', { hasText: product });
+const shoot = shootPublishing;
+const rowOf = listingRow;
 
 describe('刊登中心: a product listed on Shein through its release screen', () => {
   it('makes a Shein template with its fields, publishes a product, then takes it off the shelf', async () => {
@@ -100,18 +74,13 @@ describe('刊登中心: a product listed on Shein through its release screen', (
     await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByRole('cell', { name: 'Shein T 恤' }).waitFor();
 
-    await page.goto(`${server.baseUrl}/publish/sheinLibrary`);
-    await page.getByRole('heading', { name: 'Shein 商品库', level: 2 }).waitFor();
-    await rowOf(page, DESIGN).getByRole('checkbox').check();
-    await page.getByRole('button', { name: '刊登所选（1）' }).click();
-    const publish = page.getByRole('dialog', { name: '刊登到 Shein' });
-    await publish.getByRole('combobox', { name: '店铺' }).click();
-    await page.locator('.ant-select-item-option').first().click();
-    await publish.getByRole('combobox', { name: '产品模板' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Shein T 恤' }).click();
-    await publish.getByRole('button', { name: '刊登（1 个商品）' }).click();
-
-    await page.getByRole('heading', { name: 'Shein 刊登', level: 2 }).waitFor();
+    await publishFromLibrary(
+      page,
+      server.baseUrl,
+      { key: 'shein', label: 'Shein' },
+      'Shein T 恤',
+      DESIGN,
+    );
     // No "not supported" notice: Shein publishes through its API now.
     expect(await page.getByText('暂不支持通过 API 刊登到 Shein').count()).toBe(0);
     await rowOf(page, DESIGN).getByText('已刊登').waitFor({ timeout: 60_000 });
@@ -130,17 +99,7 @@ describe('刊登中心: a product listed on Shein through its release screen', (
     await expect
       .poll(() => spu.skcs.map((skc) => skc.shelf_status).join(), { timeout: 60_000 })
       .toBe('2,2');
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.getByRole('heading', { name: 'Shein 刊登', level: 2 }).waitFor();
-          await rowOf(page, DESIGN).waitFor();
-          return rowOf(page, DESIGN).getByText('已下架').count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
+    await waitUntilUnpublished(page, 'Shein', DESIGN);
     await shoot(page, 'publish-shein-unpublished');
     await page.context().close();
   });

@@ -107,6 +107,36 @@ async function pricesOf(productId: number) {
   return new Map(preview.data.rows.map((row) => [row.sku, row.price]));
 }
 
+/** Renames the product, then releases it again as it is now. */
+async function renameAndRelease(
+  product: { id: number; colorIds: number[]; sizeIds: number[] },
+  name: string,
+  storeId: number,
+  templateId: number,
+) {
+  const renamed = await reseller.call(
+    'PUT',
+    `/distribution/product/${product.id}`,
+    shirtDesignBody(shirt, name, product.colorIds, product.sizeIds),
+  );
+  expect(renamed.status_code, renamed.msg).toBe(200);
+  await drain();
+  await release(overHttp(server.url, reseller), storeId, templateId, [product.id]);
+  await drain();
+}
+
+/** Forgets the marketplace's id as a crash before PodKit's write would, then releases again. */
+async function releaseAfterLostId(
+  listingId: number,
+  storeId: number,
+  templateId: number,
+  productId: number,
+) {
+  await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, listingId));
+  await release(overHttp(server.url, reseller), storeId, templateId, [productId]);
+  await drain();
+}
+
 describe(`releases to Temu's seller stores through the local goods API, on ${testDbKind}`, () => {
   let store: Store;
   let template: ListingTemplate;
@@ -153,23 +183,13 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
     }
 
     // A new name updates the same goods.
-    const renamed = await reseller.call(
-      'PUT',
-      `/distribution/product/${product.id}`,
-      shirtDesignBody(shirt, 'Harbor Tee v2', product.colorIds, product.sizeIds),
-    );
-    expect(renamed.status_code, renamed.msg).toBe(200);
-    await drain();
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    await renameAndRelease(product, 'Harbor Tee v2', store.id, template.id);
     expect(temu.adds).toBe(1);
     expect(temu.updates).toBe(1);
     expect(goods.goodsName).toBe(`Harbor Tee v2 | ${shirt.shirt.name}`);
 
     // A crash that lost the id: the goods is found again by its SKUs and edited.
-    await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, queued!.id));
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    await releaseAfterLostId(queued!.id, store.id, template.id, product.id);
     expect(temu.adds).toBe(1);
     expect(temu.goods).toHaveLength(1);
     expect((await listingOf(queued!.id)).platform_listing_id).toBe(String(goods.goodsId));
@@ -284,23 +304,13 @@ describe(`releases to Shein through publishOrEdit, on ${testDbKind}`, () => {
       }
     }
 
-    const renamed = await reseller.call(
-      'PUT',
-      `/distribution/product/${product.id}`,
-      shirtDesignBody(shirt, 'Lagoon Tee v2', product.colorIds, product.sizeIds),
-    );
-    expect(renamed.status_code, renamed.msg).toBe(200);
-    await drain();
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    await renameAndRelease(product, 'Lagoon Tee v2', store.id, template.id);
     expect(shein.publishes).toBe(1);
     expect(shein.edits).toBe(1);
     expect(spu.name).toBe(`Lagoon Tee v2 | ${shirt.shirt.name}`);
 
     // A crash that lost the SPU: it is found by its supplier code and edited.
-    await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, queued!.id));
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    await releaseAfterLostId(queued!.id, store.id, template.id, product.id);
     expect((await listingOf(queued!.id)).status).toBe('published');
     expect(shein.publishes).toBe(1);
     expect(shein.spus).toHaveLength(1);

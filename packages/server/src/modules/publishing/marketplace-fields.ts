@@ -94,16 +94,17 @@ const amazon: FieldSpec[] = [
 // Temu's three models share the category id (cat_id) of the goods add call.
 const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
 
-/** The package's weight and size, checked when a release needs them (Temu's and Shein's SKUs). */
-const packageFields = (platformName: string): FieldSpec[] =>
-  (
-    [
-      ['weight_g', '包装重量（克）'],
-      ['length_cm', '包装长度（厘米）'],
-      ['width_cm', '包装宽度（厘米）'],
-      ['height_cm', '包装高度（厘米）'],
-    ] as const
-  ).map(([key, label]) => ({
+/** The package's weight and size (key, label), checked when a release to the marketplace needs them. */
+const packageFields = (
+  platformName: string,
+  fields: ReadonlyArray<readonly [string, string]> = [
+    ['weight_g', '包装重量（克）'],
+    ['length_cm', '包装长度（厘米）'],
+    ['width_cm', '包装宽度（厘米）'],
+    ['height_cm', '包装高度（厘米）'],
+  ],
+): FieldSpec[] =>
+  fields.map(([key, label]) => ({
     key,
     label,
     required: false,
@@ -188,13 +189,7 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       required: true,
       hint: '包装后重量，如 0.3',
     },
-    {
-      key: 'quantity',
-      label: '库存',
-      required: false,
-      numeric: true,
-      hint: '每个颜色尺码的可售数量，不填为 999',
-    },
+    quantity,
   ],
   temu: temuSeller,
   temuLocal: temuSeller,
@@ -216,20 +211,12 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       hint: '该类目下的商品类型 ID',
     },
     // Ozon's /v3/product/import requires the package's weight and size; refused there if missing.
-    ...(
-      [
-        ['weight_g', '包装重量（克）'],
-        ['depth_mm', '包装长度（毫米）'],
-        ['width_mm', '包装宽度（毫米）'],
-        ['height_mm', '包装高度（毫米）'],
-      ] as const
-    ).map(([key, label]) => ({
-      key,
-      label,
-      required: false,
-      numeric: true,
-      hint: '刊登到 Ozon 时必填',
-    })),
+    ...packageFields('Ozon', [
+      ['weight_g', '包装重量（克）'],
+      ['depth_mm', '包装长度（毫米）'],
+      ['width_mm', '包装宽度（毫米）'],
+      ['height_mm', '包装高度（毫米）'],
+    ]),
     {
       key: 'vat',
       label: '增值税率 vat',
