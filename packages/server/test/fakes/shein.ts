@@ -25,6 +25,8 @@ export interface SheinFakeOptions {
   throttleListCalls?: number[];
   /** The first tracking upload is answered 429. */
   throttleFirstExpress?: boolean;
+  /** Answers signed store paths the fake does not know itself (the goods calls, fakes/shein-goods.ts). */
+  moreRoutes?: (path: string, body: Record<string, unknown>) => FakeResponse | null;
 }
 
 export interface FakeSheinGoods {
@@ -113,9 +115,9 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
     headers: { 'content-type': 'application/json', ...headers },
   };
 }
-const ok = (info: unknown) =>
+export const ok = (info: unknown) =>
   answer(200, { code: '0', msg: 'OK', info, traceId: randomBytes(8).toString('hex') });
-const refuse = (code: string, msg: string) => answer(200, { code, msg, info: null });
+export const refuse = (code: string, msg: string) => answer(200, { code, msg, info: null });
 
 export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFake> {
   const supplierId = 6_204_118;
@@ -335,7 +337,10 @@ export async function startSheinFake(options: SheinFakeOptions): Promise<SheinFa
       case '/open-api/order/import-batch-multiple-express':
         return uploadExpress(request);
       default:
-        return answer(404, { code: '404', msg: 'not found' });
+        return (
+          options.moreRoutes?.(request.url.pathname, body) ??
+          answer(404, { code: '404', msg: 'not found' })
+        );
     }
   };
 

@@ -56,10 +56,12 @@ export const marketplaces: Marketplace[] = [
   marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
   // TikTok Shop and Amazon publish through their APIs (issue 19).
   marketplace('tiktok', 'TikTok', 'tiktokProTemp', true),
-  marketplace('temu', 'Temu', 'temuProTemp'),
-  marketplace('temuLocal', 'Temu 本土', 'temuLocalProTemp'),
+  // Temu's seller stores publish through the local goods API, Shein through publishOrEdit; Temu
+  // hosted lists for the seller, so it has none.
+  marketplace('temu', 'Temu', 'temuProTemp', true),
+  marketplace('temuLocal', 'Temu 本土', 'temuLocalProTemp', true),
   marketplace('temuHosted', 'Temu 托管', 'temuHostedProTemp'),
-  marketplace('shein', 'Shein', 'sheinProTemp'),
+  marketplace('shein', 'Shein', 'sheinProTemp', true),
   marketplace('ozon', 'Ozon', 'ozonProTemp'),
   // A dj release only marks the product listed; the store front reads it from the open API.
   marketplace('dj', 'DJ', 'djProTemp', true),

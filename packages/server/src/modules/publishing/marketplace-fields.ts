@@ -94,6 +94,65 @@ const amazon: FieldSpec[] = [
 // Temu's three models share the category id (cat_id) of the goods add call.
 const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
 
+/** The package's weight and size (key, label), checked when a release to the marketplace needs them. */
+const packageFields = (
+  platformName: string,
+  fields: ReadonlyArray<readonly [string, string]> = [
+    ['weight_g', '包装重量（克）'],
+    ['length_cm', '包装长度（厘米）'],
+    ['width_cm', '包装宽度（厘米）'],
+    ['height_cm', '包装高度（厘米）'],
+  ],
+): FieldSpec[] =>
+  fields.map(([key, label]) => ({
+    key,
+    label,
+    required: false,
+    numeric: true,
+    hint: `刊登到 ${platformName} 时必填`,
+  }));
+
+const quantity: FieldSpec = {
+  key: 'quantity',
+  label: '库存',
+  required: false,
+  numeric: true,
+  hint: '每个颜色尺码的可售数量，不填为 999',
+};
+
+// bg.local.goods.add: a seller's own store (semi-managed, local) also names its shipping template.
+const temuSeller: FieldSpec[] = [
+  ...temu,
+  {
+    key: 'cost_template_id',
+    label: '运费模板 costTemplateId',
+    required: false,
+    hint: '卖家中心的运费模板 ID（bg.freight.template.list.query），刊登到 Temu 时必填',
+  },
+  ...packageFields('Temu'),
+  quantity,
+];
+
+// publishOrEdit: a last-level category, the sub-site prices are for, the package of each SKU.
+const shein: FieldSpec[] = [
+  categoryId('Shein 叶子类目 ID（category_id）'),
+  {
+    key: 'product_type_id',
+    label: '商品类型 product_type_id',
+    required: false,
+    numeric: true,
+    hint: '末级类目的商品类型 ID（query-category-tree）',
+  },
+  {
+    key: 'sub_site',
+    label: '站点 sub_site',
+    required: false,
+    hint: '价格所属站点（query-site-list 的 site_abbr），不填为 shein-us',
+  },
+  ...packageFields('Shein'),
+  quantity,
+];
+
 /** What each marketplace needs besides the common fields; [] where the common ones suffice. */
 const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
   shopify: [],
@@ -130,18 +189,12 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       required: true,
       hint: '包装后重量，如 0.3',
     },
-    {
-      key: 'quantity',
-      label: '库存',
-      required: false,
-      numeric: true,
-      hint: '每个颜色尺码的可售数量，不填为 999',
-    },
+    quantity,
   ],
-  temu,
-  temuLocal: temu,
+  temu: temuSeller,
+  temuLocal: temuSeller,
   temuHosted: temu,
-  shein: [categoryId('Shein 叶子类目 ID（category_id）')],
+  shein,
   ozon: [
     {
       key: 'description_category_id',
@@ -158,20 +211,12 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       hint: '该类目下的商品类型 ID',
     },
     // Ozon's /v3/product/import requires the package's weight and size; refused there if missing.
-    ...(
-      [
-        ['weight_g', '包装重量（克）'],
-        ['depth_mm', '包装长度（毫米）'],
-        ['width_mm', '包装宽度（毫米）'],
-        ['height_mm', '包装高度（毫米）'],
-      ] as const
-    ).map(([key, label]) => ({
-      key,
-      label,
-      required: false,
-      numeric: true,
-      hint: '刊登到 Ozon 时必填',
-    })),
+    ...packageFields('Ozon', [
+      ['weight_g', '包装重量（克）'],
+      ['depth_mm', '包装长度（毫米）'],
+      ['width_mm', '包装宽度（毫米）'],
+      ['height_mm', '包装高度（毫米）'],
+    ]),
     {
       key: 'vat',
       label: '增值税率 vat',

@@ -2,13 +2,13 @@ import type { SheinAppConfig, StorePlatformsConfig } from '../../../config.js';
 import {
   PlatformAuthRejected,
   PlatformError,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type StoreConnector,
   type StoreOrder,
 } from './connector.js';
 import { platformFetch } from './platform-http.js';
+import { publishSheinProduct, unshelfSheinProduct, type SheinGoodsCall } from './shein-goods.js';
 import {
   formatSheinTime,
   parseSheinTime,
@@ -77,6 +77,11 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
     id: access.credentials.openKeyId ?? '',
     secret: access.credentials.secretKey ?? '',
   });
+
+  const goodsCall =
+    (access: StoreAccess): SheinGoodsCall =>
+    <T>(path: string, body: object) =>
+      call<T>(path, body, store(access));
 
   async function details(access: StoreAccess, orderNoList: string[]) {
     if (orderNoList.length === 0) return [];
@@ -250,11 +255,11 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
       throw new PlatformError(`${NAME} 不接收推送，订单按计划同步`, 400);
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported(NAME);
+    async publishListing(access, draft, remember) {
+      return publishSheinProduct(goodsCall(access), draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported(NAME);
+    async unpublishListing(access, spuName) {
+      await unshelfSheinProduct(goodsCall(access), spuName);
     },
   };
 }

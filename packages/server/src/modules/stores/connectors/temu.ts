@@ -13,6 +13,7 @@ import {
   type StoreOrderLine,
 } from './connector.js';
 import { decimalToCents, platformFetch } from './platform-http.js';
+import { publishTemuGoods, setOnSale, type TemuGoodsCall } from './temu-goods.js';
 
 const PAGE_SIZE = 100;
 /** Temu's answer when the app calls more than 20 times a second. */
@@ -193,6 +194,10 @@ export function temuConnector(
 ): StoreConnector {
   const call = temuCaller(platformName, app);
   const token = (access: StoreAccess) => access.credentials.accessToken ?? '';
+  const goodsCall =
+    (access: StoreAccess): TemuGoodsCall =>
+    <T>(type: string, params: object) =>
+      call<T>(type, token(access), params);
 
   async function shippingInfo(access: StoreAccess, parentOrderSn: string) {
     return call<TemuShippingInfo>('bg.order.shippinginfo.v2.get', token(access), {
@@ -344,11 +349,14 @@ export function temuConnector(
       throw new PlatformError(`${platformName} 不接收推送，订单按计划同步`, 400);
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported(platformName);
+    /** Temu hosted (20) lists for the seller: PodKit publishes only to a seller's own store. */
+    async publishListing(access, draft, remember) {
+      if (platform === 20) throw new PublishingNotSupported(platformName);
+      return publishTemuGoods(platformName, goodsCall(access), draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported(platformName);
+    async unpublishListing(access, listingId) {
+      if (platform === 20) throw new PublishingNotSupported(platformName);
+      await setOnSale(goodsCall(access), listingId, false);
     },
   };
 }
