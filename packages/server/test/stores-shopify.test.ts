@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Store, StoreConnectResult } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
@@ -181,6 +181,60 @@ describe('Shopify store sync', () => {
       .from(orders)
       .where(and(eq(orders.storeId, store.id), eq(orders.platformOrderId, String(fresh!.id))));
     expect(copies[0]!.n).toBe(1);
+  });
+
+  it('imports a burst of webhooks of two shops together, each order once in its own store', async () => {
+    const shops = ['burst-a.myshopify.com', 'burst-b.myshopify.com'];
+    const connected: Store[] = [];
+    for (const shop of shops) {
+      fake.seed(shop, 5);
+      connected.push((await connectedShop(shop.split('.')[0]!)).store);
+    }
+    await drainJobs();
+    const target = `${server.url}/req/webhooks/shopify`;
+    const fresh = shops.map((shop) => fake.seed(shop, 3));
+    for (let i = 0; i < 3; i++)
+      for (const [s, shop] of shops.entries())
+        for (let copy = 0; copy < (i === 0 ? 2 : 1); copy++)
+          expect(
+            await fake.sendWebhook(target, shop, 'orders/create', shopifyRestOrder(fresh[s]![i]!)),
+          ).toBe(200);
+    // One claim takes the whole burst; each job still ends on its own order.
+    expect(await worker.runOnce()).toBe(true);
+    for (const store of connected) expect(await countOrders(store.id)).toBe(8);
+    const done = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'store.importOrder'),
+          sql`(${jobs.payload}->>'storeId')::int in (${connected[0]!.id}, ${connected[1]!.id})`,
+        ),
+      );
+    expect(done.map((job) => [job.status, job.result])).toEqual(
+      done.map(() => ['succeeded', { created: 1, updated: 0, flagged: 0, unchanged: 0 }]),
+    );
+    expect(done).toHaveLength(6);
+    const stored = await db
+      .select({ storeId: orders.storeId, platformOrderId: orders.platformOrderId })
+      .from(orders)
+      .where(
+        and(
+          inArray(
+            orders.storeId,
+            connected.map((store) => store.id),
+          ),
+          inArray(
+            orders.platformOrderId,
+            fresh.flat().map((order) => String(order.id)),
+          ),
+        ),
+      );
+    const expected = fresh.flatMap((orders, s) =>
+      orders.map((order) => ({ storeId: connected[s]!.id, platformOrderId: String(order.id) })),
+    );
+    expect(stored).toHaveLength(expected.length);
+    expect(stored).toEqual(expect.arrayContaining(expected));
   });
 
   it('refuses a webhook with a wrong signature and changes nothing', async () => {

@@ -18,4 +18,4 @@ export { composeJobHandlers } from './job-kinds.js';
 export type { JobDependencies, ModuleJobHandlers } from './job-kinds.js';
 export { startJobWorker } from './start.js';
 export { PermanentJobError, RetryJobLater } from './worker.js';
-export type { JobContext, JobHandler, JobWorker } from './worker.js';
+export type { BatchJobRunner, JobContext, JobHandler, JobOutcome, JobWorker } from './worker.js';

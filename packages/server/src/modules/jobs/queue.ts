@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { jobs, type Job, type JobProgress } from './schema.js';
 
@@ -66,40 +66,50 @@ export async function claimJob(
   kinds: readonly string[],
   leaseMs: number,
 ): Promise<Job | null> {
-  if (kinds.length === 0) return null;
-  const rows = await db.execute(sql`
-    update ${jobs} set
-      status = 'running',
-      attempts = ${jobs.attempts} + 1,
-      locked_by = ${workerId},
-      locked_until = now() + ${`${leaseMs} milliseconds`}::interval,
-      updated_at = now()
-    where ${jobs.id} = (
-      select ${jobs.id} from ${jobs}
-      where ${jobs.kind} in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})
-        and ((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
-          or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
-      order by ${jobs.runAt}, ${jobs.id}
-      for update skip locked
-      limit 1
-    )
-    returning ${jobs.id}`);
-  const claimed = (rows as unknown as { rows: Array<{ id: number | string }> }).rows[0];
-  if (!claimed) return null;
-  const [job] = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.id, Number(claimed.id)));
+  const [job] = await claimJobs(db, workerId, kinds, leaseMs, 1);
   return job ?? null;
+}
+
+/** Claims up to `limit` due jobs of these kinds at once (oldest first), as `claimJob` claims one. */
+export async function claimJobs(
+  db: DbExecutor,
+  workerId: string,
+  kinds: readonly string[],
+  leaseMs: number,
+  limit: number,
+): Promise<Job[]> {
+  if (kinds.length === 0 || limit < 1) return [];
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, [...kinds]),
+        sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
+          or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))`,
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .for('update', { skipLocked: true })
+    .limit(limit);
+  const claimed = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: workerId,
+      lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
 /** Writes progress and extends the lease: a long job that reports progress is not taken away. */
 export async function reportProgress(
   db: DbExecutor,
-  job: Pick<Job, 'id'>,
+  job: Pick<Job, 'id'> | Array<Pick<Job, 'id'>>,
   workerId: string,
   progress: JobProgress,
   leaseMs: number,
@@ -111,8 +121,11 @@ export async function reportProgress(
       lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+    .where(and(inArray(jobs.id, idsOf(job)), eq(jobs.lockedBy, workerId)));
 }
+
+const idsOf = (job: Pick<Job, 'id'> | Array<Pick<Job, 'id'>>) =>
+  (Array.isArray(job) ? job : [job]).map((one) => one.id);
 
 export async function completeJob(
   db: DbExecutor,
@@ -132,6 +145,30 @@ export async function completeJob(
       updatedAt: sql`now()`,
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
+}
+
+/** Completes several jobs of this worker in one statement, each with its own result. */
+export async function completeJobs(
+  db: DbExecutor,
+  done: Array<{ job: Pick<Job, 'id'>; result: unknown }>,
+  workerId: string,
+) {
+  if (done.length === 0) return;
+  if (done.length === 1) return completeJob(db, done[0]!.job, workerId, done[0]!.result);
+  const rows = JSON.stringify(
+    done.map(({ job, result }) => ({ id: job.id, result: result ?? null })),
+  );
+  await db.execute(sql`
+    update ${jobs} set
+      status = 'succeeded',
+      result = done.result,
+      last_error = null,
+      locked_by = null,
+      locked_until = null,
+      finished_at = now(),
+      updated_at = now()
+    from jsonb_to_recordset(${rows}::jsonb) as done(id bigint, result jsonb)
+    where ${jobs.id} = done.id and ${jobs.lockedBy} = ${workerId}`);
 }
 
 /**

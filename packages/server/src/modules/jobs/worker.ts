@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { claimJob, completeJob, failJob, releaseJob, reportProgress } from './queue.js';
+import { claimJob, claimJobs, completeJobs, failJob, releaseJob, reportProgress } from './queue.js';
 import type { Job, JobProgress } from './schema.js';
 
 /** Thrown by a handler when trying again cannot help (bad payload, deleted record). */
@@ -27,7 +27,23 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
-export type JobHandler = (job: Job, context: JobContext) => Promise<unknown>;
+/** How one job of a batch ended: its result, or the error it fails (or is retried) with. */
+export type JobOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
+
+/**
+ * Runs several due jobs of one kind together (one platform session, one transaction), answering
+ * each job's outcome in the order given. Each job keeps its own lease, attempts and retries.
+ */
+export interface BatchJobRunner {
+  /** The most jobs claimed together. */
+  max: number;
+  run(jobs: Job[], context: JobContext): Promise<JobOutcome[]>;
+}
+
+export type JobHandler = ((job: Job, context: JobContext) => Promise<unknown>) & {
+  /** When set, the worker claims up to `batch.max` due jobs of the kind at once and runs them so. */
+  batch?: BatchJobRunner;
+};
 
 export interface JobWorkerOptions {
   db: Db;
@@ -42,7 +58,7 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly workerId: string;
-  /** Claims and runs one due job; false when there was none. */
+  /** Claims and runs one due job (or a batch of one kind); false when there was none. */
   runOnce(): Promise<boolean>;
   /** Runs jobs until stopped. */
   start(): void;
@@ -63,44 +79,93 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const kinds = Object.keys(options.handlers);
   const abort = new AbortController();
   let running: Promise<void> | null = null;
-  let current: Job | null = null;
+  let current: Job[] | null = null;
   let sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
 
   async function runOnce(): Promise<boolean> {
-    const job = await claimJob(options.db, workerId, kinds, leaseMs);
-    if (!job) return false;
+    const first = await claimJob(options.db, workerId, kinds, leaseMs);
+    if (!first) return false;
+    const handler = options.handlers[first.kind]!;
+    const claimed =
+      handler.batch && handler.batch.max > 1
+        ? [
+            first,
+            ...(await claimJobs(
+              options.db,
+              workerId,
+              [first.kind],
+              leaseMs,
+              handler.batch.max - 1,
+            )),
+          ]
+        : [first];
     if (abort.signal.aborted) {
-      // Claimed while stopping: give it straight back.
-      await releaseJob(options.db, job, workerId);
+      // Claimed while stopping: give them straight back.
+      for (const job of claimed) await releaseJob(options.db, job, workerId);
       return true;
     }
-    current = job;
-    const handler = options.handlers[job.kind]!;
+    current = claimed;
     const context: JobContext = {
       db: options.db,
       signal: abort.signal,
       progress: (done, total) =>
-        reportProgress(options.db, job, workerId, { done, total } satisfies JobProgress, leaseMs),
+        reportProgress(
+          options.db,
+          claimed,
+          workerId,
+          { done, total } satisfies JobProgress,
+          leaseMs,
+        ),
     };
     try {
-      const result = await handler(job, context);
-      await completeJob(options.db, job, workerId, result);
-    } catch (error) {
-      if (abort.signal.aborted) {
-        // Stopped under way, not failed: another process runs it again from the start.
-        await releaseJob(options.db, job, workerId);
-        return true;
+      const outcomes = await runHandler(handler, claimed, context);
+      await completeJobs(
+        options.db,
+        claimed.flatMap((job, i) => {
+          const outcome = outcomes[i]!;
+          return outcome.ok ? [{ job, result: outcome.result }] : [];
+        }),
+        workerId,
+      );
+      for (const [i, job] of claimed.entries()) {
+        const outcome = outcomes[i]!;
+        if (!outcome.ok) await settleFailure(job, outcome.error);
       }
-      options.onError?.(error, job);
-      const message = error instanceof Error ? error.message : String(error);
-      await failJob(options.db, job, workerId, message, {
-        permanent: error instanceof PermanentJobError,
-        ...(error instanceof RetryJobLater ? { retryInMs: error.retryInMs } : {}),
-      });
     } finally {
       current = null;
     }
     return true;
+  }
+
+  async function runHandler(
+    handler: JobHandler,
+    claimed: Job[],
+    context: JobContext,
+  ): Promise<JobOutcome[]> {
+    try {
+      if (handler.batch && claimed.length > 1) {
+        const outcomes = await handler.batch.run(claimed, context);
+        if (outcomes.length !== claimed.length) throw new Error('batch answered the wrong count');
+        return outcomes;
+      }
+      return [{ ok: true, result: await handler(claimed[0]!, context) }];
+    } catch (error) {
+      return claimed.map(() => ({ ok: false, error }));
+    }
+  }
+
+  async function settleFailure(job: Job, error: unknown): Promise<void> {
+    if (abort.signal.aborted) {
+      // Stopped under way, not failed: another process runs it again from the start.
+      await releaseJob(options.db, job, workerId);
+      return;
+    }
+    options.onError?.(error, job);
+    const message = error instanceof Error ? error.message : String(error);
+    await failJob(options.db, job, workerId, message, {
+      permanent: error instanceof PermanentJobError,
+      ...(error instanceof RetryJobLater ? { retryInMs: error.retryInMs } : {}),
+    });
   }
 
   function sleep(): Promise<void> {
@@ -143,7 +208,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       ]);
       clearTimeout(timer);
       // Its handler may still write when it ends: completeJob and failJob only touch our jobs.
-      if (late && current) await releaseJob(options.db, current, workerId);
+      if (late && current) for (const job of current) await releaseJob(options.db, job, workerId);
     },
     wake() {
       if (sleeping) {

@@ -4,12 +4,8 @@ import fp from 'fastify-plugin';
 import type { JobDependencies, JobHandler } from '../jobs/index.js';
 import { STORE_PUSH_TRACKING_JOB } from '../orders/index.js';
 import { STORE_LISTINGS_JOB, listingsSyncHandler } from './listings-sync-job.js';
-import {
-  STORE_IMPORT_ORDER_JOB,
-  STORE_SYNC_JOB,
-  importOrderHandler,
-  storeSyncHandler,
-} from './sync-job.js';
+import { importOrderHandler } from './import-order-job.js';
+import { STORE_IMPORT_ORDER_JOB, STORE_SYNC_JOB, storeSyncHandler } from './sync-job.js';
 import { pushTrackingHandler } from './tracking-push.js';
 
 /**

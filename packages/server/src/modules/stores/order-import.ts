@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlatformChange } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { executedRows, recordsetRows } from '../../db/recordset-rows.js';
 import { siteLogistics } from '../cart/index.js';
 import { defaultPackaging, type OrderPackaging } from '../packaging/index.js';
 import { readPreferences } from '../preferences/index.js';
@@ -22,7 +23,11 @@ export interface ImportResult {
   /** Changes that arrived after payment: flagged on the order, not applied. */
   flagged: number;
   unchanged: number;
+  /** What became of each order of the batch, by platform order id (none: a cancelled order never here). */
+  byOrder: Record<string, ImportOutcome>;
 }
+
+export type ImportOutcome = 'created' | 'updated' | 'flagged' | 'unchanged';
 
 /** What the rows of one store order look like once its lines are resolved. */
 function orderValues(
@@ -140,7 +145,7 @@ export async function importStoreOrders(
   },
   batch: StoreOrder[],
 ): Promise<ImportResult> {
-  const result: ImportResult = { created: 0, updated: 0, flagged: 0, unchanged: 0 };
+  const result: ImportResult = { created: 0, updated: 0, flagged: 0, unchanged: 0, byOrder: {} };
   // The same order twice in one batch: keep its newest copy.
   const newest = new Map<string, StoreOrder>();
   for (const order of batch) {
@@ -183,9 +188,9 @@ export async function importStoreOrders(
   const now = new Date();
   const fresh = incoming.filter((order) => !order.cancelled);
   const inserted = fresh.length
-    ? await tx
-        .insert(orders)
-        .values(
+    ? executedRows<{ id: number; platform_order_id: string }>(
+        await tx.execute(sql`insert into ${orders} ${recordsetRows(
+          orders,
           fresh.map((order) => ({
             ...withPackaging(built.get(order.platformOrderId)!.order, context.packaging),
             // Replaced below, once the id that makes the real number is known.
@@ -194,9 +199,10 @@ export async function importStoreOrders(
             createdAt: now,
             updatedAt: now,
           })),
-        )
-        .onConflictDoNothing({ target: [orders.storeId, orders.platformOrderId] })
-        .returning({ id: orders.id, platformOrderId: orders.platformOrderId })
+        )}
+        on conflict (store_id, platform_order_id) do nothing
+        returning ${orders.id}, ${orders.platformOrderId}`),
+      ).map((row) => ({ id: Number(row.id), platformOrderId: row.platform_order_id }))
     : [];
   if (inserted.length) {
     const ids = inserted.map((row) => row.id);
@@ -204,24 +210,29 @@ export async function importStoreOrders(
       .update(orders)
       .set({ orderNo: orderNoSql(now, context.timeZone) })
       .where(inArray(orders.id, ids));
-    await tx
-      .insert(orderItems)
-      .values(
+    await tx.execute(
+      sql`insert into ${orderItems} ${recordsetRows(
+        orderItems,
         inserted.flatMap((row) =>
-          built.get(row.platformOrderId!)!.items.map((item) => ({ ...item, orderId: row.id })),
+          built.get(row.platformOrderId)!.items.map((item) => ({ ...item, orderId: row.id })),
         ),
-      );
-    await tx.insert(orderEvents).values(
-      ids.map((orderId) => ({
-        orderId,
-        actorUserId: null,
-        actorKind: 'system' as const,
-        event: 'create',
-        fromStatus: null,
-        toStatus: 'pending_payment' as const,
-      })),
+      )}`,
+    );
+    await tx.execute(
+      sql`insert into ${orderEvents} ${recordsetRows(
+        orderEvents,
+        ids.map((orderId) => ({
+          orderId,
+          actorUserId: null,
+          actorKind: 'system' as const,
+          event: 'create',
+          fromStatus: null,
+          toStatus: 'pending_payment' as const,
+        })),
+      )}`,
     );
     result.created = inserted.length;
+    for (const row of inserted) result.byOrder[row.platformOrderId!] = 'created';
   }
 
   const insertedIds = new Set(inserted.map((row) => row.platformOrderId));
@@ -245,12 +256,11 @@ export async function importStoreOrders(
     const row = byId.get(order.platformOrderId);
     // A cancelled order the store never had here: nothing to import.
     if (!row) continue;
-    if (isStale(row, order)) {
-      result.unchanged++;
-      continue;
-    }
-    const outcome = await applyStoreUpdate(tx, row, order, built.get(order.platformOrderId)!);
+    const outcome = isStale(row, order)
+      ? 'unchanged'
+      : await applyStoreUpdate(tx, row, order, built.get(order.platformOrderId)!);
     result[outcome]++;
+    result.byOrder[order.platformOrderId] = outcome;
   }
   return result;
 }
@@ -283,7 +293,7 @@ async function applyStoreUpdate(
   row: OrderRow,
   order: StoreOrder,
   values: ReturnType<typeof orderValues>,
-): Promise<'updated' | 'flagged' | 'unchanged'> {
+): Promise<Exclude<ImportOutcome, 'created'>> {
   if (row.status === 'pending_payment') {
     if (order.cancelled) {
       const cancelled = await applyOrderEvent(

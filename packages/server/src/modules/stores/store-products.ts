@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreProductSource, ThirdProduct, ThirdProductQuery } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { recordsetRows } from '../../db/recordset-rows.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
 import { containsTyped } from '../../http/text-search.js';
@@ -29,38 +30,27 @@ export async function recordStoreProducts(
   }
   if (byKey.size === 0) return;
   const now = new Date();
-  await tx
-    .insert(storeProducts)
-    .values(
-      [...byKey].map(([key, product]) => ({
-        siteId: store.siteId,
-        userId: store.userId,
-        storeId: store.id,
-        storeSkuKey: key,
-        platformProductId: product.productId,
-        variantId: product.variantId,
-        sku: product.sku,
-        title: product.title,
-        imageUrl: product.imageUrl,
-        source,
-        lastSeenAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [storeProducts.storeId, storeProducts.storeSkuKey],
-      set:
-        source === 'listing'
-          ? {
-              platformProductId: sql`excluded.platform_product_id`,
-              variantId: sql`excluded.variant_id`,
-              sku: sql`excluded.sku`,
-              title: sql`excluded.title`,
-              imageUrl: sql`excluded.image_url`,
-              source: sql`excluded.source`,
-              lastSeenAt: sql`excluded.last_seen_at`,
-            }
-          : { lastSeenAt: sql`excluded.last_seen_at` },
-    });
+  const rows = [...byKey].map(([key, product]) => ({
+    siteId: store.siteId,
+    userId: store.userId,
+    storeId: store.id,
+    storeSkuKey: key,
+    platformProductId: product.productId,
+    variantId: product.variantId,
+    sku: product.sku,
+    title: product.title,
+    imageUrl: product.imageUrl,
+    source,
+    lastSeenAt: now,
+  }));
+  const replaced =
+    source === 'listing'
+      ? sql`platform_product_id = excluded.platform_product_id, variant_id = excluded.variant_id,
+          sku = excluded.sku, title = excluded.title, image_url = excluded.image_url,
+          source = excluded.source, last_seen_at = excluded.last_seen_at`
+      : sql`last_seen_at = excluded.last_seen_at`;
+  await tx.execute(sql`insert into ${storeProducts} ${recordsetRows(storeProducts, rows)}
+    on conflict (store_id, store_sku_key) do update set ${replaced}`);
 }
 
 function ownedRows(owner: Owner, ids?: number[]): SQL {

@@ -184,18 +184,3 @@ export function storeSyncHandler(envConfig: StorePlatformsConfig) {
     return { imported: done, total };
   };
 }
-
-export function importOrderHandler(envConfig: StorePlatformsConfig) {
-  return async (job: Job, context: JobContext) => {
-    const store = await loadStore(context.db, job);
-    const config = await siteStoresConfig(context.db, store.siteId, envConfig);
-    const { platformOrderId } = job.payload as { platformOrderId: string };
-    const connector = connectorFor(store.platform as ConnectablePlatform, config);
-    const order = await withPlatform(context.db, config, store, context.signal, (access) =>
-      connector.fetchOrder(access, platformOrderId),
-    );
-    if (!order) return { imported: 0 };
-    const importing = await importContext(context.db, store);
-    return context.db.transaction((tx) => importStoreOrders(tx, store, importing, [order]));
-  };
-}
