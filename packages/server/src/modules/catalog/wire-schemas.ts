@@ -17,6 +17,7 @@ import type {
   UserBasicProductCategory,
   UserColors,
 } from '@podkit/sdk-core';
+import { DESIGN_CANVAS_PX } from '@podkit/sdk-core/rules';
 import { Type, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -74,8 +75,8 @@ export const ShowImageSchema = wireSchema<ShowImageDesign>()(
     id: Type.Integer(),
     view_id: Type.Integer(),
     color_id: Type.Integer(),
-    image_src: Type.String({ description: '469 px' }),
-    big_image_src: Type.String({ description: '1000 px' }),
+    image_src: Type.String({ description: `${DESIGN_CANVAS_PX.preview} px` }),
+    big_image_src: Type.String({ description: `${DESIGN_CANVAS_PX.large} px` }),
     small_image_src: Type.String({ description: '120 px' }),
     is_point: Flag,
     canvas_config: Nullable(CanvasConfigSchema),
