@@ -196,10 +196,16 @@ export type {
 export * as accountSecurity from './api/account-security';
 export type {
   CodeSent,
+  EmailChangeInput,
+  EmailInput,
+  PasswordChangeInput,
   PasswordChanged,
+  PhoneChangeInput,
+  PhoneInput,
   RecoveryCodes,
   SecurityOverview,
   SignInRecord,
+  TwoStepCodeInput,
   TwoStepProof,
   TwoStepSetup,
   TwoStepStatus,
@@ -222,10 +228,13 @@ export * as bindLogin from './api/bind-login';
 export type {
   AuthorizeUrl,
   BindLoginOverview,
+  CodeLoginInput,
+  LoginCodeRequest,
   LoginMethod,
   LoginMethodCode,
   LoginProviderCode,
   LoginProviderInfo,
+  OAuthCallbackInput,
 } from './api/bind-login';
 export * as subSites from './api/sub-sites';
 export { SUB_SITE_STATUS_LABELS } from './api/sub-sites';
@@ -372,11 +381,15 @@ export type { HealthStatus } from './api/health';
 export type { MailOutboxEntry, SmsOutboxEntry } from './api/outbox';
 export type {
   Captcha,
+  ForgetPasswordBody,
   LoginAnswer,
   LoginBody,
+  PhoneCodeBody,
   PhoneCodeScene,
   PhoneCodeSent,
+  RegisterBody,
   SessionToken,
+  TwoStepLoginBody,
   TwoStepNeeded,
   TwoStepSession,
 } from './api/auth';
@@ -460,16 +473,20 @@ export type {
   BasicProductInput,
   BasicProductSizeInput,
   BasicProductViewInput,
+  BlankImagesInput,
   BottomTemplateInput,
   DesignMaskInput,
   DesignStyleInput,
+  GoodsPublishInput,
   OrdinaryCategoryInput,
   OrdinaryProductFormQuery,
   OrdinaryProductInput,
   OrdinaryProductSkuInput,
   PrintAreaInput,
   PrivilegePriceInput,
+  PrivilegePricesInput,
   ShowImageDesignInput,
+  SourcingStatusInput,
   StockSkuCategoryInput,
   YuanInput,
 } from './api/catalog-admin';

@@ -19,13 +19,19 @@ export interface PasswordChanged {
   ended_sessions: number;
 }
 
+/** A password change: the current password proves it is the account's owner. */
+export interface PasswordChangeInput {
+  old_password: string;
+  password: string;
+}
+
 /** PUT /distribution/user/password: the account's other sign-ins end; this one stays. */
 export function changePassword(
   client: Client,
-  body: { old_password: string; password: string },
+  body: PasswordChangeInput,
   options?: CallOptions,
 ): Promise<PasswordChanged> {
-  return client.put('/distribution/user/password', body, options);
+  return client.put('/distribution/user/password', { ...body }, options);
 }
 
 /** GET /distribution/user/sessions: the latest 20 sign-ins, newest first. */
@@ -62,7 +68,6 @@ export interface TwoStepSetup {
   qr_code: string;
 }
 
-/** Turning two-step off needs one of them. */
 /** The one-time recovery codes, shown once when two-step sign-in is turned on. */
 export interface RecoveryCodes {
   recovery_codes: string[];
@@ -73,7 +78,33 @@ export interface CodeSent {
   expires_in: number;
 }
 
+/** The 6 digits the authenticator app shows. */
+export interface TwoStepCodeInput {
+  code: string;
+}
+
+/** Turning two-step off needs one of them: an app code or a recovery code, or the password. */
 export type TwoStepProof = { code: string } | { password: string };
+
+/** The new phone a change-of-phone code goes to. */
+export interface PhoneInput {
+  phone: string;
+}
+
+/** The new phone with the code it received. */
+export interface PhoneChangeInput extends PhoneInput {
+  code: string;
+}
+
+/** The new address a change-of-e-mail code goes to. */
+export interface EmailInput {
+  email: string;
+}
+
+/** The new address with the code it received. */
+export interface EmailChangeInput extends EmailInput {
+  code: string;
+}
 
 /** GET /distribution/user/security */
 export function getOverview(client: Client, options?: CallOptions): Promise<SecurityOverview> {
@@ -88,10 +119,10 @@ export function setupTwoStep(client: Client, options?: CallOptions): Promise<Two
 /** POST /distribution/user/twoStep/enable: the app's code turns it on; the recovery codes come once. */
 export function enableTwoStep(
   client: Client,
-  body: { code: string },
+  body: TwoStepCodeInput,
   options?: CallOptions,
 ): Promise<RecoveryCodes> {
-  return client.post('/distribution/user/twoStep/enable', body, options);
+  return client.post('/distribution/user/twoStep/enable', { ...body }, options);
 }
 
 /** POST /distribution/user/twoStep/disable with an app code, a recovery code or the password. */
@@ -100,41 +131,41 @@ export function disableTwoStep(
   body: TwoStepProof,
   options?: CallOptions,
 ): Promise<SecurityOverview> {
-  return client.post('/distribution/user/twoStep/disable', body, options);
+  return client.post('/distribution/user/twoStep/disable', { ...body }, options);
 }
 
 /** POST /distribution/user/phone/code: an SMS code to the new phone. */
 export function sendPhoneChangeCode(
   client: Client,
-  body: { phone: string },
+  body: PhoneInput,
   options?: CallOptions,
 ): Promise<CodeSent> {
-  return client.post('/distribution/user/phone/code', body, options);
+  return client.post('/distribution/user/phone/code', { ...body }, options);
 }
 
 /** PUT /distribution/user/phone with the code the new phone received. */
 export function changePhone(
   client: Client,
-  body: { phone: string; code: string },
+  body: PhoneChangeInput,
   options?: CallOptions,
 ): Promise<SecurityOverview> {
-  return client.put('/distribution/user/phone', body, options);
+  return client.put('/distribution/user/phone', { ...body }, options);
 }
 
 /** POST /distribution/user/email/code: a code mailed to the new address. */
 export function sendEmailChangeCode(
   client: Client,
-  body: { email: string },
+  body: EmailInput,
   options?: CallOptions,
 ): Promise<CodeSent> {
-  return client.post('/distribution/user/email/code', body, options);
+  return client.post('/distribution/user/email/code', { ...body }, options);
 }
 
 /** PUT /distribution/user/email with the code the new address received. */
 export function changeEmail(
   client: Client,
-  body: { email: string; code: string },
+  body: EmailChangeInput,
   options?: CallOptions,
 ): Promise<SecurityOverview> {
-  return client.put('/distribution/user/email', body, options);
+  return client.put('/distribution/user/email', { ...body }, options);
 }

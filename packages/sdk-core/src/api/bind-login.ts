@@ -1,4 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
+import type { CodeSent } from './account-security';
 import { needsTwoStep, type LoginAnswer } from './auth';
 
 /** A way to sign in: the password, a phone or e-mail with a code, or an outside provider. */
@@ -27,6 +28,22 @@ export interface AuthorizeUrl {
   authorize_url: string;
 }
 
+/** What the provider sent back to the return address after the user authorised. */
+export interface OAuthCallbackInput {
+  code: string;
+  state: string;
+}
+
+/** A bound phone or e-mail that a sign-in code goes to. */
+export interface LoginCodeRequest {
+  account: string;
+}
+
+/** A sign-in with the code that phone or e-mail received. */
+export interface CodeLoginInput extends LoginCodeRequest {
+  code: string;
+}
+
 export interface LoginProviderInfo {
   code: LoginProviderCode;
   name: string;
@@ -49,7 +66,7 @@ export function startBind(
 /** POST /distribution/user/bindLogin/callback: the `code` and `state` the provider sent back. */
 export function finishBind(
   client: Client,
-  body: { code: string; state: string },
+  body: OAuthCallbackInput,
   options?: CallOptions,
 ): Promise<BindLoginOverview> {
   return client.post('/distribution/user/bindLogin/callback', { ...body }, options);
@@ -81,7 +98,7 @@ export function startLogin(
 /** POST /api/auth/oauth/login: signs in with what the provider sent back. Saves the token. */
 export async function finishLogin(
   client: Client,
-  body: { code: string; state: string },
+  body: OAuthCallbackInput,
   options?: CallOptions,
 ): Promise<LoginAnswer> {
   const answer = await client.post<LoginAnswer>('/api/auth/oauth/login', { ...body }, options);
@@ -92,16 +109,16 @@ export async function finishLogin(
 /** POST /api/auth/loginCode: a sign-in code to a bound phone (SMS) or e-mail. */
 export function sendLoginCode(
   client: Client,
-  body: { account: string },
+  body: LoginCodeRequest,
   options?: CallOptions,
-): Promise<{ expires_in: number }> {
+): Promise<CodeSent> {
   return client.post('/api/auth/loginCode', { ...body }, options);
 }
 
 /** POST /api/auth/login/code: signs in with that code. Saves the token. */
 export async function loginWithCode(
   client: Client,
-  body: { account: string; code: string },
+  body: CodeLoginInput,
   options?: CallOptions,
 ): Promise<LoginAnswer> {
   const answer = await client.post<LoginAnswer>('/api/auth/login/code', { ...body }, options);

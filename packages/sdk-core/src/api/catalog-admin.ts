@@ -124,6 +124,16 @@ export interface PrivilegePriceInput {
   fixed_price?: YuanInput;
 }
 
+/** Body of PUT …/basicProduct/{id}/images: every picture of the blank. */
+export interface BlankImagesInput {
+  images: ShowImageDesignInput[];
+}
+
+/** Body of PUT …/basicProduct/{id}/privilegePrices: every level's price. */
+export interface PrivilegePricesInput {
+  prices: PrivilegePriceInput[];
+}
+
 export interface StockSkuCategoryInput {
   name: string;
   /** 0 or absent for a top-level category. */
@@ -186,6 +196,16 @@ export interface OrdinaryProductFormQuery extends PageQuery {
   status?: 0 | 1;
 }
 
+/** Body of PUT /admin/goods/product/{id}/publish: 1 published, 0 draft. */
+export interface GoodsPublishInput {
+  is_published: 0 | 1;
+}
+
+/** Body of PUT /admin/goods/form/{id}: 1 handled, 0 waiting. */
+export interface SourcingStatusInput {
+  status: 0 | 1;
+}
+
 const BLANKS = '/admin/catalog/basicProduct';
 
 /** GET /admin/catalog/basicProduct: every blank, on sale or not. */
@@ -237,7 +257,11 @@ export function setBlankImages(
   images: ShowImageDesignInput[],
   options?: CallOptions,
 ): Promise<ShowImageDesign[]> {
-  return client.put(`${BLANKS}/${segment(id)}/images`, { images }, options);
+  return client.put(
+    `${BLANKS}/${segment(id)}/images`,
+    { images } satisfies BlankImagesInput,
+    options,
+  );
 }
 
 /** PUT /admin/catalog/basicProduct/{id}/privilegePrices: replaces the group-level prices. */
@@ -247,7 +271,11 @@ export function setPrivilegePrices(
   prices: PrivilegePriceInput[],
   options?: CallOptions,
 ): Promise<PrivilegePrice[]> {
-  return client.put(`${BLANKS}/${segment(id)}/privilegePrices`, { prices }, options);
+  return client.put(
+    `${BLANKS}/${segment(id)}/privilegePrices`,
+    { prices } satisfies PrivilegePricesInput,
+    options,
+  );
 }
 
 /** GET /admin/catalog/category: the blank category tree with off-sale counts too. */
@@ -372,7 +400,8 @@ export function publishGoods(
   isPublished: 0 | 1,
   options?: CallOptions,
 ): Promise<OrdinaryProduct> {
-  return client.put(`${GOODS}/${segment(id)}/publish`, { is_published: isPublished }, options);
+  const body: GoodsPublishInput = { is_published: isPublished };
+  return client.put(`${GOODS}/${segment(id)}/publish`, { ...body }, options);
 }
 
 /** DELETE /admin/goods/product/{id} */
@@ -428,5 +457,9 @@ export function setSourcingRequestStatus(
   status: 0 | 1,
   options?: CallOptions,
 ): Promise<OrdinaryProductForm> {
-  return client.put(`/admin/goods/form/${segment(id)}`, { status }, options);
+  return client.put(
+    `/admin/goods/form/${segment(id)}`,
+    { status } satisfies SourcingStatusInput,
+    options,
+  );
 }

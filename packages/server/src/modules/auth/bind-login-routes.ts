@@ -1,12 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AuthorizeUrl, BindLoginOverview, LoginProviderInfo } from '@podkit/sdk-core';
+import type {
+  AuthorizeUrl,
+  BindLoginOverview,
+  CodeLoginInput,
+  LoginCodeRequest,
+  LoginProviderInfo,
+  OAuthCallbackInput,
+} from '@podkit/sdk-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { signInRate } from '../../http/rate-limits.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { signedInActor } from '../users/index.js';
 import { needsSecondStep, type AuthDeps, type LoginAnswer } from './auth-service.js';
 import {
@@ -60,14 +67,20 @@ const MethodParams = Type.Object({
     { title: '登录方式' },
   ),
 });
-const CallbackBody = Type.Object({
-  code: Type.String({ title: '授权码', minLength: 1, maxLength: 512 }),
-  state: Type.String({ title: 'state', minLength: 1, maxLength: 128 }),
-});
+const CallbackBody = requestSchema<OAuthCallbackInput>()(
+  Type.Object({
+    code: Type.String({ title: '授权码', minLength: 1, maxLength: 512 }),
+    state: Type.String({ title: 'state', minLength: 1, maxLength: 128 }),
+  }),
+);
 const AuthorizeSchema = wireSchema<AuthorizeUrl>()(
   Type.Object({ authorize_url: Type.String({ description: '把浏览器带到此地址完成授权' }) }),
 );
 const Account = Type.String({ title: '手机号或邮箱', minLength: 3, maxLength: 254 });
+const LoginCodeBody = requestSchema<LoginCodeRequest>()(Type.Object({ account: Account }));
+const CodeLoginBody = requestSchema<CodeLoginInput>()(
+  Type.Object({ account: Account, code: VerificationCode }),
+);
 
 /** Where the provider sends the browser back: the portal page that finishes the step. */
 const returnTo = (request: FastifyRequest, path: '/setting/bindLogin' | '/user/login') =>
@@ -252,7 +265,7 @@ export const bindLoginRoutes =
           tags,
           summary:
             '验证码登录：向已绑定的手机号（短信）或邮箱发送登录验证码（60 秒内只能发送一次）',
-          body: Type.Object({ account: Account }),
+          body: LoginCodeBody,
           response: { 200: envelopeOf(CodeSentSchema) },
         },
       },
@@ -269,7 +282,7 @@ export const bindLoginRoutes =
         schema: {
           tags,
           summary: '验证码登录：手机号或邮箱 + 验证码（开启两步验证时返回 two_step_required）',
-          body: Type.Object({ account: Account, code: VerificationCode }),
+          body: CodeLoginBody,
           response: { 200: envelopeOf(LoginAnswerSchema) },
         },
       },

@@ -1,7 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  ForgetPasswordBody as ForgetPasswordInput,
+  LoginBody as LoginInput,
+  PhoneCodeBody as PhoneCodeInput,
+  RegisterBody as RegisterInput,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { createSmsProvider } from '../sms/index.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { createMailProvider } from '../mail/index.js';
@@ -39,35 +46,46 @@ const NewPassword = Type.String({
   description: '8–64 位，至少包含一个字母和一个数字',
 });
 
-const LoginBody = Type.Object({
-  username: Type.String({ title: '用户名或手机号', minLength: 1, maxLength: 64 }),
-  password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
-  captcha_key: Type.Optional(Type.String({ title: '图形验证码标识', maxLength: 64 })),
-  captcha_code: Type.Optional(Type.String({ title: '图形验证码', maxLength: 16 })),
-});
-
-const RegisterBody = Type.Object({
-  username: Type.String({
-    title: '用户名',
-    minLength: USERNAME_MIN,
-    maxLength: USERNAME_MAX,
-    description: '3–32 个字符：字母、数字、下划线或汉字',
+const LoginBody = requestSchema<LoginInput>()(
+  Type.Object({
+    username: Type.String({ title: '用户名或手机号', minLength: 1, maxLength: 64 }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: 128 }),
+    captcha_key: Type.Optional(Type.String({ title: '图形验证码标识', maxLength: 64 })),
+    captcha_code: Type.Optional(Type.String({ title: '图形验证码', maxLength: 16 })),
   }),
-  phone: Phone,
-  password: NewPassword,
-  code: PhoneCode,
-  agreement: Type.Boolean({ title: '用户协议', description: '必须为 true：已阅读并同意用户协议' }),
-});
+);
 
-const PhoneCodeBody = Type.Object({
-  phone: Phone,
-  scene: Type.Union([Type.Literal('register'), Type.Literal('forget')], {
-    title: '验证码用途',
-    description: 'register 注册；forget 找回密码',
+const RegisterBody = requestSchema<RegisterInput>()(
+  Type.Object({
+    username: Type.String({
+      title: '用户名',
+      minLength: USERNAME_MIN,
+      maxLength: USERNAME_MAX,
+      description: '3–32 个字符：字母、数字、下划线或汉字',
+    }),
+    phone: Phone,
+    password: NewPassword,
+    code: PhoneCode,
+    agreement: Type.Boolean({
+      title: '用户协议',
+      description: '必须为 true：已阅读并同意用户协议',
+    }),
   }),
-});
+);
 
-const ForgetPasswordBody = Type.Object({ phone: Phone, code: PhoneCode, password: NewPassword });
+const PhoneCodeBody = requestSchema<PhoneCodeInput>()(
+  Type.Object({
+    phone: Phone,
+    scene: Type.Union([Type.Literal('register'), Type.Literal('forget')], {
+      title: '验证码用途',
+      description: 'register 注册；forget 找回密码',
+    }),
+  }),
+);
+
+const ForgetPasswordBody = requestSchema<ForgetPasswordInput>()(
+  Type.Object({ phone: Phone, code: PhoneCode, password: NewPassword }),
+);
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };

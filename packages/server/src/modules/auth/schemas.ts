@@ -1,6 +1,14 @@
 import type {
   Captcha,
   CodeSent,
+  EmailChangeInput,
+  EmailInput,
+  PasswordChangeInput,
+  PhoneChangeInput,
+  PhoneInput,
+  TwoStepCodeInput,
+  TwoStepLoginBody as TwoStepLoginInput,
+  TwoStepProof,
   PasswordChanged,
   PhoneCodeSent,
   LoginAnswer,
@@ -12,8 +20,8 @@ import type {
   TwoStepSetup,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
-import { wireSchema } from '../../http/wire-schema.js';
-import { PHONE_PATTERN } from './credential-rules.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from './credential-rules.js';
 
 export const Phone = Type.String({
   title: '手机号',
@@ -64,15 +72,17 @@ export const LoginAnswerSchema = wireSchema<LoginAnswer>()(
   Type.Union([SessionTokenSchema, TwoStepNeededSchema]),
 );
 
-export const TwoStepLoginBody = Type.Object({
-  challenge_id: Type.String({ title: '登录验证标识', minLength: 1, maxLength: 64 }),
-  code: Type.String({
-    title: '动态验证码或恢复码',
-    minLength: 6,
-    maxLength: 32,
-    description: '验证器 App 中的 6 位数字，或开启时保存的恢复码（每个只能用一次）',
+export const TwoStepLoginBody = requestSchema<TwoStepLoginInput>()(
+  Type.Object({
+    challenge_id: Type.String({ title: '登录验证标识', minLength: 1, maxLength: 64 }),
+    code: Type.String({
+      title: '动态验证码或恢复码',
+      minLength: 6,
+      maxLength: 32,
+      description: '验证器 App 中的 6 位数字，或开启时保存的恢复码（每个只能用一次）',
+    }),
   }),
-});
+);
 
 export const TwoStepSessionSchema = wireSchema<TwoStepSession>()(
   Type.Object({
@@ -104,7 +114,9 @@ export const TwoStepSetupSchema = wireSchema<TwoStepSetup>()(
   }),
 );
 
-export const EnableTwoStepBody = Type.Object({ code: VerificationCode });
+export const EnableTwoStepBody = requestSchema<TwoStepCodeInput>()(
+  Type.Object({ code: VerificationCode }),
+);
 
 export const RecoveryCodesSchema = wireSchema<RecoveryCodes>()(
   Type.Object({
@@ -114,10 +126,12 @@ export const RecoveryCodesSchema = wireSchema<RecoveryCodes>()(
   }),
 );
 
-export const DisableTwoStepBody = Type.Object({
-  code: Type.Optional(Type.String({ title: '动态验证码或恢复码', minLength: 1, maxLength: 32 })),
-  password: Type.Optional(Type.String({ title: '登录密码', minLength: 1, maxLength: 128 })),
-});
+export const DisableTwoStepBody = requestSchema<TwoStepProof>()(
+  Type.Object({
+    code: Type.Optional(Type.String({ title: '动态验证码或恢复码', minLength: 1, maxLength: 32 })),
+    password: Type.Optional(Type.String({ title: '登录密码', minLength: 1, maxLength: 128 })),
+  }),
+);
 
 export const CodeSentSchema = wireSchema<CodeSent>()(
   Type.Object({
@@ -125,8 +139,26 @@ export const CodeSentSchema = wireSchema<CodeSent>()(
   }),
 );
 
-export const PhoneChangeBody = Type.Object({ phone: Phone, code: PhoneCode });
-export const EmailChangeBody = Type.Object({ email: Email, code: VerificationCode });
+export const PhoneCodeRequestBody = requestSchema<PhoneInput>()(Type.Object({ phone: Phone }));
+export const PhoneChangeBody = requestSchema<PhoneChangeInput>()(
+  Type.Object({ phone: Phone, code: PhoneCode }),
+);
+export const EmailCodeRequestBody = requestSchema<EmailInput>()(Type.Object({ email: Email }));
+export const EmailChangeBody = requestSchema<EmailChangeInput>()(
+  Type.Object({ email: Email, code: VerificationCode }),
+);
+
+export const PasswordChangeBody = requestSchema<PasswordChangeInput>()(
+  Type.Object({
+    old_password: Type.String({ title: '原密码', minLength: 1, maxLength: 128 }),
+    password: Type.String({
+      title: '新密码',
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+      description: '8–64 位，至少包含一个字母和一个数字',
+    }),
+  }),
+);
 
 export const CaptchaSchema = wireSchema<Captcha>()(
   Type.Object({

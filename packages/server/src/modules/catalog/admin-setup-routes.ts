@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { DesignMaskInput, DesignStyleInput, StockSkuCategoryInput } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import {
   adminCategoryTree,
@@ -49,6 +51,41 @@ const maskFields = {
   sort: Type.Integer({ title: '排序', minimum: -100000, maximum: 100000 }),
 };
 
+const CreateCategoryBody = requestSchema<StockSkuCategoryInput>()(
+  Type.Object({
+    name: categoryFields.name,
+    parent_id: Type.Optional(categoryFields.parent_id),
+    sort: Type.Optional(categoryFields.sort),
+  }),
+);
+const UpdateCategoryBody = requestSchema<Partial<StockSkuCategoryInput>>()(
+  Type.Partial(Type.Object(categoryFields)),
+);
+const CreateStyleBody = requestSchema<DesignStyleInput>()(
+  Type.Object({
+    id: Type.Integer({ title: '款式编号', minimum: 1, maximum: 10000 }),
+    name: styleFields.name,
+    description: Type.Optional(styleFields.description),
+    sort: Type.Optional(styleFields.sort),
+  }),
+);
+const UpdateStyleBody = requestSchema<Partial<Omit<DesignStyleInput, 'id'>>>()(
+  Type.Partial(Type.Object(styleFields)),
+);
+const CreateMaskBody = requestSchema<DesignMaskInput>()(
+  Type.Object({
+    name: maskFields.name,
+    svg_path: Type.Optional(maskFields.svg_path),
+    image: Type.Optional(maskFields.image),
+    basic_product_id: Type.Optional(maskFields.basic_product_id),
+    view_id: Type.Optional(maskFields.view_id),
+    sort: Type.Optional(maskFields.sort),
+  }),
+);
+const UpdateMaskBody = requestSchema<Partial<DesignMaskInput>>()(
+  Type.Partial(Type.Object(maskFields)),
+);
+
 /** Blank categories, design styles and design masks an operator sets up. */
 export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -75,11 +112,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         tags: ['catalog-admin'],
         summary: '新建空白商品分类',
         security: bearer,
-        body: Type.Object({
-          name: categoryFields.name,
-          parent_id: Type.Optional(categoryFields.parent_id),
-          sort: Type.Optional(categoryFields.sort),
-        }),
+        body: CreateCategoryBody,
         response: { 200: envelopeOf(CategoryNodeSchema) },
       },
     },
@@ -96,7 +129,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         summary: '修改空白商品分类',
         security: bearer,
         params: IdParams,
-        body: Type.Partial(Type.Object(categoryFields)),
+        body: UpdateCategoryBody,
         response: { 200: envelopeOf(CategoryNodeSchema) },
       },
     },
@@ -133,12 +166,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         tags: ['catalog-admin'],
         summary: '新建设计款式（id 为款式编号）',
         security: bearer,
-        body: Type.Object({
-          id: Type.Integer({ title: '款式编号', minimum: 1, maximum: 10000 }),
-          name: styleFields.name,
-          description: Type.Optional(styleFields.description),
-          sort: Type.Optional(styleFields.sort),
-        }),
+        body: CreateStyleBody,
         response: { 200: envelopeOf(DesignStyleSchema) },
       },
     },
@@ -154,7 +182,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         summary: '修改设计款式',
         security: bearer,
         params: IdParams,
-        body: Type.Partial(Type.Object(styleFields)),
+        body: UpdateStyleBody,
         response: { 200: envelopeOf(DesignStyleSchema) },
       },
     },
@@ -202,14 +230,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         tags: ['catalog-admin'],
         summary: '新建设计遮罩（SVG 路径或图片二选一）',
         security: bearer,
-        body: Type.Object({
-          name: maskFields.name,
-          svg_path: Type.Optional(maskFields.svg_path),
-          image: Type.Optional(maskFields.image),
-          basic_product_id: Type.Optional(maskFields.basic_product_id),
-          view_id: Type.Optional(maskFields.view_id),
-          sort: Type.Optional(maskFields.sort),
-        }),
+        body: CreateMaskBody,
         response: { 200: envelopeOf(DesignMaskSchema) },
       },
     },
@@ -225,7 +246,7 @@ export const adminSetupRoutes: FastifyPluginAsync = async (root) => {
         summary: '修改设计遮罩',
         security: bearer,
         params: IdParams,
-        body: Type.Partial(Type.Object(maskFields)),
+        body: UpdateMaskBody,
         response: { 200: envelopeOf(DesignMaskSchema) },
       },
     },

@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type { UserBasicProductCategoryInput, UserColors } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { signedInUser } from '../users/index.js';
 import {
@@ -23,15 +25,25 @@ const categoryFields = {
     maxItems: 1000,
   }),
 };
-const CreateCategoryBody = Type.Object({
-  name: categoryFields.name,
-  sort: Type.Optional(categoryFields.sort),
-  basic_product_ids: Type.Optional(categoryFields.basic_product_ids),
-});
-const UpdateCategoryBody = Type.Partial(Type.Object(categoryFields));
-const ColorsBody = Type.Object({
-  colors: Type.Array(Type.String({ maxLength: 9 }), { title: '颜色', minItems: 1, maxItems: 100 }),
-});
+const CreateCategoryBody = requestSchema<UserBasicProductCategoryInput>()(
+  Type.Object({
+    name: categoryFields.name,
+    sort: Type.Optional(categoryFields.sort),
+    basic_product_ids: Type.Optional(categoryFields.basic_product_ids),
+  }),
+);
+const UpdateCategoryBody = requestSchema<Partial<UserBasicProductCategoryInput>>()(
+  Type.Partial(Type.Object(categoryFields)),
+);
+const ColorsBody = requestSchema<UserColors>()(
+  Type.Object({
+    colors: Type.Array(Type.String({ maxLength: 9 }), {
+      title: '颜色',
+      minItems: 1,
+      maxItems: 100,
+    }),
+  }),
+);
 
 /** A reseller's own blank categories and saved colour swatches. */
 export const userRoutes: FastifyPluginAsync = async (root) => {

@@ -1,19 +1,23 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type {
   AdminBasicProduct,
   BasicProduct,
+  BasicProductInput,
   BasicProductSummary,
+  BlankImagesInput,
   DesignMask,
   DesignStyle,
   DistributionBasicProduct,
   DistributionBasicProductSummary,
   PrivilegePrice,
+  PrivilegePricesInput,
   PurchaseRule,
   ShowImageDesign,
   StockSkuCategory,
   UserBasicProductCategory,
   UserColors,
 } from '@podkit/sdk-core';
+import { DESIGN_CANVAS_PX } from '@podkit/sdk-core/rules';
 import { Type, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -71,8 +75,8 @@ export const ShowImageSchema = wireSchema<ShowImageDesign>()(
     id: Type.Integer(),
     view_id: Type.Integer(),
     color_id: Type.Integer(),
-    image_src: Type.String({ description: '469 px' }),
-    big_image_src: Type.String({ description: '1000 px' }),
+    image_src: Type.String({ description: `${DESIGN_CANVAS_PX.preview} px` }),
+    big_image_src: Type.String({ description: `${DESIGN_CANVAS_PX.large} px` }),
     small_image_src: Type.String({ description: '120 px' }),
     is_point: Flag,
     canvas_config: Nullable(CanvasConfigSchema),
@@ -323,57 +327,63 @@ export const BlankInputFields = {
   ),
 };
 
-export const CreateBlankBody = Type.Object(BlankInputFields);
-export const UpdateBlankBody = Type.Partial(Type.Object(BlankInputFields));
+export const CreateBlankBody = requestSchema<BasicProductInput>()(Type.Object(BlankInputFields));
+export const UpdateBlankBody = requestSchema<Partial<BasicProductInput>>()(
+  Type.Partial(Type.Object(BlankInputFields)),
+);
 
-export const ImagesBody = Type.Object({
-  images: Type.Array(
-    Type.Object({
-      view_id: Type.Integer({ title: '视图 id', minimum: 1 }),
-      color_id: Type.Integer({ title: '颜色 id', minimum: 1 }),
-      image_src: ImageUrl('预览图'),
-      big_image_src: ImageUrl('大图'),
-      small_image_src: ImageUrl('小图'),
-      is_point: Type.Optional(Type.Integer({ title: '是否点位映射', minimum: 0, maximum: 1 })),
-      canvas_config: Type.Optional(
-        Nullable(
-          Type.Object({
-            width: Type.Number({ title: '画布宽度', exclusiveMinimum: 0 }),
-            height: Type.Number({ title: '画布高度', exclusiveMinimum: 0 }),
-          }),
-        ),
-      ),
-      point_origin_config: Type.Optional(
-        Nullable(
-          Type.Object({
-            points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), {
-              title: '映射点',
-              minItems: 4,
-              maxItems: 1024,
+export const ImagesBody = requestSchema<BlankImagesInput>()(
+  Type.Object({
+    images: Type.Array(
+      Type.Object({
+        view_id: Type.Integer({ title: '视图 id', minimum: 1 }),
+        color_id: Type.Integer({ title: '颜色 id', minimum: 1 }),
+        image_src: ImageUrl('预览图'),
+        big_image_src: ImageUrl('大图'),
+        small_image_src: ImageUrl('小图'),
+        is_point: Type.Optional(Type.Integer({ title: '是否点位映射', minimum: 0, maximum: 1 })),
+        canvas_config: Type.Optional(
+          Nullable(
+            Type.Object({
+              width: Type.Number({ title: '画布宽度', exclusiveMinimum: 0 }),
+              height: Type.Number({ title: '画布高度', exclusiveMinimum: 0 }),
             }),
-            columns: Type.Optional(
-              Type.Integer({ title: '网格映射每行点数', minimum: 2, maximum: 64 }),
-            ),
-          }),
+          ),
         ),
-      ),
-      is_user_show_image: Type.Optional(
-        Type.Integer({ title: '是否展示给买家', minimum: 0, maximum: 1 }),
-      ),
-      show_model: Type.Optional(Type.Integer({ title: '模特展示', minimum: 0, maximum: 1 })),
-    }),
-    { title: '商品图', maxItems: 2000 },
-  ),
-});
+        point_origin_config: Type.Optional(
+          Nullable(
+            Type.Object({
+              points: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() }), {
+                title: '映射点',
+                minItems: 4,
+                maxItems: 1024,
+              }),
+              columns: Type.Optional(
+                Type.Integer({ title: '网格映射每行点数', minimum: 2, maximum: 64 }),
+              ),
+            }),
+          ),
+        ),
+        is_user_show_image: Type.Optional(
+          Type.Integer({ title: '是否展示给买家', minimum: 0, maximum: 1 }),
+        ),
+        show_model: Type.Optional(Type.Integer({ title: '模特展示', minimum: 0, maximum: 1 })),
+      }),
+      { title: '商品图', maxItems: 2000 },
+    ),
+  }),
+);
 
-export const PrivilegePricesBody = Type.Object({
-  prices: Type.Array(
-    Type.Object({
-      group_id: Type.Integer({ title: '会员等级', minimum: 1 }),
-      mode: Type.Union([Type.Literal('percent'), Type.Literal('fixed')], { title: '优惠方式' }),
-      discount_percent: Type.Optional(Type.Number({ title: '折扣百分比' })),
-      fixed_price: Type.Optional(YuanInput('固定价格')),
-    }),
-    { title: '等级价格', maxItems: 100 },
-  ),
-});
+export const PrivilegePricesBody = requestSchema<PrivilegePricesInput>()(
+  Type.Object({
+    prices: Type.Array(
+      Type.Object({
+        group_id: Type.Integer({ title: '会员等级', minimum: 1 }),
+        mode: Type.Union([Type.Literal('percent'), Type.Literal('fixed')], { title: '优惠方式' }),
+        discount_percent: Type.Optional(Type.Number({ title: '折扣百分比' })),
+        fixed_price: Type.Optional(YuanInput('固定价格')),
+      }),
+      { title: '等级价格', maxItems: 100 },
+    ),
+  }),
+);

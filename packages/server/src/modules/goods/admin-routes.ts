@@ -1,10 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import type { OrdinaryProductInput } from '@podkit/sdk-core';
+import type {
+  GoodsPublishInput,
+  OrdinaryCategoryInput,
+  OrdinaryProductInput,
+  SourcingStatusInput,
+} from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { signedInActor } from '../users/index.js';
 import {
   createGoodsCategory,
@@ -31,6 +37,22 @@ const categoryFields = {
   parent_category_id: Type.Integer({ title: '上级分类', minimum: 0 }),
   sort: Type.Integer({ title: '排序', minimum: -100000, maximum: 100000 }),
 };
+const CreateCategoryBody = requestSchema<OrdinaryCategoryInput>()(
+  Type.Object({
+    name: categoryFields.name,
+    parent_category_id: Type.Optional(categoryFields.parent_category_id),
+    sort: Type.Optional(categoryFields.sort),
+  }),
+);
+const UpdateCategoryBody = requestSchema<Partial<OrdinaryCategoryInput>>()(
+  Type.Partial(Type.Object(categoryFields)),
+);
+const PublishBody = requestSchema<GoodsPublishInput>()(
+  Type.Object({ is_published: Type.Integer({ title: '是否发布', minimum: 0, maximum: 1 }) }),
+);
+const SourcingStatusBody = requestSchema<SourcingStatusInput>()(
+  Type.Object({ status: Type.Integer({ title: '处理状态', minimum: 0, maximum: 1 }) }),
+);
 
 /** The operator's general goods: drafts and publishing, categories and sourcing requests. */
 export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
@@ -145,9 +167,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         summary: '发布（1）或撤回为草稿（0）',
         security: bearer,
         params: IdParams,
-        body: Type.Object({
-          is_published: Type.Integer({ title: '是否发布', minimum: 0, maximum: 1 }),
-        }),
+        body: PublishBody,
         response: { 200: envelopeOf(GoodsSchema) },
       },
     },
@@ -205,11 +225,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         tags: ['goods-admin'],
         summary: '新建通用商品分类',
         security: bearer,
-        body: Type.Object({
-          name: categoryFields.name,
-          parent_category_id: Type.Optional(categoryFields.parent_category_id),
-          sort: Type.Optional(categoryFields.sort),
-        }),
+        body: CreateCategoryBody,
         response: { 200: envelopeOf(GoodsCategorySchema) },
       },
     },
@@ -226,7 +242,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         summary: '修改通用商品分类',
         security: bearer,
         params: IdParams,
-        body: Type.Partial(Type.Object(categoryFields)),
+        body: UpdateCategoryBody,
         response: { 200: envelopeOf(GoodsCategorySchema) },
       },
     },
@@ -292,7 +308,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         summary: '标记代找商品申请为已处理（1）或待处理（0）',
         security: bearer,
         params: IdParams,
-        body: Type.Object({ status: Type.Integer({ title: '处理状态', minimum: 0, maximum: 1 }) }),
+        body: SourcingStatusBody,
         response: { 200: envelopeOf(SourcingRequestSchema) },
       },
     },

@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { OrdinaryProduct } from '@podkit/sdk-core';
+import type { OrdinaryProduct, OrdinaryProductFormInput } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { requestSchema } from '../../http/wire-schema.js';
 import { signedInUser } from '../users/index.js';
 import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
 import { favouriteIds } from './my-goods.js';
@@ -22,15 +23,17 @@ const ListQuery = Type.Object({
   ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
   ...goodsListQueryFields,
 });
-const FormBody = Type.Object({
-  name: Type.String({ title: '商品名称', minLength: 1, maxLength: 100 }),
-  link: Type.Optional(
-    Type.String({ title: '商品链接', maxLength: 1000, pattern: '^$|^https?://[^\\s]+$' }),
-  ),
-  description: Type.Optional(Type.String({ title: '商品描述', maxLength: 2000 })),
-  expected_quantity: Type.Integer({ title: '预计数量', minimum: 1, maximum: 100_000_000 }),
-  contact: Type.String({ title: '联系方式', minLength: 1, maxLength: 100 }),
-});
+const FormBody = requestSchema<OrdinaryProductFormInput>()(
+  Type.Object({
+    name: Type.String({ title: '商品名称', minLength: 1, maxLength: 100 }),
+    link: Type.Optional(
+      Type.String({ title: '商品链接', maxLength: 1000, pattern: '^$|^https?://[^\\s]+$' }),
+    ),
+    description: Type.Optional(Type.String({ title: '商品描述', maxLength: 2000 })),
+    expected_quantity: Type.Integer({ title: '预计数量', minimum: 1, maximum: 100_000_000 }),
+    contact: Type.String({ title: '联系方式', minLength: 1, maxLength: 100 }),
+  }),
+);
 
 /**
  * General goods for visitors (/frontend) and resellers (/distribution): published goods only,

@@ -1,9 +1,11 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type {
+  GoodsStockAdjustInput,
   GoodsStockMovement,
   OrdinaryProduct,
   OrdinaryProductCategory,
   OrdinaryProductForm,
+  OrdinaryProductInput,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ImageUrl } from '../catalog/index.js';
@@ -100,17 +102,21 @@ const goodsFields = {
   ),
 };
 
-export const CreateGoodsBody = Type.Object({
-  name: goodsFields.name,
-  category_id: Type.Optional(goodsFields.category_id),
-  images: goodsFields.images,
-  price: goodsFields.price,
-  stock: Type.Optional(goodsFields.stock),
-  description: Type.Optional(goodsFields.description),
-  is_published: Type.Optional(goodsFields.is_published),
-  skus: Type.Optional(goodsFields.skus),
-});
-export const UpdateGoodsBody = Type.Partial(Type.Object(goodsFields));
+export const CreateGoodsBody = requestSchema<OrdinaryProductInput>()(
+  Type.Object({
+    name: goodsFields.name,
+    category_id: Type.Optional(goodsFields.category_id),
+    images: goodsFields.images,
+    price: goodsFields.price,
+    stock: Type.Optional(goodsFields.stock),
+    description: Type.Optional(goodsFields.description),
+    is_published: Type.Optional(goodsFields.is_published),
+    skus: Type.Optional(goodsFields.skus),
+  }),
+);
+export const UpdateGoodsBody = requestSchema<Partial<OrdinaryProductInput>>()(
+  Type.Partial(Type.Object(goodsFields)),
+);
 
 export const goodsListQueryFields = {
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
@@ -143,18 +149,20 @@ export const GoodsMovementSchema = wireSchema<GoodsStockMovement>()(
   }),
 );
 
-export const GoodsStockAdjustBody = Type.Object({
-  sku_id: Type.Optional(
-    Type.Union([Type.Integer({ title: 'SKU', minimum: 1 }), Type.Null()], {
-      description: '不填为商品本身的库存（无 SKU 时）',
+export const GoodsStockAdjustBody = requestSchema<GoodsStockAdjustInput>()(
+  Type.Object({
+    sku_id: Type.Optional(
+      Type.Union([Type.Integer({ title: 'SKU', minimum: 1 }), Type.Null()], {
+        description: '不填为商品本身的库存（无 SKU 时）',
+      }),
+    ),
+    delta: Type.Integer({
+      title: '调整数量',
+      minimum: -100_000_000,
+      maximum: 100_000_000,
+      description: '入库为正，出库为负，不能为 0',
     }),
-  ),
-  delta: Type.Integer({
-    title: '调整数量',
-    minimum: -100_000_000,
-    maximum: 100_000_000,
-    description: '入库为正，出库为负，不能为 0',
+    reason: Type.String({ title: '调整原因', minLength: 1, maxLength: 200 }),
+    idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
   }),
-  reason: Type.String({ title: '调整原因', minLength: 1, maxLength: 200 }),
-  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
-});
+);

@@ -1,5 +1,12 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { GroupLevel, Profile, UserInfo, VisitorIp, VisitRecorded } from '@podkit/sdk-core';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import type {
+  GroupLevel,
+  Profile,
+  ProfileChange,
+  UserInfo,
+  VisitorIp,
+  VisitRecorded,
+} from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
@@ -64,13 +71,15 @@ const VisitorIpSchema = wireSchema<VisitorIp>()(Type.Object({ ip: Type.String() 
 const VisitRecordedSchema = wireSchema<VisitRecorded>()(
   Type.Object({ recorded: Type.Literal(true) }),
 );
-const ProfileBody = Type.Object({
-  nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 32 })),
-  contact_name: Type.Optional(Type.String({ title: '联系人', maxLength: 32 })),
-  company: Type.Optional(Type.String({ title: '公司名称', maxLength: 100 })),
-  wechat: Type.Optional(Type.String({ title: '微信号', maxLength: 64 })),
-  avatar_file_id: Type.Optional(Type.Integer({ title: '头像文件 id', minimum: 1 })),
-});
+const ProfileBody = requestSchema<ProfileChange>()(
+  Type.Object({
+    nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 32 })),
+    contact_name: Type.Optional(Type.String({ title: '联系人', maxLength: 32 })),
+    company: Type.Optional(Type.String({ title: '公司名称', maxLength: 100 })),
+    wechat: Type.Optional(Type.String({ title: '微信号', maxLength: 64 })),
+    avatar_file_id: Type.Optional(Type.Integer({ title: '头像文件 id', minimum: 1 })),
+  }),
+);
 
 const bearer = [{ bearer: [] }];
 
