@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  auth,
-  priceTemplates,
-  products,
-  stores,
-  type Client,
-  type DistributionBasicProduct,
-} from '@podkit/sdk-core';
+import type { Browser } from 'playwright-core';
+import { auth, type Client } from '@podkit/sdk-core';
 import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
-import { launchChromium, screenshotPath } from '../support/browser.js';
+import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
-import { saveOnePictureDesign } from '../support/designs.js';
+import {
+  connectApprovedStore,
+  pricedShirtDesign,
+  publishFromLibrary,
+  releaseRow as rowOf,
+  shootWidths as shoot,
+  waitUnpublished,
+} from '../support/marketplace-release.js';
 import { buttonName, newPage, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
@@ -45,28 +45,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   demo = sdkClient(server.baseUrl);
   await auth.login(demo, { username: 'demo', password: 'demo123456' });
-  const started = await stores.connectStore(demo, { platform: 10 });
-  const approved = await fetch(started.authorize_url!, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  await stores.completeStoreAuth(demo, { query: Object.fromEntries(back.searchParams) });
-  await priceTemplates.saveRates(demo, [{ currency: 'USD', rate: '0.1380' }]);
-  await priceTemplates.create(demo, {
-    name: '美元 2.5 倍',
-    currency: 'USD',
-    factor: '2.5',
-    addend: '5',
-    rounding: '99',
-  });
-  const blanks = await products.listBasic(demo, { page: 1, page_size: 50 });
-  const details = await Promise.all(blanks.data.map((b) => products.getBasic(demo, b.id)));
-  const shirt: DistributionBasicProduct = details.find(
-    (b) => b.colors.length >= 2 && b.sizes.length >= 2 && b.views.length,
-  )!;
-  await saveOnePictureDesign(demo, shirt, {
-    name: DESIGN,
-    colorIds: shirt.colors.slice(0, 2).map((c) => c.id),
-    sizeIds: shirt.sizes.slice(0, 2).map((s) => s.id),
-  });
+  await connectApprovedStore(demo, 10);
+  await pricedShirtDesign(demo, DESIGN);
 }, 180_000);
 
 afterAll(async () => {
@@ -74,17 +54,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-const rowOf = (page: Page, product: string) =>
-  page.locator('.ant-table-tbody tr', { hasText: product });
 
 describe('刊登中心: a product listed on TikTok Shop through its release screen', () => {
   it('makes a TikTok template with its fields, publishes a product, then takes it off sale', async () => {
@@ -101,21 +70,13 @@ describe('刊登中心: a product listed on TikTok Shop through its release scre
     await dialog.getByRole('button', { name: buttonName('保存') }).click();
     await page.getByRole('cell', { name: 'TikTok T 恤' }).waitFor();
 
-    await page.goto(`${server.baseUrl}/publish/tiktokLibrary`);
-    await page.getByRole('heading', { name: 'TikTok 商品库', level: 2 }).waitFor();
-    await rowOf(page, DESIGN).getByRole('checkbox').check();
-    await page.getByRole('button', { name: '刊登所选（1）' }).click();
-    const publish = page.getByRole('dialog', { name: '刊登到 TikTok' });
-    await publish.getByRole('combobox', { name: '店铺' }).click();
-    await page.locator('.ant-select-item-option').first().click();
-    await publish.getByRole('combobox', { name: '产品模板' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'TikTok T 恤' }).click();
-    await publish.getByRole('button', { name: '刊登（1 个商品）' }).click();
-
-    await page.getByRole('heading', { name: 'TikTok 刊登', level: 2 }).waitFor();
-    // No "not supported" notice: TikTok Shop publishes through its API now.
-    expect(await page.getByText('暂不支持通过 API 刊登到 TikTok').count()).toBe(0);
-    await rowOf(page, DESIGN).getByText('已刊登').waitFor({ timeout: 60_000 });
+    await publishFromLibrary(
+      page,
+      server.baseUrl,
+      { key: 'tiktok', label: 'TikTok' },
+      DESIGN,
+      'TikTok T 恤',
+    );
     expect(fake.catalog.products).toHaveLength(1);
     const made = fake.catalog.products[0]!;
     expect(made.title).toBe(`${DESIGN} - Graphic Tee`);
@@ -128,17 +89,7 @@ describe('刊登中心: a product listed on TikTok Shop through its release scre
     await rowOf(page, DESIGN).getByRole('button', { name: '下架' }).click();
     // The job deactivates it on TikTok; the screen shows it once reloaded.
     await expect.poll(() => made.status, { timeout: 60_000 }).toBe('SELLER_DEACTIVATED');
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await page.getByRole('heading', { name: 'TikTok 刊登', level: 2 }).waitFor();
-          await rowOf(page, DESIGN).waitFor();
-          return rowOf(page, DESIGN).getByText('已下架').count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(1);
+    await waitUnpublished(page, 'TikTok', DESIGN);
     await shoot(page, 'publish-tiktok-unpublished');
     await page.context().close();
   });

@@ -104,7 +104,8 @@ const createShopeeConnector: ConnectorFactory = (config) => {
     } catch (error) {
       // A 4xx with Shopee's {error, message}: said in Shopee's words (a 403 error_auth expires the grant).
       const refused =
-        error instanceof PlatformError && /^Shopee 返回 (\d+)：([\w.]+)：(.*)$/s.exec(error.message);
+        error instanceof PlatformError &&
+        /^Shopee 返回 (\d+)：([\w.]+)：(.*)$/s.exec(error.message);
       if (refused) raise(refused[2]!, refused[3]!, Number(refused[1]));
       if (error instanceof PlatformError && /error_auth|access_token/i.test(error.message))
         throw new PlatformAuthRejected(error.message);
