@@ -10,12 +10,12 @@ import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { buttonName, newPage, OPERATOR, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
 import {
-  listingRow,
-  preparePublishing,
+  pricedShirtDesign,
   publishFromLibrary,
-  shootPublishing,
-  waitUntilUnpublished,
-} from '../support/publishing-flow.js';
+  releaseRow as rowOf,
+  shootWidths as shoot,
+  waitUnpublished,
+} from '../support/marketplace-release.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
 const SHEIN = { appId: 'E2EPUBSHEIN01', appSecret: 'E2E0PUBLISH0SHEIN0SECRET000000' };
@@ -44,7 +44,7 @@ beforeAll(async () => {
   const approved = await fetch(`${fake.url}/empower/approve?${hash}`, { redirect: 'manual' });
   const back = new URL(approved.headers.get('location')!);
   await stores.completeStoreAuth(demo, { query: Object.fromEntries(back.searchParams) });
-  await preparePublishing(demo, DESIGN);
+  await pricedShirtDesign(demo, DESIGN);
 }, 180_000);
 
 afterAll(async () => {
@@ -52,9 +52,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-const shoot = shootPublishing;
-const rowOf = listingRow;
 
 describe('刊登中心: a product listed on Shein through its release screen', () => {
   it('makes a Shein template with its fields, publishes a product, then takes it off the shelf', async () => {
@@ -78,12 +75,9 @@ describe('刊登中心: a product listed on Shein through its release screen', (
       page,
       server.baseUrl,
       { key: 'shein', label: 'Shein' },
-      'Shein T 恤',
       DESIGN,
+      'Shein T 恤',
     );
-    // No "not supported" notice: Shein publishes through its API now.
-    expect(await page.getByText('暂不支持通过 API 刊登到 Shein').count()).toBe(0);
-    await rowOf(page, DESIGN).getByText('已刊登').waitFor({ timeout: 60_000 });
     expect(fake.spus).toHaveLength(1);
     const spu = fake.spus[0]!;
     expect(spu.name).toBe(`${DESIGN} - Graphic Tee`);
@@ -99,7 +93,7 @@ describe('刊登中心: a product listed on Shein through its release screen', (
     await expect
       .poll(() => spu.skcs.map((skc) => skc.shelf_status).join(), { timeout: 60_000 })
       .toBe('2,2');
-    await waitUntilUnpublished(page, 'Shein', DESIGN);
+    await waitUnpublished(page, 'Shein', DESIGN);
     await shoot(page, 'publish-shein-unpublished');
     await page.context().close();
   });

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { auth, stores, type Client } from '@podkit/sdk-core';
+import { auth, type Client } from '@podkit/sdk-core';
 import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fakes/tiktok.js';
 import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
+import {
+  connectApprovedStore,
+  pricedShirtDesign,
+  publishFromLibrary,
+  releaseRow as rowOf,
+  shootWidths as shoot,
+  waitUnpublished,
+} from '../support/marketplace-release.js';
 import { buttonName, newPage, signInAsDemo } from '../support/pages.js';
 import { sdkClient } from '../support/resellers.js';
-import {
-  listingRow,
-  preparePublishing,
-  publishFromLibrary,
-  shootPublishing,
-  waitUntilUnpublished,
-} from '../support/publishing-flow.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 
 const APP = {
@@ -44,11 +45,8 @@ beforeAll(async () => {
   browser = await launchChromium();
   demo = sdkClient(server.baseUrl);
   await auth.login(demo, { username: 'demo', password: 'demo123456' });
-  const started = await stores.connectStore(demo, { platform: 10 });
-  const approved = await fetch(started.authorize_url!, { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  await stores.completeStoreAuth(demo, { query: Object.fromEntries(back.searchParams) });
-  await preparePublishing(demo, DESIGN);
+  await connectApprovedStore(demo, 10);
+  await pricedShirtDesign(demo, DESIGN);
 }, 180_000);
 
 afterAll(async () => {
@@ -56,9 +54,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-const shoot = shootPublishing;
-const rowOf = listingRow;
 
 describe('刊登中心: a product listed on TikTok Shop through its release screen', () => {
   it('makes a TikTok template with its fields, publishes a product, then takes it off sale', async () => {
@@ -79,12 +74,9 @@ describe('刊登中心: a product listed on TikTok Shop through its release scre
       page,
       server.baseUrl,
       { key: 'tiktok', label: 'TikTok' },
-      'TikTok T 恤',
       DESIGN,
+      'TikTok T 恤',
     );
-    // No "not supported" notice: TikTok Shop publishes through its API now.
-    expect(await page.getByText('暂不支持通过 API 刊登到 TikTok').count()).toBe(0);
-    await rowOf(page, DESIGN).getByText('已刊登').waitFor({ timeout: 60_000 });
     expect(fake.catalog.products).toHaveLength(1);
     const made = fake.catalog.products[0]!;
     expect(made.title).toBe(`${DESIGN} - Graphic Tee`);
@@ -97,7 +89,7 @@ describe('刊登中心: a product listed on TikTok Shop through its release scre
     await rowOf(page, DESIGN).getByRole('button', { name: '下架' }).click();
     // The job deactivates it on TikTok; the screen shows it once reloaded.
     await expect.poll(() => made.status, { timeout: 60_000 }).toBe('SELLER_DEACTIVATED');
-    await waitUntilUnpublished(page, 'TikTok', DESIGN);
+    await waitUnpublished(page, 'TikTok', DESIGN);
     await shoot(page, 'publish-tiktok-unpublished');
     await page.context().close();
   });

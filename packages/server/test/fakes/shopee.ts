@@ -6,6 +6,12 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
+import {
+  isPublicProductPath,
+  newShopeeCatalog,
+  shopeeProductCall,
+  type ShopeeCatalog,
+} from './shopee-products.js';
 
 /**
  * Contract fake of Shopee Open Platform v2 on loopback, after the API reference
@@ -23,7 +29,9 @@ import {
  *   response_optional_fields), `logistics/get_shipping_parameter` and `POST logistics/ship_order`;
  * - refusals `{error, message, request_id}`; 429 `too_many_request` past a per-call quota
  *   (the code of Shopee's rate-limit answer is our reading, see the README);
- * - pushes signed `Authorization: hex HMAC-SHA256(partner_key, callback URL + "|" + body)`.
+ * - pushes signed `Authorization: hex HMAC-SHA256(partner_key, callback URL + "|" + body)`;
+ * - the product calls of publishing (`shopee-products.ts`), signed the same way (the image upload
+ *   as a partner-level call).
  */
 export interface ShopeeFakeOptions {
   partnerId: string;
@@ -76,6 +84,8 @@ export interface ShopeeFake extends RunningFake {
   windows: Set<string>;
   /** Refresh tokens spent, in order; a second use of one is refused. */
   refreshes: string[];
+  /** The items published to the shop, the uploaded pictures, add / update counts. */
+  catalog: ShopeeCatalog;
   /** Orders spread over the last `days` days (update and create time alike). */
   seed(count: number, days?: number): FakeShopeeOrder[];
   /** The orders change now. */
@@ -117,6 +127,7 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
   const orders: FakeShopeeOrder[] = [];
   const shipments: ShopeeFake['shipments'] = [];
   const windows = new Set<string>();
+  const catalog = newShopeeCatalog();
   let sequence = 0;
   let lists = 0;
   let throttled = 0;
@@ -241,9 +252,11 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     return answer({});
   };
 
-  const handler = (request: FakeRequest): FakeResponse => {
+  const handler = (request: FakeRequest): FakeResponse | Promise<FakeResponse> => {
     const path = request.url.pathname;
     const q = request.url.searchParams;
+    if (isPublicProductPath(path))
+      return checkCommon(request, false) ?? shopeeProductCall(catalog, request)!;
     if (path === '/api/v2/shop/auth_partner') {
       const refused = checkCommon(request, false);
       if (refused) return refused;
@@ -281,6 +294,8 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     if (path === '/api/v2/logistics/get_shipping_parameter') return shippingParameter(q);
     if (path === '/api/v2/logistics/ship_order' && request.method === 'POST')
       return shipOrder(request);
+    const product = shopeeProductCall(catalog, request);
+    if (product) return product;
     return refuse(404, 'error_not_found', 'api not found');
   };
 
@@ -292,6 +307,7 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     shipments,
     windows,
     refreshes,
+    catalog,
     get throttled() {
       return throttled;
     },

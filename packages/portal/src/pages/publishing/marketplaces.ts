@@ -52,7 +52,8 @@ export const marketplaces: Marketplace[] = [
   marketplace('wish', 'Wish', 'wishProTemp'),
   // Etsy and WooCommerce connectors publish through their APIs (issue 17).
   marketplace('etsy', 'Etsy', 'etsyProTemp', true),
-  marketplace('shopee', 'Shopee', 'shopeeProtemp'),
+  // Shopee publishes through Open Platform v2's product API (issue 20).
+  marketplace('shopee', 'Shopee', 'shopeeProtemp', true),
   marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
   // TikTok Shop and Amazon publish through their APIs (issue 19).
   marketplace('tiktok', 'TikTok', 'tiktokProTemp', true),

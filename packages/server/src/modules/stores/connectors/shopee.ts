@@ -2,7 +2,6 @@ import {
   PlatformAuthRejected,
   PlatformError,
   PlatformRateLimited,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type TokenGrant,
@@ -10,6 +9,7 @@ import {
 import { headerValue, platformFetch, signaturesEqual } from './platform-http.js';
 import { shopeePushSign, shopeeSign } from './shopee-sign.js';
 import { toStoreOrder, type ShopeeOrder } from './shopee-order.js';
+import { publishShopeeItem, unlistShopeeItem, type ShopeeCall } from './shopee-product.js';
 
 export { shopeePushSign, shopeeSign } from './shopee-sign.js';
 
@@ -54,11 +54,14 @@ function raise(error: string, message: string, status: number): never {
 const createShopeeConnector: ConnectorFactory = (config) => {
   const app = config.shopee;
 
-  /** Signs and sends one call; `access` adds the shop's token and id (shop-level APIs). */
+  /**
+   * Signs and sends one call; `access` adds the shop's token and id (shop-level APIs). A FormData
+   * body goes as multipart (media_space.upload_image); a GET's list parameter is repeated.
+   */
   async function call<T>(
     method: 'GET' | 'POST',
     path: string,
-    params: Record<string, string | number | unknown>,
+    params: Record<string, unknown> | FormData,
     access: StoreAccess | null,
   ): Promise<T> {
     const timestamp = nowSeconds();
@@ -81,22 +84,29 @@ const createShopeeConnector: ConnectorFactory = (config) => {
         access?.shopDomain ?? '',
       ),
     );
-    if (method === 'GET')
-      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value));
+    if (method === 'GET' && !(params instanceof FormData))
+      for (const [key, value] of Object.entries(params))
+        for (const one of Array.isArray(value) ? value : [value])
+          url.searchParams.append(key, String(one));
+    const multipart = params instanceof FormData;
     let response;
     try {
       response = await platformFetch<Envelope<T>>(url.toString(), {
         platformName: 'Shopee',
         method,
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'POST' ? { body: JSON.stringify(params) } : {}),
+        ...(multipart ? {} : { headers: { 'content-type': 'application/json' } }),
+        ...(method === 'POST' ? { body: multipart ? params : JSON.stringify(params) } : {}),
         messageOf: (b) => {
           const body = b as Envelope<unknown> | null;
           return body?.error ? `${body.error}：${body.message ?? ''}` : '';
         },
       });
     } catch (error) {
-      // Shopee answers token refusals as 403 with error_auth: the grant is what failed.
+      // A 4xx with Shopee's {error, message}: said in Shopee's words (a 403 error_auth expires the grant).
+      const refused =
+        error instanceof PlatformError &&
+        /^Shopee 返回 (\d+)：([\w.]+)：(.*)$/s.exec(error.message);
+      if (refused) raise(refused[2]!, refused[3]!, Number(refused[1]));
       if (error instanceof PlatformError && /error_auth|access_token/i.test(error.message))
         throw new PlatformAuthRejected(error.message);
       throw error;
@@ -105,6 +115,12 @@ const createShopeeConnector: ConnectorFactory = (config) => {
     if (body?.error) raise(body.error, body.message ?? '', response.status);
     return (body?.response ?? body) as T;
   }
+
+  /** Calls for the product module: shop-level ones with the store's token, the rest as the partner. */
+  const shopCalls =
+    (access: StoreAccess): ShopeeCall =>
+    (method, path, params, shop) =>
+      call(method, path, params, shop ? access : null);
 
   async function token(path: string, body: Record<string, unknown>): Promise<TokenGrant> {
     const grant = await call<{
@@ -284,11 +300,12 @@ const createShopeeConnector: ConnectorFactory = (config) => {
       };
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('Shopee');
+    async publishListing(access, draft, remember) {
+      return publishShopeeItem(shopCalls(access), access.shopDomain, draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('Shopee');
+
+    async unpublishListing(access, listingId) {
+      await unlistShopeeItem(shopCalls(access), listingId);
     },
   };
 };

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   priceTemplates,
   products,
+  stores,
   type Client,
   type DistributionBasicProduct,
 } from '@podkit/sdk-core';
@@ -10,10 +11,21 @@ import { screenshotPath } from './browser.js';
 import { saveOnePictureDesign } from './designs.js';
 
 /**
- * What a release through a marketplace's screens needs first: a USD rate, a USD price template
- * (×2.5 + 5, up to .99) and a design `name` on a blank with two colours × two sizes.
+ * The steps a marketplace's release e2e shares (publishing-tiktok, -shopee, -temu-shein): a store
+ * authorised at the platform's fake, USD pricing, a design of the demo shirt, and the 商品库 → 刊登
+ * → 下架 flow of the release screens.
  */
-export async function preparePublishing(demo: Client, name: string) {
+
+/** Authorises a Shopee or TikTok Shop store: their fakes approve at once and redirect with the code. */
+export async function connectApprovedStore(demo: Client, platform: 4 | 10) {
+  const started = await stores.connectStore(demo, { platform });
+  const approved = await fetch(started.authorize_url!, { redirect: 'manual' });
+  const back = new URL(approved.headers.get('location')!);
+  await stores.completeStoreAuth(demo, { query: Object.fromEntries(back.searchParams) });
+}
+
+/** A USD rate and the 美元 2.5 倍 price template (up to .99), then a 2 × 2 design of a shirt. */
+export async function pricedShirtDesign(demo: Client, design: string) {
   await priceTemplates.saveRates(demo, [{ currency: 'USD', rate: '0.1380' }]);
   await priceTemplates.create(demo, {
     name: '美元 2.5 倍',
@@ -28,14 +40,13 @@ export async function preparePublishing(demo: Client, name: string) {
     (b) => b.colors.length >= 2 && b.sizes.length >= 2 && b.views.length,
   )!;
   await saveOnePictureDesign(demo, shirt, {
-    name,
+    name: design,
     colorIds: shirt.colors.slice(0, 2).map((c) => c.id),
     sizeIds: shirt.sizes.slice(0, 2).map((s) => s.id),
   });
 }
 
-/** Full-page screenshots at 1280 px and 375 px (860 px high), the viewport back at 1280 px. */
-export async function shootPublishing(page: Page, name: string) {
+export async function shootWidths(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 860 });
     await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
@@ -43,23 +54,24 @@ export async function shootPublishing(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 860 });
 }
 
-export const listingRow = (page: Page, product: string) =>
+/** The release table's row of a product. */
+export const releaseRow = (page: Page, product: string) =>
   page.locator('.ant-table-tbody tr', { hasText: product });
 
 /**
- * From the marketplace's 商品库 (`library`, its menu label `label`), releases `product` to the first
- * store with the template `template`, and waits for the release screen.
+ * From the marketplace's 商品库, publishes `design` to the first store with `template`, and waits
+ * on its 刊登 screen (with no "not supported" notice) until the row says 已刊登.
  */
 export async function publishFromLibrary(
   page: Page,
   baseUrl: string,
   marketplace: { key: string; label: string },
+  design: string,
   template: string,
-  product: string,
 ) {
   await page.goto(`${baseUrl}/publish/${marketplace.key}Library`);
   await page.getByRole('heading', { name: `${marketplace.label} 商品库`, level: 2 }).waitFor();
-  await listingRow(page, product).getByRole('checkbox').check();
+  await releaseRow(page, design).getByRole('checkbox').check();
   await page.getByRole('button', { name: '刊登所选（1）' }).click();
   const publish = page.getByRole('dialog', { name: `刊登到 ${marketplace.label}` });
   await publish.getByRole('combobox', { name: '店铺' }).click();
@@ -67,18 +79,21 @@ export async function publishFromLibrary(
   await publish.getByRole('combobox', { name: '产品模板' }).click();
   await page.locator('.ant-select-item-option', { hasText: template }).click();
   await publish.getByRole('button', { name: '刊登（1 个商品）' }).click();
+
   await page.getByRole('heading', { name: `${marketplace.label} 刊登`, level: 2 }).waitFor();
+  expect(await page.getByText(`暂不支持通过 API 刊登到 ${marketplace.label}`).count()).toBe(0);
+  await releaseRow(page, design).getByText('已刊登').waitFor({ timeout: 60_000 });
 }
 
-/** Reloads the release screen until `product`'s row says 已下架 (the job runs in the background). */
-export async function waitUntilUnpublished(page: Page, label: string, product: string) {
+/** Reloads the 刊登 screen until the row of `design` says 已下架 (the unpublish job ran). */
+export async function waitUnpublished(page: Page, label: string, design: string) {
   await expect
     .poll(
       async () => {
         await page.reload();
         await page.getByRole('heading', { name: `${label} 刊登`, level: 2 }).waitFor();
-        await listingRow(page, product).waitFor();
-        return listingRow(page, product).getByText('已下架').count();
+        await releaseRow(page, design).waitFor();
+        return releaseRow(page, design).getByText('已下架').count();
       },
       { timeout: 60_000 },
     )
