@@ -49,11 +49,12 @@ export const marketplaces: Marketplace[] = [
   marketplace('shopify', 'Shopify', 'shopifyProTem', true),
   marketplace('shopline', 'Shopline', 'shoplineProTemp'),
   marketplace('shoplazza', 'Shoplazza', 'shoplazzaProTemp'),
-  marketplace('wish', 'Wish', 'wishProTemp'),
+  // Wish (API v3 products) and AliExpress (solution product API) publish through their APIs (issue 20).
+  marketplace('wish', 'Wish', 'wishProTemp', true),
   // Etsy and WooCommerce connectors publish through their APIs (issue 17).
   marketplace('etsy', 'Etsy', 'etsyProTemp', true),
   marketplace('shopee', 'Shopee', 'shopeeProtemp'),
-  marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
+  marketplace('aliexpress', 'AliExpress', 'aliexpressProtem', true),
   // TikTok Shop and Amazon publish through their APIs (issue 19).
   marketplace('tiktok', 'TikTok', 'tiktokProTemp', true),
   marketplace('temu', 'Temu', 'temuProTemp'),
