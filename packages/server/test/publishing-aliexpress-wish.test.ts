@@ -1,3 +1,4 @@
+import { DropshipperClient } from 'ae_sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
@@ -183,6 +184,23 @@ describe(`releases to AliExpress through the solution product API, on ${testDbKi
     expect(made.status).toBe('onSelling');
     expect(aliexpress.catalog.posts).toBe(1);
     expect(aliexpress.calls).toContain('aliexpress.postproduct.redefining.onlineaeproduct');
+  });
+
+  it('answers ae_sdk-signed product calls as AliExpress does (signature checked, then the token)', async () => {
+    // ae_sdk types no product calls; its untyped callAPIDirectly signs them as any /sync call.
+    const client = Object.assign(
+      new DropshipperClient({
+        app_key: AE_APP.appKey,
+        app_secret: AE_APP.appSecret,
+        session: 'not-a-token',
+      }),
+      { migrated_apis_url: `${aliexpress.url}/sync`, new_apis_url: `${aliexpress.url}/rest` },
+    );
+    const answer = await client.callAPIDirectly('aliexpress.solution.product.post', {
+      post_product_request: JSON.stringify({ aliexpress_category_id: 200000343 }),
+    });
+    // Refused for the token, not the signature (a wrong sign answers IncompleteSignature).
+    expect(answer).toMatchObject({ ok: false, error_response: { code: 'IllegalAccessToken' } });
   });
 
   it("shows AliExpress's refusal, and names a missing template field before any call", async () => {
