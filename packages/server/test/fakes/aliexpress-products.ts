@@ -71,6 +71,15 @@ function parse(params: Params, name: string): Record<string, unknown> | null {
   }
 }
 
+/** AliExpress's detail format: JSON with a module list. */
+function isDetail(text: string): boolean {
+  try {
+    return Array.isArray((JSON.parse(text) as { moduleList?: unknown }).moduleList);
+  } catch {
+    return false;
+  }
+}
+
 const money = (text: unknown) => /^\d+(\.\d{1,2})?$/.test(String(text)) && Number(text) >= 0.01;
 
 /** The request as a product, or the first rule it breaks. */
@@ -92,14 +101,9 @@ function readProduct(
     Record<string, string>
   >;
   const description = descriptions.find((d) => d.language === language);
-  let webDetail = '';
-  try {
-    const detail = JSON.parse(description?.web_detail ?? '') as { moduleList?: unknown[] };
-    if (!Array.isArray(detail.moduleList)) throw new Error('no modules');
-    webDetail = description?.web_detail ?? '';
-  } catch {
+  const webDetail = description?.web_detail ?? '';
+  if (!isDetail(webDetail))
     return 'web_detail of the main language must be a detail JSON with moduleList';
-  }
   const images = (input.main_image_urls_list ?? []) as string[];
   if (images.length < 1 || images.length > 6) return 'main_image_urls_list must hold 1-6 images';
   if (images.some((url) => !/^https?:\/\//.test(url))) return 'main image url is invalid';
