@@ -154,6 +154,8 @@ describe('刊登中心: every screen of the menu', () => {
     await page.screenshot({ path: screenshotPath('publish-menu-drawer-375') });
     await drawer.getByRole('link', { name: 'Temu 托管 刊登' }).click();
     await page.getByRole('heading', { level: 2, name: 'Temu 托管 刊登' }).waitFor();
+    // Temu lists a hosted store's goods itself: the screen says so and where the work is instead.
+    await page.getByText('Temu 托管店铺的商品由 Temu 上架，不通过 API 刊登').waitFor();
     await page.context().close();
   });
 

@@ -6,6 +6,11 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
+import {
+  aliexpressProductCall,
+  listedProducts,
+  type AliExpressProductState,
+} from './aliexpress-products.js';
 
 /**
  * Contract fake of the AliExpress open platform (IOP gateway api-sg.aliexpress.com) on loopback,
@@ -29,7 +34,8 @@ import {
  * - refusals `{error_response: {type, code, msg, request_id}}` under /sync, `{type, code, message}`
  *   under /rest: IncompleteSignature, IllegalAccessToken, ApiCallLimit ("This ban will last for N more
  *   seconds"); the 50-per-page limit is our reading (README);
- * - message pushes `Authorization: hex HMAC-SHA256(app secret, app key + body)`.
+ * - message pushes `Authorization: hex HMAC-SHA256(app secret, app key + body)`;
+ * - product writes (publishing) in `aliexpress-products.ts`.
  */
 export interface AliExpressFakeOptions {
   appKey: string;
@@ -76,6 +82,8 @@ export interface AliExpressFake extends RunningFake {
   throttled: number;
   /** Every call's `method` under /sync and path under /rest, in order. */
   calls: string[];
+  /** Products PodKit published, with their SKUs, prices and pictures. */
+  catalog: AliExpressProductState;
   refreshes: string[];
   /** Orders spread over the last `days` days. */
   seed(count: number, days?: number): FakeAeOrder[];
@@ -188,6 +196,7 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
   let lists = 0;
   let throttled = 0;
   let fulfillRefusals = options.fulfillRefusals ?? 0;
+  const catalog: AliExpressProductState = { products: [], posts: 0, edits: 0 };
 
   const grant = (refreshToken?: string): FakeResponse => {
     const access = `50000${randomBytes(16).toString('hex')}`;
@@ -400,7 +409,17 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
     const page = Number(query.current_page ?? 1);
     if (!(size >= 1 && size <= 100) || !(page >= 1))
       return syncError('InvalidParameter', 'page_size or current_page is invalid');
-    const onSale = query.product_status_type === 'onSelling' ? FAKE_AE_PRODUCTS : [];
+    const skuCode = query.sku_code ? String(query.sku_code) : undefined;
+    const onSale = [
+      ...(query.product_status_type === 'onSelling' ? FAKE_AE_PRODUCTS : []).filter(
+        (p) => !skuCode || p.skus.some((sku) => sku.sku_code === skuCode),
+      ),
+      ...listedProducts(catalog, String(query.product_status_type), skuCode).map((p) => ({
+        product_id: p.product_id,
+        subject: p.subject,
+        image_u_r_ls: p.images.join(';'),
+      })),
+    ];
     return json(
       wrap(params.method!, simplify, {
         result: {
@@ -423,6 +442,34 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
   };
 
   const productInfo = (params: Record<string, string>, simplify: boolean): FakeResponse => {
+    const published = catalog.products.find((p) => p.product_id === params.product_id);
+    if (published)
+      return json(
+        wrap(params.method!, simplify, {
+          result: {
+            product_id: published.product_id,
+            subject: published.subject,
+            product_status_type: published.status,
+            image_u_r_ls: published.images.join(';'),
+            aeop_ae_product_s_k_us: list(
+              simplify,
+              'global_aeop_ae_product_sku',
+              published.skus.map((sku) => ({
+                sku_code: sku.sku_code,
+                sku_price: sku.price,
+                aeop_s_k_u_property_list: list(
+                  simplify,
+                  'global_aeop_sku_property',
+                  sku.sku_attributes_list.map((a) => ({
+                    property_value_definition_name: a.sku_attribute_value,
+                    ...(a.sku_image_url ? { sku_image: a.sku_image_url } : {}),
+                  })),
+                ),
+              })),
+            ),
+          },
+        }),
+      );
     const product = FAKE_AE_PRODUCTS.find((p) => p.product_id === params.product_id);
     if (!product) return syncError('ProductNotExist', 'product not exist');
     return json(
@@ -514,8 +561,22 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
         return productList(params, simplify);
       case 'aliexpress.solution.product.info.get':
         return productInfo(params, simplify);
-      default:
-        return syncError('InvalidApiName', `Invalid method ${params.method ?? ''}`);
+      default: {
+        const answer = aliexpressProductCall(catalog, params.method ?? '', params);
+        if (!answer) return syncError('InvalidApiName', `Invalid method ${params.method ?? ''}`);
+        if ('error' in answer)
+          return json({
+            error_response: {
+              type: 'ISV',
+              code: '15',
+              msg: 'Remote service error',
+              sub_code: answer.error[0],
+              sub_msg: answer.error[1],
+              request_id: requestId(),
+            },
+          });
+        return json(wrap(params.method!, simplify, answer));
+      }
     }
   };
 
@@ -526,6 +587,7 @@ export async function startAliExpressFake(options: AliExpressFakeOptions): Promi
     orders,
     fulfilments,
     calls,
+    catalog,
     refreshes,
     get throttled() {
       return throttled;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
+import { wishProductsCall, type WishProductState } from './wish-products.js';
 
 /**
  * Contract fake of the Wish Marketplace v3 API on loopback, after its OpenAPI documents
@@ -15,7 +16,8 @@ import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from
  *   released_at)(.asc|.desc)`, `GET /api/v3/orders/{id}`, `GET /api/v3/orders/shipping_carriers?
  *   order_type=GENERAL`, `PUT /api/v3/orders/{id}/tracking {tracking_number (alphanumeric),
  *   shipping_provider (an accepted carrier), origin_country}` on APPROVED orders;
- * - 429 with `Wish-Rate-Limit-Reset` past a quota (the body's code is our reading).
+ * - 429 with `Wish-Rate-Limit-Reset` past a quota (the body's code is our reading);
+ * - the products API (publishing) in `wish-products.ts`.
  */
 export interface WishFakeOptions {
   clientId: string;
@@ -71,6 +73,8 @@ export interface WishFake extends RunningFake {
     origin_country: string;
   }>;
   throttled: number;
+  /** Products PodKit published, with their variations, prices and pictures. */
+  catalog: WishProductState;
   /** Refresh tokens used, in order. */
   refreshes: string[];
   /** Orders over the last `days` days, `sameInstant` of them at a time sharing one update time. */
@@ -114,6 +118,12 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
   let throttled = 0;
   let trackingRefusals = options.trackingRefusals ?? 0;
   let sequence = 0;
+  const catalog: WishProductState = {
+    products: [],
+    creates: 0,
+    updates: 0,
+    defaultWarehouseId: objectId(),
+  };
 
   const grant = () => {
     const access = randomBytes(16).toString('hex');
@@ -266,6 +276,8 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
     }
     const refused = tokenRefusal(request);
     if (refused) return refused;
+    const product = wishProductsCall(catalog, request);
+    if (product) return product;
     if (path === '/api/v3/orders' && request.method === 'GET') return list(q);
     if (path === '/api/v3/orders/shipping_carriers' && request.method === 'GET') {
       if (q.get('order_type') !== 'GENERAL' && !q.get('dest_country_code'))
@@ -289,6 +301,7 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
     merchantId,
     orders,
     shipments,
+    catalog,
     refreshes,
     get throttled() {
       return throttled;

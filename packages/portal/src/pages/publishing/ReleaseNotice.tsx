@@ -3,8 +3,8 @@ import type { Marketplace } from './marketplaces.js';
 
 /**
  * Said at the release, before anything is sent: a dj release only lists the product for the store
- * front's open API, and a marketplace without API publishing fails each release with the server's
- * words (PublishingNotSupported).
+ * front's open API, Temu 托管 is listed by Temu itself (it sends purchase orders), and a marketplace
+ * without API publishing fails each release with the server's words (PublishingNotSupported).
  */
 export function ReleaseNotice({ marketplace }: { marketplace: Marketplace }) {
   if (marketplace.key === 'dj')
@@ -18,6 +18,16 @@ export function ReleaseNotice({ marketplace }: { marketplace: Marketplace }) {
       />
     );
   if (marketplace.apiPublishing) return null;
+  if (marketplace.key === 'temuHosted')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        className="publish-notice"
+        title="Temu 托管店铺的商品由 Temu 上架，不通过 API 刊登"
+        description="请用批量上传文件在 Temu 卖家中心提交商品；Temu 选中后会下采购单，在「Temu 采购单」中备货、装箱发货。"
+      />
+    );
   return (
     <Alert
       type="warning"

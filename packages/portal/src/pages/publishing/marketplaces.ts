@@ -47,14 +47,16 @@ function marketplace(
 /** In the server menu's order (modules/menu/catalog.ts), template component names as it spells them. */
 export const marketplaces: Marketplace[] = [
   marketplace('shopify', 'Shopify', 'shopifyProTem', true),
-  marketplace('shopline', 'Shopline', 'shoplineProTemp'),
-  marketplace('shoplazza', 'Shoplazza', 'shoplazzaProTemp'),
-  marketplace('wish', 'Wish', 'wishProTemp'),
+  // Shopline, Shoplazza and Ozon publish through their APIs (issue 20).
+  marketplace('shopline', 'Shopline', 'shoplineProTemp', true),
+  marketplace('shoplazza', 'Shoplazza', 'shoplazzaProTemp', true),
+  // Wish (API v3 products) and AliExpress (solution product API) publish through their APIs (issue 20).
+  marketplace('wish', 'Wish', 'wishProTemp', true),
   // Etsy and WooCommerce connectors publish through their APIs (issue 17).
   marketplace('etsy', 'Etsy', 'etsyProTemp', true),
   // Shopee publishes through Open Platform v2's product API (issue 20).
   marketplace('shopee', 'Shopee', 'shopeeProtemp', true),
-  marketplace('aliexpress', 'AliExpress', 'aliexpressProtem'),
+  marketplace('aliexpress', 'AliExpress', 'aliexpressProtem', true),
   // TikTok Shop and Amazon publish through their APIs (issue 19).
   marketplace('tiktok', 'TikTok', 'tiktokProTemp', true),
   // Temu's seller stores publish through the local goods API, Shein through publishOrEdit; Temu
@@ -63,7 +65,7 @@ export const marketplaces: Marketplace[] = [
   marketplace('temuLocal', 'Temu 本土', 'temuLocalProTemp', true),
   marketplace('temuHosted', 'Temu 托管', 'temuHostedProTemp'),
   marketplace('shein', 'Shein', 'sheinProTemp', true),
-  marketplace('ozon', 'Ozon', 'ozonProTemp'),
+  marketplace('ozon', 'Ozon', 'ozonProTemp', true),
   // A dj release only marks the product listed; the store front reads it from the open API.
   marketplace('dj', 'DJ', 'djProTemp', true),
   marketplace('woocommerce', 'WooCommerce', 'woocommerceProTemp', true),

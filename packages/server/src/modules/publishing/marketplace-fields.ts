@@ -91,6 +91,63 @@ const amazon: FieldSpec[] = [
   },
 ];
 
+// aliexpress.solution.product.post: a leaf category, the package weight (kg) and a freight
+// template are needed; not required here so templates made before stay valid (the job names them).
+const aliexpress: FieldSpec[] = [
+  categoryId('速卖通叶子类目 ID（category_id）'),
+  {
+    key: 'weight_kg',
+    label: '包装重量（kg）',
+    required: false,
+    hint: '刊登到速卖通时必填，0.001–500，如 0.3',
+  },
+  {
+    key: 'freight_template_id',
+    label: '运费模板 ID',
+    required: false,
+    numeric: true,
+    hint: '刊登到速卖通时必填（卖家后台 freighttemplate.aliexpress.com）',
+  },
+  ...(
+    [
+      ['package_length', '包装长度（厘米）'],
+      ['package_width', '包装宽度（厘米）'],
+      ['package_height', '包装高度（厘米）'],
+    ] as const
+  ).map(([key, label]) => ({ key, label, required: false, numeric: true, hint: '选填，1–700' })),
+  {
+    key: 'quantity',
+    label: '库存',
+    required: false,
+    numeric: true,
+    hint: '每个颜色尺码的可售数量，不填为 999',
+  },
+];
+
+// Wish API v3 POST /api/v3/products: the category; stock and shipping per warehouse.
+const wish: FieldSpec[] = [
+  categoryId('Wish 类目 ID（category_id）'),
+  {
+    key: 'quantity',
+    label: '库存',
+    required: false,
+    numeric: true,
+    hint: '每个颜色尺码的可售数量，不填为 999',
+  },
+  {
+    key: 'warehouse_id',
+    label: '仓库 ID',
+    required: false,
+    hint: '不填为 Wish 的默认仓库',
+  },
+  {
+    key: 'shipping_price',
+    label: '运费',
+    required: false,
+    hint: '该仓库的默认运费（价格模板的币种），需同时填写仓库 ID',
+  },
+];
+
 // Temu's three models share the category id (cat_id) of the goods add call.
 const temu = [categoryId('Temu 叶子类目 ID（cat_id）')];
 
@@ -161,7 +218,7 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
   woocommerce: [],
   amazon,
   dj: [],
-  wish: [categoryId('Wish 类目 ID（category_id）')],
+  wish,
   etsy,
   shopee: [
     categoryId('Shopee 叶子类目 ID（category_id，按站点不同）'),
@@ -186,7 +243,7 @@ const fieldSpecs: Record<PublishPlatform, FieldSpec[]> = {
       hint: '每个颜色尺码的可售数量，不填为 999',
     },
   ],
-  aliexpress: [categoryId('速卖通叶子类目 ID（category_id）')],
+  aliexpress,
   // Product API 202309 create product: a leaf category and the package weight are required.
   tiktok: [
     categoryId('TikTok Shop 叶子类目 ID（category_id）'),

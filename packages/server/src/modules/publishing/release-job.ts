@@ -28,7 +28,7 @@ import { listingTemplates, listings, type ListingRow } from './schema.js';
 import { publishedDraftOf } from './storefront-listings.js';
 
 /** Store platforms whose connectors publish (dj's only marks the listing for its store front). */
-const CONNECTABLE = new Set<number>([1, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 21, 22]);
+const CONNECTABLE = new Set<number>([1, 2, 3, 4, 5, 7, 8, 9, 10, 14, 17, 18, 19, 21, 22]);
 
 /**
  * The listing as the marketplace should hold it now: the template's texts over the product (the

@@ -2,12 +2,16 @@ import {
   PlatformAuthRejected,
   PlatformError,
   PlatformRateLimited,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type TokenGrant,
 } from './connector.js';
-import { headerValue, platformFetch, signaturesEqual } from './platform-http.js';
+import {
+  headerValue,
+  platformFetch,
+  signaturesEqual,
+  waitingOutShortLimits,
+} from './platform-http.js';
 import { aliexpressPushSign, aliexpressSign } from './aliexpress-sign.js';
 import {
   listOf,
@@ -16,6 +20,11 @@ import {
   type AliExpressOrderDetail,
 } from './aliexpress-orders.js';
 import { toListings, type AliExpressProduct } from './aliexpress-listings.js';
+import {
+  offlineAliExpressProduct,
+  publishAliExpressProduct,
+  type AliExpressCall,
+} from './aliexpress-product.js';
 
 export { aliexpressPushSign, aliexpressSign } from './aliexpress-sign.js';
 
@@ -208,6 +217,12 @@ const createAliExpressConnector: ConnectorFactory = (config) => {
     return found?.service_name ?? null;
   }
 
+  /** Product calls wait out a short call limit, so the steps already done stay done. */
+  const productCall =
+    (access: StoreAccess): AliExpressCall =>
+    <T>(method: string, params: Fields) =>
+      waitingOutShortLimits(() => call<T>(method, params, access));
+
   return {
     platform: 2,
     /** The seller signs in at AliExpress and is sent back to `redirect_uri` with `code` and `state`. */
@@ -396,11 +411,11 @@ const createAliExpressConnector: ConnectorFactory = (config) => {
       };
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('AliExpress');
+    publishListing(access, draft, remember) {
+      return publishAliExpressProduct(productCall(access), draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('AliExpress');
+    unpublishListing(access, listingId) {
+      return offlineAliExpressProduct(productCall(access), listingId);
     },
   };
 };

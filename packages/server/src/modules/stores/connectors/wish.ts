@@ -1,13 +1,13 @@
 import {
   PlatformAuthRejected,
   PlatformError,
-  PublishingNotSupported,
   type ConnectorFactory,
   type StoreAccess,
   type TokenGrant,
 } from './connector.js';
-import { platformFetch } from './platform-http.js';
+import { platformFetch, waitingOutShortLimits } from './platform-http.js';
 import { toStoreOrder, type WishOrder } from './wish-order.js';
+import { disableWishProduct, publishWishProduct, type WishCall } from './wish-product.js';
 
 const PAGE_SIZE = 100;
 /** How far back the first sync of a store reads. */
@@ -102,6 +102,12 @@ const createWishConnector: ConnectorFactory = (config) => {
   }
 
   const token = (access: StoreAccess) => access.credentials.accessToken ?? '';
+
+  /** Product calls wait out a short rate limit, so the steps already done stay done. */
+  const productCall =
+    (access: StoreAccess): WishCall =>
+    <T>(method: 'GET' | 'POST' | 'PUT', path: string, options = {}) =>
+      waitingOutShortLimits(() => call<T>(method, path, { ...options, token: token(access) }));
 
   return {
     platform: 3,
@@ -239,11 +245,11 @@ const createWishConnector: ConnectorFactory = (config) => {
       return { topic: '', shopDomain: null, platformOrderId: null, payload: null };
     },
 
-    async publishListing() {
-      throw new PublishingNotSupported('Wish');
+    publishListing(access, draft, remember) {
+      return publishWishProduct(productCall(access), draft, remember);
     },
-    async unpublishListing() {
-      throw new PublishingNotSupported('Wish');
+    unpublishListing(access, listingId) {
+      return disableWishProduct(productCall(access), listingId);
     },
   };
 };
