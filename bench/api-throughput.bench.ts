@@ -16,11 +16,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
 import { seedThroughputData } from './throughput-seed.js';
-import { signIn, startProcess, stopProcess, throughputPaths as paths } from './server-process.js';
+import {
+  signIn,
+  startProcess,
+  stopProcess,
+  throughputPaths as paths,
+  onFreshPostgres,
+} from './server-process.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS ?? 2);
@@ -138,23 +143,10 @@ async function onPglite() {
 }
 
 async function onPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-api-'));
-  try {
-    const target = { databaseUrl: url.toString(), dataDir };
-    const database = await openDatabase({ databaseUrl: target.databaseUrl });
-    return await benchDatabase('PostgreSQL', target, database);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
+  return onFreshPostgres(async (databaseUrl, dataDir) => {
+    const database = await openDatabase({ databaseUrl });
+    return benchDatabase('PostgreSQL', { databaseUrl, dataDir }, database);
+  });
 }
 
 type Run = Awaited<ReturnType<typeof benchDatabase>>;

@@ -150,6 +150,7 @@ function requestWaterfall(): string {
   const at = (window as unknown as { scriptTagAt: number }).scriptTagAt;
   return performance
     .getEntriesByType('resource')
+    .map((entry) => entry as PerformanceResourceTiming)
     .map((entry) => {
       const name = entry.name.replace(/^https?:\/\/[^/]+/, '');
       return `${(entry.startTime - at).toFixed(0).padStart(5)} → ${(entry.responseEnd - at).toFixed(0).padStart(5)} ms  ${name}`;

@@ -14,12 +14,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
 import { seedThroughputData } from './throughput-seed.js';
-import { signIn, startProcess, stopProcess, throughputPaths } from './server-process.js';
+import {
+  signIn,
+  startProcess,
+  stopProcess,
+  throughputPaths,
+  onFreshPostgres,
+} from './server-process.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -102,22 +107,10 @@ async function onPgliteFirstStart() {
 }
 
 async function onPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-memory-'));
-  try {
-    await seeded(await openDatabase({ databaseUrl: url.toString() }), dataDir);
-    return await measure('PostgreSQL', dataDir, url.toString());
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
+  return onFreshPostgres(async (databaseUrl, dataDir) => {
+    await seeded(await openDatabase({ databaseUrl }), dataDir);
+    return measure('PostgreSQL', dataDir, databaseUrl);
+  });
 }
 
 const runs = [await onPglite(), await onPgliteFirstStart()];

@@ -3,7 +3,11 @@
  * demo reseller's sign-in, and the paths they load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../packages/server/src/db/client.js';
 import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -59,4 +63,28 @@ export async function signIn(base: string): Promise<string> {
   const body = (await res.json()) as { status_code: number; msg: string; data: { token: string } };
   if (body.status_code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
   return body.data.token;
+}
+
+/**
+ * Runs `run` with a fresh PostgreSQL database on the server BENCH_DATABASE_URL names (its URL)
+ * and a temporary data directory, both removed afterwards; null without BENCH_DATABASE_URL.
+ */
+export async function onFreshPostgres<T>(
+  run: (databaseUrl: string, dataDir: string) => Promise<T>,
+): Promise<T | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.db.execute(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-'));
+  try {
+    return await run(url.toString(), dataDir);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.db.execute(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  }
 }
