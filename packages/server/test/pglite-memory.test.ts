@@ -20,7 +20,7 @@ describe.runIf(testDbKind === 'pglite')('PGlite memory settings', () => {
           where name in ('shared_buffers', 'maintenance_work_mem', 'synchronous_commit', 'wal_level')
           order by name`,
     );
-    expect(settings.rows).toEqual([
+    expect((settings as { rows: unknown[] }).rows).toEqual([
       { name: 'maintenance_work_mem', setting: '16384', unit: 'kB' },
       { name: 'shared_buffers', setting: '2048', unit: '8kB' },
       { name: 'synchronous_commit', setting: 'on', unit: null },
@@ -29,9 +29,8 @@ describe.runIf(testDbKind === 'pglite')('PGlite memory settings', () => {
     await first.close();
 
     const again = await openDatabase({ pgliteDir });
-    expect((await again.db.execute(sql`select note from kept`)).rows).toEqual([
-      { note: '写入的数据' },
-    ]);
+    const kept = await again.db.execute(sql`select note from kept`);
+    expect((kept as { rows: unknown[] }).rows).toEqual([{ note: '写入的数据' }]);
     await again.close();
   });
 });
