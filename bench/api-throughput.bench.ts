@@ -13,37 +13,25 @@
  * BENCH_SERVER_DIR=<a server package> (default packages/server: another checkout's built server,
  * for a before/after pair; the data are seeded by this checkout's code).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../packages/server/src/db/client.js';
-import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
 import { seedThroughputData } from './throughput-seed.js';
+import {
+  signIn,
+  startProcess,
+  stopProcess,
+  throughputPaths as paths,
+  onFreshPostgres,
+} from './server-process.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverMain = path.resolve(process.env.BENCH_SERVER_DIR ?? 'packages/server', 'dist/main.js');
-
-const paths = [
-  { name: 'GET /req/health', url: '/req/health', signedIn: false },
-  { name: 'GET /req/distribution/cartItem', url: '/req/distribution/cartItem', signedIn: true },
-  {
-    name: 'GET /req/distribution/order page 1',
-    url: '/req/distribution/order?page=1&page_size=20',
-    signedIn: true,
-  },
-  {
-    name: 'GET /req/distribution/basicProduct page 1',
-    url: '/req/distribution/basicProduct?page=1&page_size=20',
-    signedIn: true,
-  },
-];
 
 interface Measured {
   rps: number;
@@ -56,48 +44,11 @@ interface Target {
   dataDir: string;
 }
 
-/** Starts a child process and waits until it prints `ready`. */
-async function startProcess(args: string[], env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  // The server's request log goes to stdout: read and drop it, as a log shipper would.
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr.join('')}`)));
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 } satisfies Measured;
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/req/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_RESELLER.username, password: DEMO_RESELLER.password }),
-  });
-  const body = (await res.json()) as { status_code: number; msg: string; data: { token: string } };
-  if (body.status_code !== 200) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data.token;
 }
 
 /** The probe process on the database (PGlite: a copy of the server's data directory). */
@@ -192,23 +143,10 @@ async function onPglite() {
 }
 
 async function onPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `podkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.db.execute(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podkit-bench-api-'));
-  try {
-    const target = { databaseUrl: url.toString(), dataDir };
-    const database = await openDatabase({ databaseUrl: target.databaseUrl });
-    return await benchDatabase('PostgreSQL', target, database);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.db.execute(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  }
+  return onFreshPostgres(async (databaseUrl, dataDir) => {
+    const database = await openDatabase({ databaseUrl });
+    return benchDatabase('PostgreSQL', { databaseUrl, dataDir }, database);
+  });
 }
 
 type Run = Awaited<ReturnType<typeof benchDatabase>>;

@@ -77,10 +77,27 @@ const fileOf = Object.fromEntries(
 );
 const chunkMap = Object.fromEntries(Object.keys(widgetChunks).map((name) => [name, fileOf[name]]));
 
+// Every chunk a widget chunk imports statically, however deep: the loader fetches them all at
+// once instead of finding each level only after the one above has arrived.
+const importsOf = Object.fromEntries(
+  output.filter((item) => item.type === 'chunk').map((c) => [c.fileName, c.imports]),
+);
+function staticImports(file, seen = new Set()) {
+  for (const imported of importsOf[file] ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(imported, seen);
+  }
+  return [...seen];
+}
+const loadMap = Object.fromEntries(
+  Object.entries(chunkMap).map(([name, file]) => [name, [file, ...staticImports(file)]]),
+);
+
 await build({
   ...shared,
   root,
-  define: { ...shared.define, __PODKIT_CHUNKS__: JSON.stringify(chunkMap) },
+  define: { ...shared.define, __PODKIT_CHUNKS__: JSON.stringify(loadMap) },
   build: {
     outDir,
     emptyOutDir: false,

@@ -12,7 +12,12 @@ export type {
   RequestOptions,
 } from './client/client';
 export type { ApiEnvelope } from './client/envelope';
-export { CATALOGUE_TEXT, ERROR_TOAST_SECONDS, LOGOUT_RELOAD_DELAY_MS } from './client/catalogue';
+export {
+  CATALOGUE_TEXT,
+  ERROR_TOAST_SECONDS,
+  LOGOUT_RELOAD_DELAY_MS,
+  settleExchange,
+} from './client/catalogue';
 export { ApiError, isApiError } from './errors/api-error';
 export type { ApiErrorInit, ApiErrorKind } from './errors/api-error';
 
@@ -106,6 +111,7 @@ export { PODKIT_SNIPPET, embedCode } from './embed/snippet';
 export type {
   AdminEmbedPlatform,
   EmbedCode,
+  EmbedCodeSession,
   EmbedOrigins,
   EmbedSessionToken,
   PartnerKey,

@@ -78,6 +78,10 @@ describe(`partner embeds on ${testDbKind}`, () => {
     expect(expiresInMs).toBeLessThanOrEqual(30 * 60_000);
     const me = await call('GET', '/distribution/user', { headers: bearer(session.data.token) });
     expect(me.data.username).toBe('demo');
+    // The widget's first paint needs the site's config: it comes with the session.
+    const config = await call('POST', '/api/frontend/getConfigDdata');
+    expect(session.data.config).toEqual(config.data);
+    expect(session.data.config.domain_name).toBeTruthy();
   });
 
   it('keeps only a hash of the key and shows it only at creation', async () => {

@@ -1,9 +1,15 @@
 import type { CallOptions, Client } from '../client/client';
+import type { SiteConfig } from './site';
 
 /** A short widget session (partner page, framed portal page or store-platform admin). */
 export interface EmbedSessionToken {
   token: string;
   expires_at: string;
+}
+
+/** POST /embed/session's answer: the session, with the site's config a widget shows at once. */
+export interface EmbedCodeSession extends EmbedSessionToken {
+  config: SiteConfig;
 }
 
 export type AdminEmbedPlatform = 'shopify' | 'shopline';
@@ -42,7 +48,7 @@ export function exchangeCode(
   code: string,
   parentOrigin?: string,
   options?: CallOptions,
-): Promise<EmbedSessionToken> {
+): Promise<EmbedCodeSession> {
   const body = parentOrigin ? { code, parent_origin: parentOrigin } : { code };
   return client.post('/embed/session', body, options);
 }

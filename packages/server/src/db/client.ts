@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { packageRoot } from '../package-root.js';
 import { lockPgliteDir } from './pglite-lock.js';
+import { openPgliteDir, PGLITE_START_PARAMS } from './pglite-memory.js';
 
 /** The one database type every module codes against: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -77,8 +78,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const unlock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : () => {};
   const fromDump = options.pgliteDump ? { loadDataDir: options.pgliteDump } : {};
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, fromDump) : new PGlite(fromDump);
+  let client: PGlite;
   try {
+    client = options.pgliteDir
+      ? await openPgliteDir(options.pgliteDir, fromDump)
+      : new PGlite({ ...fromDump, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
   } catch (error) {
     unlock();

@@ -1,9 +1,18 @@
 import { installPodkitGlobal } from '../loader';
-import type { EmbedHost, EmbedInitOptions, EmbedWidget, MountEmbed } from './runtime/host';
+import type {
+  EmbedHost,
+  EmbedInitOptions,
+  EmbedWidget,
+  MountEmbed,
+  RawAnswer,
+} from './runtime/host';
 import { WIDGETS, type WidgetEntry } from './widget-registry';
 
-/** Chunk name → built file name; filled in by the embed build (build-embed.mjs). */
-declare const __PODKIT_CHUNKS__: Record<string, string>;
+/**
+ * Chunk name → its built file, then every chunk it imports statically (however deep); filled in
+ * by the embed build (build-embed.mjs).
+ */
+declare const __PODKIT_CHUNKS__: Record<string, string[]>;
 
 /**
  * podkit.js, the script partners add with `<script src="https://SITE/embed/podkit.js" async>`.
@@ -25,11 +34,39 @@ installPodkitGlobal(window, {
   },
 });
 
+/**
+ * The init code's exchange, sent once, beside the first widget's chunks rather than after them;
+ * the runtime reads the answer as its client would (status 0: no answer, a network error).
+ */
+function exchangeInitCode(): Promise<RawAnswer | null> {
+  return host.initialized.then(({ code }) =>
+    code
+      ? fetch(new URL('../req/embed/session', base), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        }).then(
+          async (response) => ({
+            status: response.status,
+            body: await response.json().catch(() => null),
+          }),
+          () => ({ status: 0, body: null }),
+        )
+      : null,
+  );
+}
+
 const loads: Record<string, Promise<MountEmbed>> = {};
 function load(chunk: string): Promise<MountEmbed> {
-  loads[chunk] ??= import(/* @vite-ignore */ new URL(__PODKIT_CHUNKS__[chunk]!, base).href).then(
-    (module: { mount: MountEmbed }) => module.mount,
-  );
+  if (!loads[chunk]) {
+    // The chunk's imports are requested at once (the module map shares each fetch with the
+    // chunk's own import, which reports any failure).
+    const [file, ...imports] = __PODKIT_CHUNKS__[chunk]!.map((name) => new URL(name, base).href);
+    for (const url of imports) import(/* @vite-ignore */ url).catch(() => {});
+    loads[chunk] = import(/* @vite-ignore */ file!).then(
+      (module: { mount: MountEmbed }) => module.mount,
+    );
+  }
   return loads[chunk];
 }
 
@@ -44,6 +81,7 @@ function define(tag: string, entry: WidgetEntry): void {
 
       connectedCallback() {
         this.connected = true;
+        host.exchanged ??= exchangeInitCode();
         load(entry.chunk).then(
           (mount) => {
             if (this.connected && !this.widget) this.widget = mount(this, host);

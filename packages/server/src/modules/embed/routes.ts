@@ -10,6 +10,7 @@ import {
   issueEmbedCode,
   revokePartnerKey,
 } from './partner-access.js';
+import { toSiteConfig } from '../sites/index.js';
 import { adminAppOf } from '../stores/index.js';
 import { openAdminEmbedSession } from './admin-session.js';
 import type { partnerApiKeys } from './schema.js';
@@ -22,7 +23,7 @@ import {
   EmbedCodeSchema,
   EmbedOriginsSchema,
   EmbedSessionBody,
-  EmbedSessionSchema,
+  EmbedCodeSessionSchema,
   PartnerKeyBody,
   PartnerKeyParams,
   PartnerKeySchema,
@@ -153,9 +154,9 @@ const embed: FastifyPluginAsync = async (base) => {
       config: { permission: 'public' },
       schema: {
         tags: ['embed'],
-        summary: '嵌入组件用一次性授权码换取短期会话',
+        summary: '嵌入组件用一次性授权码换取短期会话（附站点配置，组件无需再单独读取）',
         body: EmbedSessionBody,
-        response: { 200: envelopeOf(EmbedSessionSchema) },
+        response: { 200: envelopeOf(EmbedCodeSessionSchema) },
       },
     },
     async (request) => {
@@ -165,7 +166,11 @@ const embed: FastifyPluginAsync = async (base) => {
         request.body.code,
         pageOrigin(request.headers.origin, request.host, request.body.parent_origin),
       );
-      return ok({ token: session.token, expires_at: session.expiresAt.toISOString() });
+      return ok({
+        token: session.token,
+        expires_at: session.expiresAt.toISOString(),
+        config: toSiteConfig(request.site, request.subSite),
+      });
     },
   );
 

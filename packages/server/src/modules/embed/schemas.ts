@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type {
   EmbedCode,
+  EmbedCodeSession,
   EmbedOrigins,
   EmbedSessionToken,
   PartnerKey,
@@ -8,6 +9,7 @@ import type {
 } from '@podkit/sdk-core';
 import { IdSchema, Nullable, OriginSchema } from '../../http/schemas.js';
 import { wireSchema } from '../../http/wire-schema.js';
+import { SiteConfigSchema } from '../sites/index.js';
 
 const AdminPlatform = Type.Union([Type.Literal('shopify'), Type.Literal('shopline')], {
   title: '平台',
@@ -57,6 +59,10 @@ export const EmbedSessionBody = Type.Object({
 });
 export const EmbedSessionSchema = wireSchema<EmbedSessionToken>()(
   Type.Object({ token: Type.String(), expires_at: DateTime }),
+);
+
+export const EmbedCodeSessionSchema = wireSchema<EmbedCodeSession>()(
+  Type.Object({ ...EmbedSessionSchema.properties, config: SiteConfigSchema }),
 );
 
 export const EmbedOriginsSchema = wireSchema<EmbedOrigins>()(

@@ -10,9 +10,11 @@ const plugin: FastifyPluginAsync<Record<string, unknown>> = async (app, options)
   await app.register((await import('./routes.js')).default, options);
 };
 export default fp(plugin);
+export { toSiteConfig } from './config.js';
 export { seedCustomerQrCode } from './customer-qr.js';
 export { siteDomains, sites } from './schema.js';
 export type { Site } from './schema.js';
+export { SiteConfigSchema } from './schemas.js';
 export { siteRechargeLimitCents } from './recharge-limit.js';
 export { siteStorageFeeCents } from './storage-fee-rate.js';
 export { siteTimeZone } from './time-zone.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Client, EmbedSessionToken } from '@podkit/sdk-core';
+import type { Client, EmbedSessionToken, SiteConfig } from '@podkit/sdk-core';
 import { createMemoryNotifier } from '@podkit/sdk-core';
 import { createEmbedSession, RENEW_BEFORE_MS } from './embed-session';
 
@@ -27,6 +27,21 @@ describe('createEmbedSession', () => {
     expect(client.tokenStore.get()).toBe('first');
     expect(client.baseURL).toBe('https://site.example/req');
     expect(globalThis.localStorage?.getItem('access_token') ?? null).toBeNull();
+    session.dispose();
+  });
+
+  it("takes the site's config from the sign-in that brings it, without asking for it", async () => {
+    const config = { domain_name: '演示站', time_zone: 'Asia/Shanghai' } as SiteConfig;
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const session = createEmbedSession(
+      'https://site.example/req',
+      async () => ({ ...sessionFor(30, 'first'), config }),
+      true,
+    );
+    const [, answered] = await Promise.all([session.ready(), session.siteConfig()]);
+    expect(answered).toBe(config);
+    expect(fetch).not.toHaveBeenCalled();
     session.dispose();
   });
 

@@ -6,14 +6,23 @@ export interface EmbedInitOptions {
   getCode?: () => string | Promise<string>;
 }
 
+/** An HTTP answer as it came: its status and its JSON body (null when the body was no JSON). */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
- * What podkit.js hands to each widget chunk: where the site is, and the init options once the
- * page has called `podkit('init', …)`.
+ * What podkit.js hands to each widget chunk: where the site is, the init options once the page
+ * has called `podkit('init', …)`, and the init code's exchange, which podkit.js sends when the
+ * first widget element appears, while the widget's chunks are still loading.
  */
 export interface EmbedHost {
   /** The folder podkit.js was loaded from, e.g. https://site.example/embed/. */
   base: string;
   initialized: Promise<EmbedInitOptions>;
+  /** POST /req/embed/session's answer for the init code; null when init gave no code. */
+  exchanged?: Promise<RawAnswer | null>;
 }
 
 /** A widget chunk's mount function, called by the custom element. */

@@ -6,7 +6,7 @@ let current: { host: EmbedHost; session: EmbedSession } | null = null;
 /** The one widget session of this page (every widget chunk shares the runtime chunk). */
 export function pageSession(host: EmbedHost): EmbedSession {
   if (current?.host !== host) {
-    current = { host, session: codeSession(new URL('../req', host.base).href, host.initialized) };
+    current = { host, session: codeSession(new URL('../req', host.base).href, host) };
   }
   return current.session;
 }
