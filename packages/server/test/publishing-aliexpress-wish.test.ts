@@ -1,30 +1,24 @@
 import { DropshipperClient } from 'ae_sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/index.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startAliExpressFake, type AliExpressFake } from './fakes/aliexpress.js';
 import { startWishFake, type WishFake } from './fakes/wish.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
+import { testDbKind, type TestServer } from './harness.js';
+import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   overHttp,
   release,
-  releasesOf,
-  usdPriceTemplate,
   type Reseller,
+  startPublishingBed,
+  usdPriceTemplate,
 } from './support/publishing.js';
 import { connectOAuthStore } from './support/stores.js';
 
@@ -42,22 +36,15 @@ let shirt: DemoShirt;
 beforeAll(async () => {
   aliexpress = await startAliExpressFake(AE_APP);
   wish = await startWishFake(WISH_APP);
-  server = await startTestServer({
-    env: {
-      ALIEXPRESS_APP_KEY: AE_APP.appKey,
-      ALIEXPRESS_APP_SECRET: AE_APP.appSecret,
-      ALIEXPRESS_API_URL: aliexpress.url,
-      WISH_CLIENT_ID: WISH_APP.clientId,
-      WISH_CLIENT_SECRET: WISH_APP.clientSecret,
-      WISH_API_URL: wish.url,
-      WISH_AUTHORIZE_URL: `${wish.url}/v3/oauth/authorize`,
-    },
-  });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
-  shirt = await demoShirtWithView(db, siteId);
+  ({ server, db, siteId, worker, shirt } = await startPublishingBed({
+    ALIEXPRESS_APP_KEY: AE_APP.appKey,
+    ALIEXPRESS_APP_SECRET: AE_APP.appSecret,
+    ALIEXPRESS_API_URL: aliexpress.url,
+    WISH_CLIENT_ID: WISH_APP.clientId,
+    WISH_CLIENT_SECRET: WISH_APP.clientSecret,
+    WISH_API_URL: wish.url,
+    WISH_AUTHORIZE_URL: `${wish.url}/v3/oauth/authorize`,
+  }));
 });
 afterAll(async () => {
   await server?.close();
@@ -66,8 +53,6 @@ afterAll(async () => {
 });
 
 const drain = () => drainJobs(worker);
-const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
 
 /** The price template's price of each SKU of the product, as the preview shows it. */
 async function previewPrices(reseller: Reseller, productId: number) {

@@ -1,29 +1,24 @@
 import { ListingsitemsSpApi } from '@amazon-sp-api-release/amazon-sp-api-sdk-js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/index.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startAmazonFake, type AmazonFake } from './fakes/amazon.js';
 import type { FakeListingsItem } from './fakes/amazon-listings.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
+import { testDbKind, type TestServer } from './harness.js';
+import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   release,
   releasesOf,
-  usdPriceTemplate,
   type Reseller,
+  startPublishingBed,
+  usdPriceTemplate,
 } from './support/publishing.js';
 import { connectOAuthStore } from './support/stores.js';
 
@@ -43,18 +38,11 @@ let shirt: DemoShirt;
 
 beforeAll(async () => {
   fake = await startAmazonFake({ ...APP, putQuotaEvery: 7 });
-  server = await startTestServer({
-    env: {
-      AMAZON_API_URL: fake.url,
-      AMAZON_CONSENT_URL: fake.consentUrl,
-      AMAZON_LWA_TOKEN_URL: fake.tokenUrl,
-    },
-  });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
-  shirt = await demoShirtWithView(db, siteId);
+  ({ server, db, siteId, worker, shirt } = await startPublishingBed({
+    AMAZON_API_URL: fake.url,
+    AMAZON_CONSENT_URL: fake.consentUrl,
+    AMAZON_LWA_TOKEN_URL: fake.tokenUrl,
+  }));
   const operator = await signedInOperator(server.app, db, siteId, 'amzpub_operator');
   const saved = await operator('PUT', '/admin/storePlatforms/1', {
     enabled: true,
@@ -80,8 +68,6 @@ const childrenOf = (parentSku: string) =>
   [...fake.listings.items.values()].filter(
     (it) => value(it, 'child_parent_sku_relationship', 'parent_sku') === parentSku,
   );
-const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
 
 describe(`releases to Amazon through the Listings Items API, on ${testDbKind}`, () => {
   let reseller: Reseller;

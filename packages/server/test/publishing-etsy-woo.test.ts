@@ -19,13 +19,14 @@ import {
 } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   overHttp,
   release,
   releasesOf,
+  type Reseller,
   templatesOf,
   usdPriceTemplate,
-  type Reseller,
 } from './support/publishing.js';
 import { connectOAuthStore, connectWooStore } from './support/stores.js';
 
@@ -77,9 +78,6 @@ async function threeProducts(reseller: Reseller) {
   await drain();
   return products;
 }
-
-const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
 
 async function rename(
   reseller: Reseller,

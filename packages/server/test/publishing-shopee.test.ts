@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/index.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startShopeeFake, type ShopeeFake } from './fakes/shopee.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
+import { testDbKind, type TestServer } from './harness.js';
+import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   overHttp,
   release,
-  releasesOf,
-  usdPriceTemplate,
   type Reseller,
+  startPublishingBed,
+  usdPriceTemplate,
 } from './support/publishing.js';
 import { connectOAuthStore } from './support/stores.js';
 
@@ -37,18 +31,11 @@ let shirt: DemoShirt;
 
 beforeAll(async () => {
   fake = await startShopeeFake(APP);
-  server = await startTestServer({
-    env: {
-      SHOPEE_PARTNER_ID: APP.partnerId,
-      SHOPEE_PARTNER_KEY: APP.partnerKey,
-      SHOPEE_API_URL: fake.url,
-    },
-  });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
-  shirt = await demoShirtWithView(db, siteId);
+  ({ server, db, siteId, worker, shirt } = await startPublishingBed({
+    SHOPEE_PARTNER_ID: APP.partnerId,
+    SHOPEE_PARTNER_KEY: APP.partnerKey,
+    SHOPEE_API_URL: fake.url,
+  }));
 });
 afterAll(async () => {
   await server?.close();
@@ -56,8 +43,6 @@ afterAll(async () => {
 });
 
 const drain = () => drainJobs(worker);
-const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
 const itemOf = (id: string) => fake.catalog.items.find((item) => String(item.item_id) === id)!;
 /** The item's models as "colour / size → sku @ price". */
 const modelsOf = (id: string) => {

@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/index.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller, signedInOperator } from './cart-fixtures.js';
 import { startSheinGoodsFake, type SheinGoodsFake } from './fakes/shein-goods.js';
 import { startTemuGoodsFake, type TemuGoodsFake } from './fakes/temu-goods.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
+import { testDbKind, type TestServer } from './harness.js';
+import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   overHttp,
   release,
-  releasesOf,
-  usdPriceTemplate,
   type Reseller,
+  startPublishingBed,
+  usdPriceTemplate,
 } from './support/publishing.js';
 import { connectOAuthStore } from './support/stores.js';
 
@@ -46,21 +40,14 @@ beforeAll(async () => {
   temu = await startTemuGoodsFake(TEMU);
   local = await startTemuGoodsFake(LOCAL);
   shein = await startSheinGoodsFake(SHEIN);
-  server = await startTestServer({
-    env: {
-      TEMU_AUTHORIZE_URL: temu.authorizeUrl,
-      TEMU_API_URL: temu.url,
-      TEMU_LOCAL_AUTHORIZE_URL: local.authorizeUrl,
-      TEMU_LOCAL_API_URL: local.url,
-      SHEIN_AUTHORIZE_URL: shein.authorizeUrl,
-      SHEIN_API_URL: shein.url,
-    },
-  });
-  await server.listen();
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
-  shirt = await demoShirtWithView(db, siteId);
+  ({ server, db, siteId, worker, shirt } = await startPublishingBed({
+    TEMU_AUTHORIZE_URL: temu.authorizeUrl,
+    TEMU_API_URL: temu.url,
+    TEMU_LOCAL_AUTHORIZE_URL: local.authorizeUrl,
+    TEMU_LOCAL_API_URL: local.url,
+    SHEIN_AUTHORIZE_URL: shein.authorizeUrl,
+    SHEIN_API_URL: shein.url,
+  }));
   const operator = await signedInOperator(server.app, db, siteId, 'pub_temu_shein_operator');
   for (const [code, fields] of [
     [17, TEMU],
@@ -81,8 +68,7 @@ afterAll(async () => {
 });
 
 const drain = () => drainJobs(worker);
-const listingOf = async (id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
+const listingOfOurs = (id: number) => listingOf(reseller, id);
 
 async function templateOf(platform: 'temu' | 'temuLocal' | 'shein', attributes: object) {
   const made = await reseller.call<ListingTemplate>(
@@ -158,7 +144,7 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
       product.id,
     ]);
     await drain();
-    const published = await listingOf(queued!.id);
+    const published = await listingOfOurs(queued!.id);
     expect(published.status, published.message).toBe('published');
     expect(temu.adds).toBe(1);
     const goods = temu.goods.find((g) => String(g.goodsId) === published.platform_listing_id)!;
@@ -192,13 +178,13 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
     await releaseAfterLostId(queued!.id, store.id, template.id, product.id);
     expect(temu.adds).toBe(1);
     expect(temu.goods).toHaveLength(1);
-    expect((await listingOf(queued!.id)).platform_listing_id).toBe(String(goods.goodsId));
+    expect((await listingOfOurs(queued!.id)).platform_listing_id).toBe(String(goods.goodsId));
 
     // Unpublish takes it off sale; publishing again edits it and puts it back on sale.
     const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);
     expect(off.status_code, off.msg).toBe(200);
     await drain();
-    expect((await listingOf(queued!.id)).status).toBe('unpublished');
+    expect((await listingOfOurs(queued!.id)).status).toBe('unpublished');
     expect(goods.onsale).toBe(false);
     await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
     await drain();
@@ -218,7 +204,7 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
       product.id,
     ]);
     await drain();
-    const failed = await listingOf(queued!.id);
+    const failed = await listingOfOurs(queued!.id);
     expect(failed.status).toBe('failed');
     expect(failed.message).toBe(
       'Temu 150010003：Invalid Request Parameters: catId is not a leaf category',
@@ -227,7 +213,7 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
     const bare = await templateOf('temu', { category_id: '29069', ...PACKAGE });
     const [again] = await release(reseller.call, store.id, bare.id, [product.id]);
     await drain();
-    expect((await listingOf(again!.id)).message).toBe(
+    expect((await listingOfOurs(again!.id)).message).toBe(
       'Temu 产品模板缺少运费模板 ID（cost_template_id），请先在产品模板中填写',
     );
   });
@@ -248,7 +234,7 @@ describe(`releases to Temu's seller stores through the local goods API, on ${tes
       [product.id],
     );
     await drain();
-    const published = await listingOf(queued!.id);
+    const published = await listingOfOurs(queued!.id);
     expect(published.status, published.message).toBe('published');
     expect(local.goods).toHaveLength(1);
     expect(local.goods[0]).toMatchObject({ catId: 29070, onsale: true });
@@ -275,7 +261,7 @@ describe(`releases to Shein through publishOrEdit, on ${testDbKind}`, () => {
       product.id,
     ]);
     await drain();
-    const published = await listingOf(queued!.id);
+    const published = await listingOfOurs(queued!.id);
     expect(published.status, published.message).toBe('published');
     expect(shein.publishes).toBe(1);
     const spu = shein.spus.find((s) => s.spu_name === published.platform_listing_id)!;
@@ -311,15 +297,15 @@ describe(`releases to Shein through publishOrEdit, on ${testDbKind}`, () => {
 
     // A crash that lost the SPU: it is found by its supplier code and edited.
     await releaseAfterLostId(queued!.id, store.id, template.id, product.id);
-    expect((await listingOf(queued!.id)).status).toBe('published');
+    expect((await listingOfOurs(queued!.id)).status).toBe('published');
     expect(shein.publishes).toBe(1);
     expect(shein.spus).toHaveLength(1);
-    expect((await listingOf(queued!.id)).platform_listing_id).toBe(spu.spu_name);
+    expect((await listingOfOurs(queued!.id)).platform_listing_id).toBe(spu.spu_name);
 
     const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);
     expect(off.status_code, off.msg).toBe(200);
     await drain();
-    expect((await listingOf(queued!.id)).status).toBe('unpublished');
+    expect((await listingOfOurs(queued!.id)).status).toBe('unpublished');
     expect(spu.skcs.map((skc) => skc.shelf_status)).toEqual([2, 2]);
     await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
     await drain();
@@ -335,7 +321,7 @@ describe(`releases to Shein through publishOrEdit, on ${testDbKind}`, () => {
       product.id,
     ]);
     await drain();
-    const failed = await listingOf(queued!.id);
+    const failed = await listingOfOurs(queued!.id);
     expect(failed.status).toBe('failed');
     expect(failed.message).toBe('Shein 60011：category_id 2028 is not a last-level category');
     expect(shein.publishes).toBe(1);

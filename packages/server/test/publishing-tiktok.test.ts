@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
-import { jobHandlers } from '../src/modules/index.js';
-import { createJobWorker, type JobWorker } from '../src/modules/jobs/worker.js';
+import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startTikTokFake, type TikTokFake } from './fakes/tiktok.js';
-import { startTestServer, testDbKind, type TestServer } from './harness.js';
-import { defaultSiteId } from './support/accounts.js';
-import {
-  demoShirtWithView,
-  saveShirtDesign,
-  shirtDesignBody,
-  type DemoShirt,
-} from './support/designs.js';
+import { testDbKind, type TestServer } from './harness.js';
+import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/designs.js';
 import {
   drainJobs,
+  listingOf,
   listingTemplateBody,
   overHttp,
   release,
-  releasesOf,
-  usdPriceTemplate,
   type Reseller,
+  startPublishingBed,
+  usdPriceTemplate,
 } from './support/publishing.js';
 import { connectOAuthStore } from './support/stores.js';
 
@@ -41,21 +35,15 @@ let shirt: DemoShirt;
 
 beforeAll(async () => {
   fake = await startTikTokFake(APP);
-  server = await startTestServer({
-    env: {
-      TIKTOK_APP_KEY: APP.appKey,
-      TIKTOK_APP_SECRET: APP.appSecret,
-      TIKTOK_SERVICE_ID: APP.serviceId,
-      TIKTOK_AUTHORIZE_URL: fake.authorizeUrl,
-      TIKTOK_AUTH_URL: fake.url,
-      TIKTOK_API_URL: fake.url,
-    },
-  });
-  fake.setRedirectUri(`${await server.listen()}/shopify/auth`);
-  db = server.database.db;
-  siteId = await defaultSiteId(db);
-  worker = createJobWorker({ db, handlers: jobHandlers({ config: server.config }) });
-  shirt = await demoShirtWithView(db, siteId);
+  ({ server, db, siteId, worker, shirt } = await startPublishingBed({
+    TIKTOK_APP_KEY: APP.appKey,
+    TIKTOK_APP_SECRET: APP.appSecret,
+    TIKTOK_SERVICE_ID: APP.serviceId,
+    TIKTOK_AUTHORIZE_URL: fake.authorizeUrl,
+    TIKTOK_AUTH_URL: fake.url,
+    TIKTOK_API_URL: fake.url,
+  }));
+  fake.setRedirectUri(`${server.url}/shopify/auth`);
 });
 afterAll(async () => {
   await server?.close();
@@ -63,8 +51,6 @@ afterAll(async () => {
 });
 
 const drain = () => drainJobs(worker);
-const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
-  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
 const productOf = (id: string) => fake.catalog.products.find((p) => p.id === id)!;
 
 describe(`releases to TikTok Shop through the Product API, on ${testDbKind}`, () => {

@@ -6,9 +6,14 @@ import type {
   PriceTemplate,
   PublishPlatform,
 } from '@podkit/sdk-core';
-import type { JobWorker } from '../../src/modules/jobs/worker.js';
+import type { Db } from '../../src/db/client.js';
+import { jobHandlers } from '../../src/modules/index.js';
+import { createJobWorker, type JobWorker } from '../../src/modules/jobs/worker.js';
 import type { freshReseller } from '../cart-fixtures.js';
+import { startTestServer, type TestServer } from '../harness.js';
+import { defaultSiteId } from './accounts.js';
 import type { ApiAnswer } from './api.js';
+import { demoShirtWithView, type DemoShirt } from './designs.js';
 
 /** What the publishing tests share: a reseller's templates, releases and the job queue. */
 
@@ -71,6 +76,33 @@ export async function templatesOf(
 export const releasesOf = async (reseller: Reseller, query = '') =>
   (await reseller.call<Paginator<Listing>>('GET', `/distribution/release?page_size=100${query}`))
     .data;
+
+/** One of the reseller's listings as the release screen lists it. */
+export const listingOf = async (reseller: Reseller, id: number): Promise<Listing> =>
+  (await releasesOf(reseller)).data.find((listing) => listing.id === id)!;
+
+/** A listening test server whose platforms point at their fakes, its job worker, the demo shirt. */
+export interface PublishingBed {
+  server: TestServer;
+  db: Db;
+  siteId: number;
+  worker: JobWorker;
+  shirt: DemoShirt;
+}
+
+export async function startPublishingBed(env: Record<string, string>): Promise<PublishingBed> {
+  const server = await startTestServer({ env });
+  await server.listen();
+  const db = server.database.db;
+  const siteId = await defaultSiteId(db);
+  return {
+    server,
+    db,
+    siteId,
+    worker: createJobWorker({ db, handlers: jobHandlers({ config: server.config }) }),
+    shirt: await demoShirtWithView(db, siteId),
+  };
+}
 
 /**
  * A reseller's call over the server's own loopback address rather than inject: the release then
