@@ -248,6 +248,7 @@ describe(`releases to Amazon through the Listings Items API, on ${testDbKind}`, 
     const client = new ListingsitemsSpApi.ApiClient(fake.url);
     client.applyXAmzAccessTokenToRequest(fake.issueAccessToken());
     client.disableRateLimiter();
+    fake.liftPutQuota();
     const api = new ListingsitemsSpApi.ListingsApi(client);
     const [any] = [...fake.listings.items.values()].filter(
       (it) => value(it, 'parentage_level') === 'child',
