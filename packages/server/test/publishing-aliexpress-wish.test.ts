@@ -1,10 +1,8 @@
 import { DropshipperClient } from 'ae_sdk';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import type { JobWorker } from '../src/modules/jobs/worker.js';
-import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startAliExpressFake, type AliExpressFake } from './fakes/aliexpress.js';
 import { startWishFake, type WishFake } from './fakes/wish.js';
@@ -13,6 +11,7 @@ import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/desi
 import {
   drainJobs,
   listingOf,
+  listingSteps,
   listingTemplateBody,
   overHttp,
   release,
@@ -152,20 +151,20 @@ describe(`releases to AliExpress through the solution product API, on ${testDbKi
     expect(made.subject).toBe(`Dune Tee v2 | ${shirt.shirt.name}`);
 
     // A crash that lost the id: the product is found again by its SKU code.
-    await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, queued!.id));
-    await release(overHttp(server.url, reseller), store.id, ready.id, [product.id]);
-    await drain();
+    const steps = listingSteps({ server, db, worker }, reseller, {
+      storeId: store.id,
+      templateId: ready.id,
+      productId: product.id,
+      listingId: queued!.id,
+    });
+    await steps.releaseAfterLostId();
     expect(aliexpress.catalog.posts).toBe(1);
     expect((await listingOf(reseller, queued!.id)).platform_listing_id).toBe(made.product_id);
 
     // Unpublish takes it off the shelves; publishing again edits it and puts it back.
-    const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);
-    expect(off.status_code, off.msg).toBe(200);
-    await drain();
-    expect((await listingOf(reseller, queued!.id)).status).toBe('unpublished');
+    await steps.unpublish();
     expect(made.status).toBe('offline');
-    await release(overHttp(server.url, reseller), store.id, ready.id, [product.id]);
-    await drain();
+    await steps.releaseAgain();
     expect(made.status).toBe('onSelling');
     expect(aliexpress.catalog.posts).toBe(1);
     expect(aliexpress.calls).toContain('aliexpress.postproduct.redefining.onlineaeproduct');
@@ -283,19 +282,19 @@ describe(`releases to Wish through the v3 products API, on ${testDbKind}`, () =>
     expect(made.variations).toHaveLength(4);
 
     // A crash that lost the id: the product is found again by its parent SKU.
-    await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, queued!.id));
-    await release(overHttp(server.url, reseller), store.id, ready.id, [product.id]);
-    await drain();
+    const steps = listingSteps({ server, db, worker }, reseller, {
+      storeId: store.id,
+      templateId: ready.id,
+      productId: product.id,
+      listingId: queued!.id,
+    });
+    await steps.releaseAfterLostId();
     expect(wish.catalog.creates).toBe(1);
     expect((await listingOf(reseller, queued!.id)).platform_listing_id).toBe(made.id);
 
-    const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);
-    expect(off.status_code, off.msg).toBe(200);
-    await drain();
-    expect((await listingOf(reseller, queued!.id)).status).toBe('unpublished');
+    await steps.unpublish();
     expect(made.status).toBe('DISABLED');
-    await release(overHttp(server.url, reseller), store.id, ready.id, [product.id]);
-    await drain();
+    await steps.releaseAgain();
     expect(made.status).toBe('ENABLED');
     expect(wish.catalog.creates).toBe(1);
 

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import type { JobWorker } from '../src/modules/jobs/worker.js';
-import { listings } from '../src/modules/publishing/schema.js';
 import { freshReseller } from './cart-fixtures.js';
 import { startTikTokFake, type TikTokFake } from './fakes/tiktok.js';
 import { testDbKind, type TestServer } from './harness.js';
@@ -11,6 +9,7 @@ import { saveShirtDesign, shirtDesignBody, type DemoShirt } from './support/desi
 import {
   drainJobs,
   listingOf,
+  listingSteps,
   listingTemplateBody,
   overHttp,
   release,
@@ -133,20 +132,20 @@ describe(`releases to TikTok Shop through the Product API, on ${testDbKind}`, ()
     expect(made.title).toBe(`Canyon Tee v2 | ${shirt.shirt.name}`);
 
     // A crash that lost the id: the product is found again by its seller SKUs.
-    await db.update(listings).set({ platformListingId: '' }).where(eq(listings.id, queued!.id));
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    const steps = listingSteps({ server, db, worker }, reseller, {
+      storeId: store.id,
+      templateId: template.id,
+      productId: product.id,
+      listingId: queued!.id,
+    });
+    await steps.releaseAfterLostId();
     expect(fake.catalog.creates).toBe(1);
     expect((await listingOf(reseller, queued!.id)).platform_listing_id).toBe(made.id);
 
     // Unpublish deactivates it; publishing again edits and activates the same product.
-    const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);
-    expect(off.status_code, off.msg).toBe(200);
-    await drain();
-    expect((await listingOf(reseller, queued!.id)).status).toBe('unpublished');
+    await steps.unpublish();
     expect(made.status).toBe('SELLER_DEACTIVATED');
-    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
-    await drain();
+    await steps.releaseAgain();
     expect(made.status).toBe('ACTIVATE');
     expect(fake.catalog.creates).toBe(1);
   });

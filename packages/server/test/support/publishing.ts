@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type {
   Listing,
@@ -9,6 +10,7 @@ import type {
 import type { Db } from '../../src/db/client.js';
 import { jobHandlers } from '../../src/modules/index.js';
 import { createJobWorker, type JobWorker } from '../../src/modules/jobs/worker.js';
+import { listings } from '../../src/modules/publishing/schema.js';
 import type { freshReseller } from '../cart-fixtures.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { defaultSiteId } from './accounts.js';
@@ -136,4 +138,35 @@ export async function release(
   });
   expect(released.status_code, released.msg).toBe(200);
   return released.data.listings;
+}
+
+/**
+ * What every marketplace test does to one listing after its first release, each step run through
+ * the job queue: release it again, release it again after a crash lost its platform id, unpublish.
+ */
+export function listingSteps(
+  bed: Pick<PublishingBed, 'server' | 'db' | 'worker'>,
+  reseller: Reseller,
+  at: { storeId: number; templateId: number; productId: number; listingId: number },
+) {
+  const again = async () => {
+    await release(overHttp(bed.server.url, reseller), at.storeId, at.templateId, [at.productId]);
+    await drainJobs(bed.worker);
+  };
+  return {
+    releaseAgain: again,
+    async releaseAfterLostId() {
+      await bed.db
+        .update(listings)
+        .set({ platformListingId: '' })
+        .where(eq(listings.id, at.listingId));
+      await again();
+    },
+    async unpublish() {
+      const off = await reseller.call('POST', `/distribution/release/${at.listingId}/unpublish`);
+      expect(off.status_code, off.msg).toBe(200);
+      await drainJobs(bed.worker);
+      expect((await listingOf(reseller, at.listingId)).status).toBe('unpublished');
+    },
+  };
 }
