@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole workspace. The server suite runs once per database:
-// PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
+// One runner for the whole workspace. The server suite (test/**) runs once per database: PGlite
+// always, PostgreSQL when TEST_DATABASE_URL names a server; its unit tests (src/**) run once.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Demo product pictures are drawn once and reused by every test file's fresh database.
 const seedCache = path.join(os.tmpdir(), 'podkit-seed-pictures');
@@ -47,6 +47,8 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 root: './packages/server',
+                // The unit tests beside the code (src/**) touch no database: they run once, above.
+                exclude: ['src/**', '**/node_modules/**'],
                 env: { PODKIT_TEST_DB: 'postgres', PODKIT_SEED_CACHE_DIR: seedCache },
               },
             },

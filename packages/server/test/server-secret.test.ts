@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDbKind } from '../../test/harness.js';
-import type { Database } from '../db/client.js';
-import { serverSecrets } from './schema.js';
-import { getServerSecret } from './server-secret.js';
+import { openTestDatabase, testDbKind } from './harness.js';
+import type { Database } from '../src/db/client.js';
+import { serverSecrets } from '../src/secrets/schema.js';
+import { getServerSecret } from '../src/secrets/server-secret.js';
 
 let database: Database;
 let drop: () => Promise<void>;
