@@ -10,6 +10,7 @@ import {
   mapTree,
   nodePath,
   selfAndDescendants,
+  subtreeIds,
   type TreeKeys,
 } from './category-tree';
 
@@ -55,6 +56,13 @@ describe('building a tree from a flat list', () => {
       '-狗',
       '-鸟',
     ]);
+  });
+
+  it('finds a category and every one below it, walking a parent loop once', () => {
+    expect(subtreeIds(rows, keys, 1)).toEqual([1, 3, 4, 5, 6]);
+    expect(subtreeIds(rows, keys, 6)).toEqual([6]);
+    const loop = [row(7, '甲', 8, 0), row(8, '乙', 7, 0)];
+    expect(subtreeIds(loop, keys, 7)).toEqual([7, 8]);
   });
 
   it('shows an orphan and a self-parent at the top, and leaves out a parent loop', () => {

@@ -61,6 +61,21 @@ export function buildTree<T>(rows: readonly T[], keys: TreeKeys<T>): TreeNode<T>
   return grow(0, 0);
 }
 
+/** `rootId` and the id of every row below it in a flat list (a parent loop is walked once). */
+export function subtreeIds<T>(rows: readonly T[], keys: TreeKeys<T>, rootId: number): number[] {
+  const ids = [rootId];
+  const seen = new Set(ids);
+  for (let at = 0; at < ids.length; at++)
+    for (const row of rows) {
+      const id = keys.id(row);
+      if (keys.parentId(row) === ids[at] && !seen.has(id)) {
+        seen.add(id);
+        ids.push(id);
+      }
+    }
+  return ids;
+}
+
 /** A nested tree in another shape, each level ordered by `order` when given. */
 export function mapTree<N extends NestedNode<N>, M>(
   nodes: readonly N[],

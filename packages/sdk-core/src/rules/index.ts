@@ -54,6 +54,7 @@ export {
   idsBelow,
   mapTree,
   nodePath,
+  subtreeIds,
   selfAndDescendants,
 } from './category-tree';
 export type { CategoryTreeOption, NestedNode, TreeKeys, TreeNode } from './category-tree';

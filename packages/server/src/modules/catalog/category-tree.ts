@@ -1,3 +1,10 @@
+import {
+  buildTree as buildSharedTree,
+  bySortThenId,
+  subtreeIds,
+  type TreeKeys,
+  type TreeNode as SharedTreeNode,
+} from '@podkit/sdk-core/rules';
 import { invalid } from '../../http/envelope.js';
 
 /** A flat category row: `parentId` null (or 0) at the top. */
@@ -17,37 +24,29 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
+/** How the tree rules of sdk-core read a category row (parent null or 0 at the top). */
+const categoryKeys: TreeKeys<FlatCategory> = {
+  id: (row) => row.id,
+  parentId: (row) => row.parentId ?? 0,
+  order: bySortThenId,
+};
+
 /** Nests flat rows by parent, each level ordered by sort then id; orphans go to the top. */
 export function buildTree(rows: FlatCategory[], counts: Map<number, number>): TreeNode[] {
-  const ordered = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const nodes = new Map<number, TreeNode>();
-  for (const row of ordered)
-    nodes.set(row.id, {
-      id: row.id,
-      parent_id: row.parentId ?? 0,
-      name: row.name,
-      sort: row.sort,
-      product_count: counts.get(row.id) ?? 0,
-      children: [],
-    });
-  const roots: TreeNode[] = [];
-  for (const row of ordered) {
-    const node = nodes.get(row.id);
-    const parent = row.parentId ? nodes.get(row.parentId) : undefined;
-    if (!node) continue;
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  return roots;
+  const toNode = ({ item, children }: SharedTreeNode<FlatCategory>): TreeNode => ({
+    id: item.id,
+    parent_id: item.parentId ?? 0,
+    name: item.name,
+    sort: item.sort,
+    product_count: counts.get(item.id) ?? 0,
+    children: children.map(toNode),
+  });
+  return buildSharedTree(rows, categoryKeys).map(toNode);
 }
 
 /** A category and every category below it. */
 export function withDescendants(rows: FlatCategory[], rootId: number): number[] {
-  const found = [rootId];
-  for (let i = 0; i < found.length; i++)
-    for (const row of rows)
-      if (row.parentId === found[i] && !found.includes(row.id)) found.push(row.id);
-  return found;
+  return subtreeIds(rows, categoryKeys, rootId);
 }
 
 /** The names from the top down to a category, e.g. ['家居用品', '水杯']. */

@@ -1,4 +1,11 @@
 import type { CategorySortNode, MaterialCategoryNode } from '@podkit/sdk-core';
+import {
+  buildTree as buildSharedTree,
+  bySortThenId,
+  subtreeIds as sharedSubtreeIds,
+  type TreeKeys,
+  type TreeNode,
+} from '@podkit/sdk-core/rules';
 import { conflict, invalid, notFound } from '../../http/envelope.js';
 
 /** Deepest nesting of categories: a top-level category is at depth 1. */
@@ -20,39 +27,37 @@ export interface Placement {
   sort: number;
 }
 
-function bySortThenId(a: TreeCategory, b: TreeCategory): number {
-  return a.sort - b.sort || a.id - b.id;
-}
-
 /** The children of one parent in their order. */
 export function levelOf(rows: readonly TreeCategory[], parentId: number | null): TreeCategory[] {
   return rows.filter((row) => row.parentId === parentId).sort(bySortThenId);
 }
+
+/** How the tree rules of sdk-core read a category row. */
+const categoryKeys: TreeKeys<TreeCategory> = {
+  id: (row) => row.id,
+  parentId: (row) => row.parentId ?? 0,
+  order: bySortThenId,
+};
 
 /** The nested tree of spec 3 (parent_id 0 for the top level), each level in sort order. */
 export function buildTree(
   rows: readonly TreeCategory[],
   materialCounts: ReadonlyMap<number, number>,
 ): MaterialCategoryNode[] {
-  const build = (parentId: number | null): MaterialCategoryNode[] =>
-    levelOf(rows, parentId).map((row) => ({
-      id: row.id,
-      name: row.name,
-      parent_id: row.parentId ?? 0,
-      sort: row.sort,
-      material_count: materialCounts.get(row.id) ?? 0,
-      children: build(row.id),
-    }));
-  return build(null);
+  const toNode = ({ item, children }: TreeNode<TreeCategory>): MaterialCategoryNode => ({
+    id: item.id,
+    name: item.name,
+    parent_id: item.parentId ?? 0,
+    sort: item.sort,
+    material_count: materialCounts.get(item.id) ?? 0,
+    children: children.map(toNode),
+  });
+  return buildSharedTree(rows, categoryKeys).map(toNode);
 }
 
 /** The category and everything below it. */
 export function subtreeIds(rows: readonly TreeCategory[], id: number): number[] {
-  const ids = [id];
-  for (let i = 0; i < ids.length; i++) {
-    for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
-  }
-  return ids;
+  return sharedSubtreeIds(rows, categoryKeys, id);
 }
 
 /** Depth of a category (1 = top level). */
