@@ -152,8 +152,17 @@ describe('a partner page with podkit.js from another origin', () => {
       { type: 'material' },
     );
     const page = await newPage(browser);
+    // Through the DevTools protocol: playwright's own request events leave CORS preflights out.
+    const exchanges: string[] = [];
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    devtools.on('Network.requestWillBeSent', ({ request }) => {
+      if (request.url.endsWith('/req/embed/session')) exchanges.push(request.method);
+    });
     await page.goto(`${partner.origin}/`);
     await expect.poll(() => eventNames(page), { timeout: 30_000 }).toContain('ready');
+    // The code exchange is a simple request: no CORS preflight before it.
+    expect(exchanges).toEqual(['POST']);
 
     const gallery = page.locator('podkit-gallery');
     const styles = await gallery.evaluate((host) => {

@@ -184,6 +184,29 @@ describe(`partner embeds on ${testDbKind}`, () => {
     expect(session.status_code).toBe(200);
   });
 
+  it('exchanges a code sent as text/plain, the simple request podkit.js makes (no preflight)', async () => {
+    const { key } = await newKey();
+    const code = await askCode(key);
+    const plain = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/req/embed/session',
+        payload,
+        headers: { origin: PARTNER, 'content-type': 'text/plain;charset=UTF-8' },
+      });
+    const garbled = await plain('{"code":');
+    expect(garbled.json()).toMatchObject({ status_code: 400, msg: '请求内容不是有效的 JSON' });
+    const session = await plain(JSON.stringify({ code: code.data.code }));
+    expect(session.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(session.json().status_code).toBe(200);
+    const me = await call('GET', '/distribution/user', {
+      headers: bearer(session.json().data.token),
+    });
+    expect(me.data.username).toBe('demo');
+    // The code stays single-use whichever way it came.
+    expect((await plain(JSON.stringify({ code: code.data.code }))).json().status_code).toBe(401);
+  });
+
   it('publishes the allow-list for the iframe handshake', async () => {
     const res = await call('GET', '/embed/origins');
     expect(res.data.origins).toEqual([PARTNER, 'https://evil.example']);

@@ -43,7 +43,8 @@ function exchangeInitCode(): Promise<RawAnswer | null> {
     code
       ? fetch(new URL('../req/embed/session', base), {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // A simple request (no preflight); the server reads the text as JSON.
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
           body: JSON.stringify({ code }),
         }).then(
           async (response) => ({

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { ok, unauthorized } from '../../http/envelope.js';
+import { badRequest, ok, unauthorized } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import {
   activePartnerKeys,
@@ -157,6 +157,19 @@ const embed: FastifyPluginAsync = async (base) => {
         summary: '嵌入组件用一次性授权码换取短期会话（附站点配置，组件无需再单独读取）',
         body: EmbedSessionBody,
         response: { 200: envelopeOf(EmbedCodeSessionSchema) },
+      },
+      // podkit.js sends the code as text/plain: a simple cross-origin request needs no CORS
+      // preflight, one round trip fewer before the first widget paints. The code is the
+      // credential and the answer is readable only from an allow-listed origin.
+      preValidation: async (request) => {
+        const body: unknown = request.body;
+        if (typeof body !== 'string') return;
+        try {
+          // Validated against EmbedSessionBody right after this hook.
+          request.body = JSON.parse(body) as typeof request.body;
+        } catch {
+          throw badRequest('请求内容不是有效的 JSON');
+        }
       },
     },
     async (request) => {
