@@ -165,6 +165,21 @@ export async function createOrderFromCart(
         toStatus: 'pending_payment',
       });
       if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
+      const removed = await removeCartItems(
+        tx,
+        user,
+        lines.map((line) => line.row.id),
+      );
+      // Another request ordered these lines meanwhile (its delete won): order them once only.
+      if (removed !== lines.length) throw conflict('购物车商品已变化，请刷新后重试');
+      await sendOrderMessage(
+        tx,
+        order!,
+        `已创建，应付 ${formatCents(order!.totalCents)} 元，请及时付款。`,
+      );
+      const blacklisted = await isBlacklisted(tx, owner, orderAddress);
+      // Last: a good's stock row is shared by every reseller buying it, and its lock is held from
+      // here to the commit, so nothing else of this order waits inside it.
       await takeGoodsStock(
         tx,
         { id: inserted.id, orderNo: order!.orderNo, siteId: user.siteId, actorUserId: user.id },
@@ -182,19 +197,7 @@ export async function createOrderFromCart(
               ],
         ),
       );
-      const removed = await removeCartItems(
-        tx,
-        user,
-        lines.map((line) => line.row.id),
-      );
-      // Another request ordered these lines meanwhile (its delete won): order them once only.
-      if (removed !== lines.length) throw conflict('购物车商品已变化，请刷新后重试');
-      await sendOrderMessage(
-        tx,
-        order!,
-        `已创建，应付 ${formatCents(order!.totalCents)} 元，请及时付款。`,
-      );
-      if (await isBlacklisted(tx, owner, orderAddress)) {
+      if (blacklisted) {
         const held = await applyOrderEvent(
           tx,
           order!,
