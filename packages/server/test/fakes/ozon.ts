@@ -6,6 +6,11 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
+import {
+  ozonProductInfoList,
+  ozonProductList,
+  type FakeOzonCatalogProduct,
+} from './ozon-product-list.js';
 
 /**
  * Contract fake of the Ozon Seller API (api-seller.ozon.ru) on loopback, after the types and
@@ -24,6 +29,7 @@ import {
  *   `/v1/product/archive {product_id[]}`;
  * - 429 `{code: 8, message: "You have reached request rate limit per second"}` past a quota (the
  *   shape of Ozon's rate-limit answer is our reading, see the README);
+ * - the product reads of 第三方商品 (`ozon-product-list.ts`), over the imported and seeded products;
  * - pushes are unsigned JSON `{message_type, posting_number, …, seller_id}`; `TYPE_PING` expects
  *   `{version, name, time}` back.
  */
@@ -34,6 +40,8 @@ export interface OzonFakeOptions {
   listQuotaEvery?: number;
   /** The first N tracking-number calls are answered 429. */
   trackingRefusals?: number;
+  /** Every Nth product-list call is answered 429 (0: never). */
+  productListQuotaEvery?: number;
 }
 
 export interface FakeOzonProduct {
@@ -86,10 +94,14 @@ export interface OzonFake extends RunningFake {
   tracking: Array<{ posting_number: string; tracking_number: string }>;
   tasks: OzonImportTask[];
   archived: number[];
+  /** The seller's products: those imported (once Ozon read them) and those seeded. */
+  products: FakeOzonCatalogProduct[];
   throttled: number;
   /** The distinct periods asked of the posting list ("since..to"). */
   periods: Set<string>;
   seed(count: number, days?: number): FakeOzonPosting[];
+  /** Products the seller made in the seller centre, beside those PodKit imported. */
+  seedProducts(products: FakeOzonCatalogProduct[]): void;
   /** The seller's Api-Key is revoked: every call with it is refused from now on. */
   revokeKey(): void;
   /** The seller generates a new Api-Key in the seller centre: only it works from now on. */
@@ -118,6 +130,8 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
   const archived: number[] = [];
   const periods = new Set<string>();
   const productIds = new Map<string, number>();
+  const products: FakeOzonCatalogProduct[] = [];
+  let productLists = 0;
   let keyRevoked = false;
   let currentKey = options.apiKey;
   let sequence = 0;
@@ -261,6 +275,7 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
       items: task.items.map((item) => {
         const offer = String(item.offer_id);
         if (!productIds.has(offer)) productIds.set(offer, 700_000 + productIds.size + 1);
+        if (task.reads > 1) keepImported(item, productIds.get(offer)!);
         return {
           offer_id: offer,
           product_id: productIds.get(offer),
@@ -269,6 +284,29 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
         };
       }),
     });
+  };
+
+  /** An imported item becomes (or updates) the seller's product, with an SKU of Ozon's. */
+  const keepImported = (item: Record<string, unknown>, productId: number) => {
+    const images = [String(item.primary_image ?? ''), ...((item.images as string[]) ?? [])];
+    const fields = {
+      offer_id: String(item.offer_id),
+      name: String(item.name),
+      images: [...new Set(images.filter(Boolean))],
+      archived: false,
+    };
+    const existing = products.find((p) => p.product_id === productId);
+    if (existing) Object.assign(existing, fields);
+    else products.push({ product_id: productId, sku: 1_600_000_000 + productId, ...fields });
+  };
+
+  const productList = (body: Record<string, unknown>): FakeResponse => {
+    productLists++;
+    if (options.productListQuotaEvery && productLists % options.productListQuotaEvery === 0) {
+      throttled++;
+      return refuse(429, 8, 'You have reached request rate limit per second');
+    }
+    return ozonProductList(products, body);
   };
 
   const handler = (request: FakeRequest): FakeResponse => {
@@ -293,7 +331,13 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
         return importInfo(body);
       case '/v1/product/archive':
         archived.push(...((body.product_id as number[]) ?? []));
+        for (const product of products)
+          if (archived.includes(product.product_id)) product.archived = true;
         return ok(true);
+      case '/v3/product/list':
+        return productList(body);
+      case '/v3/product/info/list':
+        return ozonProductInfoList(products, body);
       default:
         return refuse(404, 5, 'Not Found');
     }
@@ -307,6 +351,7 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
     tracking,
     tasks,
     archived,
+    products,
     periods,
     get throttled() {
       return throttled;
@@ -368,6 +413,9 @@ export async function startOzonFake(options: OzonFakeOptions): Promise<OzonFake>
         made.push(posting);
       }
       return made;
+    },
+    seedProducts(seeded) {
+      products.push(...seeded);
     },
     revokeKey() {
       keyRevoked = true;

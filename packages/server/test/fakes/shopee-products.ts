@@ -91,6 +91,8 @@ const answer = (response: unknown): FakeResponse => ({
 });
 const wrong = (detail: string) => refuse('error_param', `Wrong parameters, detail: ${detail}.`);
 
+const imageUrl = (imageId: string) => `https://cf.shopee.sg/file/${imageId}`;
+
 const isImage = (bytes: Uint8Array) =>
   (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
   (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47);
@@ -125,9 +127,7 @@ async function uploadImage(catalog: ShopeeCatalog, request: FakeRequest): Promis
   return answer({
     image_info: {
       image_id: imageId,
-      image_url_list: [
-        { image_url_region: 'SG', image_url: `https://cf.shopee.sg/file/${imageId}` },
-      ],
+      image_url_list: [{ image_url_region: 'SG', image_url: imageUrl(imageId) }],
     },
   });
 }
@@ -457,7 +457,10 @@ function modelList(catalog: ShopeeCatalog, q: URLSearchParams): FakeResponse {
   return answer({
     tier_variation: item.tiers.map((t) => ({
       name: t.name,
-      option_list: t.options.map((o) => ({ option: o.option })),
+      option_list: t.options.map((o) => ({
+        option: o.option,
+        ...(o.image_id ? { image: { image_id: o.image_id, image_url: imageUrl(o.image_id) } } : {}),
+      })),
     })),
     standardise_tier_variation: item.tiers.map((t) => ({
       variation_id: 0,
@@ -496,6 +499,10 @@ function baseInfo(catalog: ShopeeCatalog, q: URLSearchParams): FakeResponse {
               item_status: item.item_status,
               category_id: item.category_id,
               has_model: item.models.length > 0,
+              image: {
+                image_id_list: item.image_id_list,
+                image_url_list: item.image_id_list.map(imageUrl),
+              },
             },
           ]
         : [];

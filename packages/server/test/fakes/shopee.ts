@@ -12,6 +12,7 @@ import {
   shopeeProductCall,
   type ShopeeCatalog,
 } from './shopee-products.js';
+import { seedShopeeItems, shopeeItemList, type SeededShopeeItem } from './shopee-item-list.js';
 
 /**
  * Contract fake of Shopee Open Platform v2 on loopback, after the API reference
@@ -31,7 +32,7 @@ import {
  *   (the code of Shopee's rate-limit answer is our reading, see the README);
  * - pushes signed `Authorization: hex HMAC-SHA256(partner_key, callback URL + "|" + body)`;
  * - the product calls of publishing (`shopee-products.ts`), signed the same way (the image upload
- *   as a partner-level call).
+ *   as a partner-level call), and the item list of 第三方商品 (`shopee-item-list.ts`).
  */
 export interface ShopeeFakeOptions {
   partnerId: string;
@@ -40,6 +41,8 @@ export interface ShopeeFakeOptions {
   listQuotaEvery?: number;
   /** The first N ship_order calls are answered 429. */
   shipRefusals?: number;
+  /** Every Nth get_item_list call is answered 429 (0: never). */
+  itemListQuotaEvery?: number;
 }
 
 export interface FakeShopeeItem {
@@ -90,6 +93,8 @@ export interface ShopeeFake extends RunningFake {
   seed(count: number, days?: number): FakeShopeeOrder[];
   /** The orders change now. */
   touch(orderSns: string[]): void;
+  /** Items the seller made in the seller centre, beside those PodKit published. */
+  seedItems(items: SeededShopeeItem[]): void;
   /**
    * Posts an order status push (code 3), signed with `key` (the partner key by default) over
    * `signedUrl` (the address posted to by default) and the body.
@@ -130,6 +135,7 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
   const catalog = newShopeeCatalog();
   let sequence = 0;
   let lists = 0;
+  let itemLists = 0;
   let throttled = 0;
   let shipRefusals = options.shipRefusals ?? 0;
   const now = () => Math.floor(Date.now() / 1000);
@@ -294,6 +300,14 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     if (path === '/api/v2/logistics/get_shipping_parameter') return shippingParameter(q);
     if (path === '/api/v2/logistics/ship_order' && request.method === 'POST')
       return shipOrder(request);
+    if (path === '/api/v2/product/get_item_list' && request.method === 'GET') {
+      itemLists++;
+      if (options.itemListQuotaEvery && itemLists % options.itemListQuotaEvery === 0) {
+        throttled++;
+        return refuse(429, 'too_many_request', 'Too many requests, please try later.');
+      }
+      return shopeeItemList(catalog, q);
+    }
     const product = shopeeProductCall(catalog, request);
     if (product) return product;
     return refuse(404, 'error_not_found', 'api not found');
@@ -369,6 +383,9 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
         made.push(order);
       }
       return made;
+    },
+    seedItems(items) {
+      seedShopeeItems(catalog, items);
     },
     touch(orderSns) {
       for (const order of orders.filter((o) => orderSns.includes(o.order_sn)))

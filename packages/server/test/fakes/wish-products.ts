@@ -9,7 +9,7 @@ import type { FakeRequest, FakeResponse } from './fake-http.js';
  *   main_image {url}, extra_images [{url}], variations [{sku, price {amount, currency_code},
  *   inventories [{inventory, warehouse_id}], options [{name, value}], image}],
  *   default_shipping_prices) answers the Product with its id and variation ids;
- * - `GET /api/v3/products?parent_sku&limit`, `GET /api/v3/products/{id}`;
+ * - `GET /api/v3/products/{id}` (the list, `GET /api/v3/products`, is `wish-product-list.ts`);
  * - `PUT /api/v3/products/{id}` (UpdateProduct: the same fields, each optional, `status`
  *   ENABLED / DISABLED, variations by `id` or new by `sku`, each with a `status`);
  * - an unknown product is `400 {code: 90001, message: "There is no such product for the
@@ -178,13 +178,6 @@ export function wishProductsCall(
   const path = request.url.pathname;
   const body = (request.body ?? {}) as Body;
   if (path === '/api/v3/products') {
-    if (request.method === 'GET') {
-      const parentSku = request.url.searchParams.get('parent_sku');
-      const limit = Number(request.url.searchParams.get('limit') ?? 50);
-      return ok(
-        state.products.filter((p) => !parentSku || p.parent_sku === parentSku).slice(0, limit),
-      );
-    }
     if (request.method !== 'POST') return null;
     const made = readProduct(body, state, null);
     if (typeof made === 'string') return refuse(made);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startFake, type FakeRequest, type FakeResponse, type RunningFake } from './fake-http.js';
 import { wishProductsCall, type WishProductState } from './wish-products.js';
+import { seedWishProducts, wishProductList, type SeededWishProduct } from './wish-product-list.js';
 
 /**
  * Contract fake of the Wish Marketplace v3 API on loopback, after its OpenAPI documents
@@ -17,7 +18,7 @@ import { wishProductsCall, type WishProductState } from './wish-products.js';
  *   order_type=GENERAL`, `PUT /api/v3/orders/{id}/tracking {tracking_number (alphanumeric),
  *   shipping_provider (an accepted carrier), origin_country}` on APPROVED orders;
  * - 429 with `Wish-Rate-Limit-Reset` past a quota (the body's code is our reading);
- * - the products API (publishing) in `wish-products.ts`.
+ * - the products API (publishing) in `wish-products.ts`, its list in `wish-product-list.ts`.
  */
 export interface WishFakeOptions {
   clientId: string;
@@ -26,6 +27,8 @@ export interface WishFakeOptions {
   listQuotaEvery?: number;
   /** The first N tracking calls are answered 429. */
   trackingRefusals?: number;
+  /** Every Nth product-list call is answered 429 (0: never). */
+  productListQuotaEvery?: number;
 }
 
 export interface FakeWishOrder {
@@ -79,6 +82,8 @@ export interface WishFake extends RunningFake {
   refreshes: string[];
   /** Orders over the last `days` days, `sameInstant` of them at a time sharing one update time. */
   seed(count: number, days?: number, sameInstant?: number): FakeWishOrder[];
+  /** Products the merchant made on Wish itself, beside those PodKit published. */
+  seedProducts(products: SeededWishProduct[]): void;
   /** Every access token lapses (1007) now; refresh still works. */
   expireTokens(): void;
   /** The merchant revokes the app: every token and refresh token is refused from now on. */
@@ -115,6 +120,7 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
   const orders: FakeWishOrder[] = [];
   const shipments: WishFake['shipments'] = [];
   let lists = 0;
+  let productLists = 0;
   let throttled = 0;
   let trackingRefusals = options.trackingRefusals ?? 0;
   let sequence = 0;
@@ -276,6 +282,16 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
     }
     const refused = tokenRefusal(request);
     if (refused) return refused;
+    if (path === '/api/v3/products' && request.method === 'GET') {
+      productLists++;
+      if (options.productListQuotaEvery && productLists % options.productListQuotaEvery === 0) {
+        throttled++;
+        return refuse(429, 1015, 'Too Many Requests', {
+          'wish-rate-limit-reset': new Date(Date.now() + 300).toISOString(),
+        });
+      }
+      return wishProductList(catalog, q);
+    }
     const product = wishProductsCall(catalog, request);
     if (product) return product;
     if (path === '/api/v3/orders' && request.method === 'GET') return list(q);
@@ -355,6 +371,9 @@ export async function startWishFake(options: WishFakeOptions): Promise<WishFake>
         made.push(order);
       }
       return made;
+    },
+    seedProducts(products) {
+      seedWishProducts(catalog, products);
     },
     expireTokens() {
       for (const token of accessTokens.keys())

@@ -4,7 +4,8 @@ import {
   type ConnectorFactory,
   type StoreAccess,
 } from './connector.js';
-import { platformFetch } from './platform-http.js';
+import { platformFetch, waitingOutShortLimits } from './platform-http.js';
+import { listOzonProducts } from './ozon-listings.js';
 import { toStoreOrder, type OzonPosting } from './ozon-posting.js';
 import { ozonImportItems, ozonImportOutcome, type OzonImportInfo } from './ozon-product.js';
 
@@ -133,9 +134,12 @@ const createOzonConnector: ConnectorFactory = (config) => {
       return found ? toStoreOrder(found) : null;
     },
 
-    /** The seller's products (/v3/product/list) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    /** The seller's products, one listing each, keyed as posting lines are (offer_id, SKU). */
+    async listProducts(access, position) {
+      return listOzonProducts(
+        (path, body) => waitingOutShortLimits(() => call(access, path, body)),
+        position,
+      );
     },
 
     /**

@@ -6,10 +6,16 @@ import {
   type StoreAccess,
   type TokenGrant,
 } from './connector.js';
-import { headerValue, platformFetch, signaturesEqual } from './platform-http.js';
+import {
+  headerValue,
+  platformFetch,
+  signaturesEqual,
+  waitingOutShortLimits,
+} from './platform-http.js';
 import { shopeePushSign, shopeeSign } from './shopee-sign.js';
 import { toStoreOrder, type ShopeeOrder } from './shopee-order.js';
 import { publishShopeeItem, unlistShopeeItem, type ShopeeCall } from './shopee-product.js';
+import { listShopeeItems } from './shopee-listings.js';
 
 export { shopeePushSign, shopeeSign } from './shopee-sign.js';
 
@@ -241,9 +247,13 @@ const createShopeeConnector: ConnectorFactory = (config) => {
       return order ? toStoreOrder(order) : null;
     },
 
-    /** The shop's items (product/get_item_list) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    /** The shop's items on sale, one listing per model, keyed as the order lines are. */
+    async listProducts(access, position) {
+      return listShopeeItems(
+        (method, path, params, shop) =>
+          waitingOutShortLimits(() => call(method, path, params, shop ? access : null)),
+        position,
+      );
     },
 
     /**

@@ -8,6 +8,7 @@ import {
 import { platformFetch, waitingOutShortLimits } from './platform-http.js';
 import { toStoreOrder, type WishOrder } from './wish-order.js';
 import { disableWishProduct, publishWishProduct, type WishCall } from './wish-product.js';
+import { listWishProducts } from './wish-listings.js';
 
 const PAGE_SIZE = 100;
 /** How far back the first sync of a store reads. */
@@ -201,9 +202,9 @@ const createWishConnector: ConnectorFactory = (config) => {
       }
     },
 
-    /** The merchant's products are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    /** The merchant's products, one listing per enabled variation, keyed as order lines are. */
+    async listProducts(access, position) {
+      return listWishProducts(productCall(access), position);
     },
 
     /**
