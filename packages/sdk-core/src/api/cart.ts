@@ -217,13 +217,19 @@ export function removeItem(client: Client, id: Id, options?: CallOptions): Promi
   return client.delete(`/distribution/cartItem/${segment(id)}`, options);
 }
 
+/** Query of GET /distribution/cartItem/logistics; `item_ids` as a comma list. */
+export interface CartLogisticsQuery {
+  address_id: number;
+  item_ids: string;
+}
+
 /** GET /distribution/cartItem/logistics: methods with the fee for the items' weight. */
 export function getLogistics(
   client: Client,
-  query: { address_id: number; item_ids: string },
+  query: CartLogisticsQuery,
   options?: CallOptions,
 ): Promise<LogisticsMethod[]> {
-  return client.get('/distribution/cartItem/logistics', { ...options, query });
+  return client.get('/distribution/cartItem/logistics', { ...options, query: { ...query } });
 }
 
 /** POST /distribution/cartItem/createOrder */
@@ -235,19 +241,22 @@ export function createOrder(
   return client.post('/distribution/cartItem/createOrder', body, options);
 }
 
-/** GET /distribution/cartItem/showPrice; `item_ids` as a comma list. */
+/** Query of GET /distribution/cartItem/showPrice; `item_ids` as a comma list. */
+export interface CartPriceQuery {
+  item_ids: string;
+  logistics_id?: number;
+  address_id?: number;
+  coupon_id?: number;
+  bottom_template_id?: number;
+}
+
+/** GET /distribution/cartItem/showPrice */
 export function showPrice(
   client: Client,
-  query: {
-    item_ids: string;
-    logistics_id?: number;
-    address_id?: number;
-    coupon_id?: number;
-    bottom_template_id?: number;
-  },
+  query: CartPriceQuery,
   options?: CallOptions,
 ): Promise<CartPriceBreakdown> {
-  return client.get('/distribution/cartItem/showPrice', { ...options, query });
+  return client.get('/distribution/cartItem/showPrice', { ...options, query: { ...query } });
 }
 
 /** POST /distribution/cartItem/fbaWholesalePrice: the lines at FBA wholesale prices. */
@@ -277,7 +286,12 @@ export function checkItems(
   return client.post('/distribution/cartItem/checkCartItems', body, options);
 }
 
-/** GET /distribution/cartItem/ordinaryProductPrice with ids as a comma list. */
+/** Query of GET /distribution/cartItem/ordinaryProductPrice: the goods' ids as a comma list. */
+export interface OrdinaryProductPriceQuery {
+  ids: string;
+}
+
+/** GET /distribution/cartItem/ordinaryProductPrice */
 export function ordinaryProductPrices(
   client: Client,
   ids: readonly Id[],
@@ -285,7 +299,7 @@ export function ordinaryProductPrices(
 ): Promise<OrdinaryProductPrice[]> {
   return client.get('/distribution/cartItem/ordinaryProductPrice', {
     ...options,
-    query: { ids: ids.join(',') },
+    query: { ids: ids.join(',') } satisfies OrdinaryProductPriceQuery,
   });
 }
 

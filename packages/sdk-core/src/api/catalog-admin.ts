@@ -33,7 +33,7 @@ export interface AdminBasicProduct extends BasicProduct {
 }
 
 /** Operator list filters: `status` unset lists both on and off sale. */
-export type AdminBasicProductQuery = BasicProductQuery;
+export type AdminBasicProductQuery = Omit<BasicProductQuery, 'user_category_id'>;
 
 /** A colour in a blank's input; with `id` an existing colour is kept (and its images). */
 export interface BasicProductColorInput {

@@ -101,6 +101,11 @@ export interface DesignOrderInput {
   idempotency_key: string;
 }
 
+/** Body of POST /distribution/designService/{id}/revise. */
+export interface DesignRevisionInput {
+  note: string;
+}
+
 export interface DesignDeliveryInput {
   /** Design files uploaded with type 'file'. */
   file_ids: number[];
@@ -152,7 +157,7 @@ export function create(
 export function revise(
   client: Client,
   id: Id,
-  body: { note: string },
+  body: DesignRevisionInput,
   options?: CallOptions,
 ): Promise<DesignOrder> {
   return client.post(`/distribution/designService/${segment(id)}/revise`, { ...body }, options);

@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
-import { segment, type Id, type PageQuery, type Paginator } from './shared';
+import { segment, type Id, type IdempotentInput, type PageQuery, type Paginator } from './shared';
 
 /** One picture of a pack: the watermarked preview only (the full-size file is private until bought). */
 export interface GalleryPackFile {
@@ -49,6 +49,11 @@ export interface GalleryPackInput {
   is_published?: boolean;
 }
 
+/** Body of POST /admin/galleryPacks/{id}/files: pictures uploaded as private files (type 'file'). */
+export interface GalleryPackFilesInput {
+  file_ids: number[];
+}
+
 /** What a purchase answers: the pack and the materials it put in the reseller's gallery. */
 export interface GalleryPackPurchase {
   pack: GalleryPack;
@@ -75,7 +80,7 @@ export function tags(client: Client, options?: CallOptions): Promise<string[]> {
 export function buy(
   client: Client,
   id: Id,
-  body: { idempotency_key: string },
+  body: IdempotentInput,
   options?: CallOptions,
 ): Promise<GalleryPackPurchase> {
   return client.post(`/distribution/galleryPacks/${segment(id)}/buy`, { ...body }, options);
@@ -115,7 +120,7 @@ export function adminUpdate(
 export function adminAddFiles(
   client: Client,
   id: Id,
-  body: { file_ids: number[] },
+  body: GalleryPackFilesInput,
   options?: CallOptions,
 ): Promise<AdminGalleryPack> {
   return client.post(`/admin/galleryPacks/${segment(id)}/files`, { ...body }, options);

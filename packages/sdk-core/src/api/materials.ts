@@ -277,13 +277,20 @@ export interface CategoryMerge {
 
 /** GET /distribution/userMaterialTag/?is_all=1: every tag. */
 export function listTags(client: Client, options?: CallOptions): Promise<MaterialTag[]> {
-  return client.get('/distribution/userMaterialTag/', { ...options, query: { is_all: 1 } });
+  const query: MaterialTagQuery = { is_all: 1 };
+  return client.get('/distribution/userMaterialTag/', { ...options, query: { ...query } });
+}
+
+/** Query of GET /distribution/userMaterialTag: `is_all` 1 answers every tag instead of a page. */
+export interface MaterialTagQuery extends PageQuery {
+  is_all?: MaterialFlag;
+  name?: string;
 }
 
 /** GET /distribution/userMaterialTag (without is_all): a page of tags, optionally by name. */
 export function listTagPage(
   client: Client,
-  query: PageQuery & { name?: string } = {},
+  query: Omit<MaterialTagQuery, 'is_all'> = {},
   options?: CallOptions,
 ): Promise<Paginator<MaterialTag>> {
   return client.get('/distribution/userMaterialTag', { ...options, query: { ...query } });

@@ -182,7 +182,7 @@ export interface PurchaseRule {
   weight_grams: number;
 }
 
-/** Filters of the blank lists. */
+/** Filters of the reseller's blank list (the other lists take fewer, see below). */
 export interface BasicProductQuery extends PageQuery {
   keyword?: string;
   /** A category and everything under it. */
@@ -193,6 +193,21 @@ export interface BasicProductQuery extends PageQuery {
   status?: ProductStatus;
   /** Reseller list only: blanks the reseller put in one of their own categories. */
   user_category_id?: number;
+}
+
+/** Filters of the visitors' blank list (on-sale blanks only). */
+export type PublicBasicProductQuery = Omit<BasicProductQuery, 'status' | 'user_category_id'>;
+
+/** Query of GET …/getPurchaseRule/{id}: one colour × size of the blank. */
+export interface PurchaseRuleQuery {
+  color_id: number;
+  size_id: number;
+}
+
+/** Query of GET /api/systemConfig/designMask. */
+export interface DesignMaskQuery {
+  /** Only the masks of this blank. */
+  basic_product_id?: number;
 }
 
 /** A node of the public blank category tree. */
@@ -327,7 +342,7 @@ export interface OrdinaryProductForm {
 /** GET /distribution/basicProduct (params). */
 export function listBasic(
   client: Client,
-  query: BasicProductQuery | Query = {},
+  query: BasicProductQuery = {},
   options?: CallOptions,
 ): Promise<Paginator<DistributionBasicProductSummary>> {
   return client.get('/distribution/basicProduct', { ...options, query: { ...query } });
@@ -346,7 +361,7 @@ export function getBasic(
 export function getPurchaseRule(
   client: Client,
   id: Id,
-  query: { color_id: Id; size_id: Id },
+  query: PurchaseRuleQuery,
   options?: CallOptions,
 ): Promise<PurchaseRule> {
   return client.get(`/distribution/basicProduct/getPurchaseRule/${segment(id)}`, {
@@ -358,7 +373,7 @@ export function getPurchaseRule(
 /** GET /frontend/basicProduct: on-sale blanks for visitors, list prices only. */
 export function listPublicBasic(
   client: Client,
-  query: BasicProductQuery = {},
+  query: PublicBasicProductQuery = {},
   options?: CallOptions,
 ): Promise<Paginator<BasicProductSummary>> {
   return client.get('/frontend/basicProduct', { ...options, query: { ...query } });
@@ -643,7 +658,7 @@ export function getDesignStyles(client: Client, options?: CallOptions): Promise<
 /** GET /api/systemConfig/designMask (query basic_product_id narrows to one blank). */
 export function getDesignMasks(
   client: Client,
-  options?: CallOptions & { query?: { basic_product_id?: number } },
+  options?: CallOptions & { query?: DesignMaskQuery },
 ): Promise<DesignMask[]> {
   return client.get('/api/systemConfig/designMask', options);
 }
@@ -712,7 +727,7 @@ function goodsBase(client: Client): string {
 /** GET /distribution/ordinaryProduct, or /frontend/ordinaryProduct when signed out. */
 export function listOrdinary(
   client: Client,
-  query: OrdinaryProductQuery | Query = {},
+  query: OrdinaryProductQuery = {},
   options?: CallOptions,
 ): Promise<Paginator<OrdinaryProduct>> {
   return client.get(`${goodsBase(client)}/ordinaryProduct`, { ...options, query: { ...query } });

@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 
 type Depth = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 type Shape<T> = Exclude<T, null | undefined | string | number | boolean | readonly unknown[]>;
@@ -35,17 +35,41 @@ export const wireSchema =
   <S extends TSchema>(schema: S & Checked<S, W>): S =>
     schema;
 
-type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extends [never]
-  ? [R] extends [Static<S>]
+declare const filledIn: unique symbol;
+
+/** A request field that validation fills in when the request leaves it out (see `defaulted`). */
+export type TDefaulted<S extends TSchema> = S & { readonly [filledIn]: true };
+
+/**
+ * A request field declared with a `default`: Ajv (`useDefaults`) fills it in, so the handler always
+ * reads it but a client may leave it out. `requestSchema` takes it as optional on the client's side.
+ */
+export const defaulted = <S extends TSchema>(schema: S): TDefaulted<S> => {
+  if (!Object.hasOwn(schema, 'default')) throw new Error('defaulted: the schema has no default');
+  return schema as TDefaulted<S>;
+};
+
+type DefaultedKeys<S> =
+  S extends TObject<infer P>
+    ? { [K in keyof P]: P[K] extends { readonly [filledIn]: true } ? K : never }[keyof P]
+    : never;
+
+/** What a client may send for `S`: its Static, with the defaulted fields optional. */
+type RequestStatic<S extends TSchema> = [DefaultedKeys<S>] extends [never]
+  ? Static<S>
+  : Omit<Static<S>, DefaultedKeys<S>> & Partial<Pick<Static<S>, DefaultedKeys<S>>>;
+
+type CheckedRequest<S extends TSchema, R> = [MissingFields<RequestStatic<S>, R>] extends [never]
+  ? [R] extends [RequestStatic<S>]
     ? unknown
     : { notAccepted: R }
-  : { missing: MissingFields<Static<S>, R> };
+  : { missing: MissingFields<RequestStatic<S>, R> };
 
 /**
  * The request body schema of sdk-core's request type `R`. Validation removes a field the schema
  * does not name, so this compiles only when the schema names every field of `R` and accepts, by
  * type, every value `R` allows (a field required here but optional in `R`, or typed otherwise,
- * fails). Limits (lengths, ranges) stay the schema's own.
+ * fails; a `defaulted` field counts as optional). Limits (lengths, ranges) stay the schema's own.
  */
 export const requestSchema =
   <R>() =>

@@ -7,7 +7,7 @@ import { envelopeOf } from '../../http/envelope-schema.js';
 import { wireSchema } from '../../http/wire-schema.js';
 import { signedInUser } from '../users/index.js';
 import { shippingChannels, shippingQuote } from './shipping-channels.js';
-import { LogisticsMethodSchema } from './wire-schemas.js';
+import { LogisticsMethodSchema, ShippingQuoteQuerySchema } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['shipping'];
@@ -54,14 +54,7 @@ const shippingChannelRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '运费试算：发往某国家或地区、某重量时各物流方式的运费（与下单时的计算相同）',
         security: bearer,
-        querystring: Type.Object({
-          country_code: Type.String({
-            title: '目的国家或地区代码',
-            pattern: '^[A-Za-z]{2}$',
-            description: 'ISO 3166-1 二位代码，如 US',
-          }),
-          weight_grams: Type.Integer({ title: '重量（克）', minimum: 1, maximum: 1_000_000 }),
-        }),
+        querystring: ShippingQuoteQuerySchema,
         response: { 200: envelopeOf(Type.Array(LogisticsMethodSchema)) },
       },
     },

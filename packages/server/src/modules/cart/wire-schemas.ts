@@ -7,11 +7,15 @@ import type {
   MultiUpdateCartBody,
   UpdateCartItemBody,
   CartItemCheck,
+  CartLogisticsQuery,
   CartPriceBreakdown,
+  CartPriceQuery,
   CartSummary,
   FbaWholesalePrice,
   LogisticsMethod,
   OrdinaryProductPrice,
+  OrdinaryProductPriceQuery,
+  ShippingQuoteQuery,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { requestSchema, wireSchema } from '../../http/wire-schema.js';
@@ -181,4 +185,40 @@ export const FbaWholesalePriceBodySchema = requestSchema<FbaWholesalePriceBody>(
 
 export const CheckCartItemsBodySchema = requestSchema<CheckCartItemsBody>()(
   Type.Object({ item_ids: ItemIds }),
+);
+
+export const CartPriceQuerySchema = requestSchema<CartPriceQuery>()(
+  Type.Object({
+    item_ids: IdList,
+    logistics_id: Type.Optional(Type.Integer({ title: '物流方式 id', minimum: 1 })),
+    address_id: Type.Optional(Type.Integer({ title: '收货地址 id', minimum: 1 })),
+    coupon_id: Type.Optional(Type.Integer({ title: '优惠券 id', minimum: 1 })),
+    bottom_template_id: Type.Optional(
+      Type.Integer({ title: '包装模板 id（已支付制版费的）', minimum: 1 }),
+    ),
+  }),
+);
+
+export const OrdinaryPriceQuerySchema = requestSchema<OrdinaryProductPriceQuery>()(
+  Type.Object({
+    ids: Type.String({ title: '通用商品 id 列表', pattern: '^[0-9]+(,[0-9]+)*$' }),
+  }),
+);
+
+export const CartLogisticsQuerySchema = requestSchema<CartLogisticsQuery>()(
+  Type.Object({
+    address_id: Type.Integer({ title: '收货地址 id', minimum: 1 }),
+    item_ids: IdList,
+  }),
+);
+
+export const ShippingQuoteQuerySchema = requestSchema<ShippingQuoteQuery>()(
+  Type.Object({
+    country_code: Type.String({
+      title: '目的国家或地区代码',
+      pattern: '^[A-Za-z]{2}$',
+      description: 'ISO 3166-1 二位代码，如 US',
+    }),
+    weight_grams: Type.Integer({ title: '重量（克）', minimum: 1, maximum: 1_000_000 }),
+  }),
 );

@@ -5,7 +5,7 @@ import type { AdminBasicProduct, BasicProductInput, ShowImageDesignInput } from 
 import type { DbExecutor } from '../../db/client.js';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { blankPrivilegePrices, findBlank, listBlankPage } from './blank-read.js';
 import {
   createBlank,
@@ -16,6 +16,7 @@ import {
 } from './blank-write.js';
 import {
   AdminDetailSchema,
+  AdminListQuery,
   CreateBlankBody,
   ImagesBody,
   PrivilegePricesBody,
@@ -23,16 +24,10 @@ import {
   ShowImageSchema,
   SummarySchema,
   UpdateBlankBody,
-  listQueryFields,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
-const AdminListQuery = Type.Object({
-  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-  ...listQueryFields,
-  status: Type.Optional(Type.Integer({ title: '上架状态', minimum: 0, maximum: 1 })),
-});
 
 async function adminBlank(db: DbExecutor, siteId: number, id: number): Promise<AdminBasicProduct> {
   const found = await findBlank(db, siteId, id);

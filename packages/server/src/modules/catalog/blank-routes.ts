@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { categoryTreeWithCounts, findBlank, listBlankPage } from './blank-read.js';
 import { callerLevel, levelPricesOf, purchasePrices, purchaseRuleFor } from './level-pricing.js';
@@ -13,29 +13,16 @@ import {
   CategoryNodeSchema,
   DetailSchema,
   DistributionDetailSchema,
+  DistributionListQuery,
   DistributionSummarySchema,
+  PublicListQuery,
+  PurchaseRuleQuery,
   PurchaseRuleSchema,
   SummarySchema,
-  listQueryFields,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
-const PublicListQuery = Type.Object({
-  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-  ...listQueryFields,
-});
-const DistributionListQuery = Type.Object({
-  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-  ...listQueryFields,
-  status: Type.Optional(Type.Integer({ title: '上架状态', minimum: 0, maximum: 1 })),
-  user_category_id: Type.Optional(Type.Integer({ title: '我的分类', minimum: 1 })),
-});
-const PurchaseRuleQuery = Type.Object({
-  color_id: Type.Integer({ title: '颜色 id', minimum: 1 }),
-  size_id: Type.Integer({ title: '尺码 id', minimum: 1 }),
-});
-
 /** Blanks for visitors (on sale, list prices) and for resellers (their level's prices). */
 export const blankRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

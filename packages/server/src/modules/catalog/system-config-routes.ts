@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { siteDesignMasks, siteDesignStyles } from './style-mask-read.js';
-import { DesignMaskSchema, DesignStyleSchema } from './wire-schemas.js';
+import { DesignMaskQuery, DesignMaskSchema, DesignStyleSchema } from './wire-schemas.js';
 
 /** The designer's site-wide settings: design styles and masks. */
 export const systemConfigRoutes: FastifyPluginAsync = async (root) => {
@@ -30,9 +30,7 @@ export const systemConfigRoutes: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['catalog'],
         summary: '设计遮罩列表（如手机壳摄像头开孔）',
-        querystring: Type.Object({
-          basic_product_id: Type.Optional(Type.Integer({ title: '商品 id', minimum: 1 })),
-        }),
+        querystring: DesignMaskQuery,
         response: { 200: envelopeOf(Type.Array(DesignMaskSchema)) },
       },
     },

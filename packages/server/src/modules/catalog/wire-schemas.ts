@@ -1,17 +1,23 @@
 import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import { pageQueryFields } from '../../http/paging.js';
 import type {
   AdminBasicProduct,
+  AdminBasicProductQuery,
   BasicProduct,
   BasicProductInput,
+  BasicProductQuery,
   BasicProductSummary,
   BlankImagesInput,
   DesignMask,
+  DesignMaskQuery as DesignMaskInput,
   DesignStyle,
   DistributionBasicProduct,
   DistributionBasicProductSummary,
   PrivilegePrice,
   PrivilegePricesInput,
+  PublicBasicProductQuery,
   PurchaseRule,
+  PurchaseRuleQuery as PurchaseRuleInput,
   ShowImageDesign,
   StockSkuCategory,
   UserBasicProductCategory,
@@ -238,12 +244,40 @@ export const UserColorsSchema = wireSchema<UserColors>()(
 );
 
 /** Query of the blank lists. */
-export const listQueryFields = {
+const listQueryFields = {
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
   category_id: Type.Optional(Type.Integer({ title: '分类', minimum: 1 })),
   is_3d: Type.Optional(Type.Integer({ title: '是否 3D', minimum: 0, maximum: 1 })),
   design_style: Type.Optional(Type.Integer({ title: '设计款式', minimum: 1 })),
 };
+const listPageFields = pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 });
+const statusField = Type.Optional(Type.Integer({ title: '上架状态', minimum: 0, maximum: 1 }));
+
+export const PublicListQuery = requestSchema<PublicBasicProductQuery>()(
+  Type.Object({ ...listPageFields, ...listQueryFields }),
+);
+export const DistributionListQuery = requestSchema<BasicProductQuery>()(
+  Type.Object({
+    ...listPageFields,
+    ...listQueryFields,
+    status: statusField,
+    user_category_id: Type.Optional(Type.Integer({ title: '我的分类', minimum: 1 })),
+  }),
+);
+export const AdminListQuery = requestSchema<AdminBasicProductQuery>()(
+  Type.Object({ ...listPageFields, ...listQueryFields, status: statusField }),
+);
+export const PurchaseRuleQuery = requestSchema<PurchaseRuleInput>()(
+  Type.Object({
+    color_id: Type.Integer({ title: '颜色 id', minimum: 1 }),
+    size_id: Type.Integer({ title: '尺码 id', minimum: 1 }),
+  }),
+);
+export const DesignMaskQuery = requestSchema<DesignMaskInput>()(
+  Type.Object({
+    basic_product_id: Type.Optional(Type.Integer({ title: '商品 id', minimum: 1 })),
+  }),
+);
 
 // ---- operator input ----------------------------------------------------------------------
 

@@ -1,8 +1,18 @@
 import { Type } from 'typebox';
-import type { AdminDesignOrder, DesignOrder, Designer } from '@podkit/sdk-core';
+import type {
+  AdminDesignOrder,
+  AdminDesignOrderQuery,
+  DesignDeliveryInput,
+  DesignOrder,
+  DesignOrderInput,
+  DesignOrderQuery,
+  DesignRevisionInput,
+  Designer,
+  DesignerInput,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { MAX_ATTACHMENTS } from '../work-orders/index.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -96,41 +106,51 @@ const queryFields = {
   ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
 };
 
-export const DesignOrderQuerySchema = Type.Object(queryFields);
-export const AdminDesignOrderQuerySchema = Type.Object({
-  ...queryFields,
-  mine: Type.Optional(
-    Type.Union([Type.Literal(0), Type.Literal(1)], { title: '只看我接的单（1）' }),
-  ),
-});
+export const DesignOrderQuerySchema = requestSchema<DesignOrderQuery>()(Type.Object(queryFields));
+export const AdminDesignOrderQuerySchema = requestSchema<AdminDesignOrderQuery>()(
+  Type.Object({
+    ...queryFields,
+    mine: Type.Optional(
+      Type.Union([Type.Literal(0), Type.Literal(1)], { title: '只看我接的单（1）' }),
+    ),
+  }),
+);
 
 const fileIds = (title: string) =>
   Type.Array(IdSchema('文件 id'), { title, maxItems: MAX_ATTACHMENTS });
 
-export const DesignOrderBody = Type.Object({
-  item_id: IdSchema('设计服务价目 id'),
-  brief: Type.String({ title: '设计需求', minLength: 1, maxLength: 2000 }),
-  reference_file_ids: Type.Optional(fileIds('参考图（type=file 上传）')),
-  product_id: IdSchema('产品 id'),
-  size_id: IdSchema('尺码 id'),
-  deadline: Type.String({ title: '交付期限（YYYY-MM-DD）', maxLength: 10 }),
-  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
-});
+export const DesignOrderBody = requestSchema<DesignOrderInput>()(
+  Type.Object({
+    item_id: IdSchema('设计服务价目 id'),
+    brief: Type.String({ title: '设计需求', minLength: 1, maxLength: 2000 }),
+    reference_file_ids: Type.Optional(fileIds('参考图（type=file 上传）')),
+    product_id: IdSchema('产品 id'),
+    size_id: IdSchema('尺码 id'),
+    deadline: Type.String({ title: '交付期限（YYYY-MM-DD）', maxLength: 10 }),
+    idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
+  }),
+);
 
-export const ReviseBody = Type.Object({
-  note: Type.String({ title: '修改意见', minLength: 1, maxLength: 2000 }),
-});
+export const ReviseBody = requestSchema<DesignRevisionInput>()(
+  Type.Object({
+    note: Type.String({ title: '修改意见', minLength: 1, maxLength: 2000 }),
+  }),
+);
 
-export const DeliverBody = Type.Object({
-  file_ids: fileIds('设计文件（type=file 上传）'),
-  mockup_ids: Type.Optional(fileIds('效果图（type=file 上传）')),
-  note: Type.Optional(Type.String({ title: '交付说明', maxLength: 2000 })),
-});
+export const DeliverBody = requestSchema<DesignDeliveryInput>()(
+  Type.Object({
+    file_ids: fileIds('设计文件（type=file 上传）'),
+    mockup_ids: Type.Optional(fileIds('效果图（type=file 上传）')),
+    note: Type.Optional(Type.String({ title: '交付说明', maxLength: 2000 })),
+  }),
+);
 
-export const DesignerBody = Type.Object({
-  username: Type.String({ title: '用户名', minLength: 1, maxLength: 50 }),
-  password: Type.String({ title: '密码', minLength: 1, maxLength: 100 }),
-  nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 50 })),
-});
+export const DesignerBody = requestSchema<DesignerInput>()(
+  Type.Object({
+    username: Type.String({ title: '用户名', minLength: 1, maxLength: 50 }),
+    password: Type.String({ title: '密码', minLength: 1, maxLength: 100 }),
+    nickname: Type.Optional(Type.String({ title: '昵称', maxLength: 50 })),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('设计订单 id') });

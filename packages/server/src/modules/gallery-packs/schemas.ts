@@ -1,8 +1,16 @@
 import { Type } from 'typebox';
-import type { AdminGalleryPack, GalleryPack, GalleryPackPurchase } from '@podkit/sdk-core';
+import type {
+  AdminGalleryPack,
+  GalleryPack,
+  GalleryPackFilesInput,
+  GalleryPackInput,
+  GalleryPackPurchase,
+  GalleryPackQuery,
+  IdempotentInput,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { YuanField } from '../wallet/index.js';
 import { MAX_FILES_PER_REQUEST } from './pack-write.js';
 
@@ -48,32 +56,40 @@ export const PurchaseSchema = wireSchema<GalleryPackPurchase>()(
 
 export const TagsSchema = wireSchema<string[]>()(Type.Array(Type.String()));
 
-export const PackQuerySchema = Type.Object({
-  keyword: Type.Optional(Type.String({ title: '图包名称或简介', maxLength: 100 })),
-  tag: Type.Optional(Type.String({ title: '标签', maxLength: 30 })),
-  ...pageQueryFields({ defaultPageSize: 12, maxPageSize: 48 }),
-});
-
-export const PackBody = Type.Object({
-  name: Type.String({ title: '图包名称', minLength: 1, maxLength: 60 }),
-  description: Type.Optional(Type.String({ title: '简介', maxLength: 1000 })),
-  tags: Type.Optional(
-    Type.Array(Type.String({ title: '标签', minLength: 1, maxLength: 30 }), { maxItems: 10 }),
-  ),
-  price: YuanField('价格'),
-  licence: Type.String({ title: '授权说明', minLength: 1, maxLength: 500 }),
-  is_published: Type.Optional(Type.Boolean({ title: '上架' })),
-});
-
-export const FilesBody = Type.Object({
-  file_ids: Type.Array(IdSchema('以 type=file 上传的原图 id'), {
-    minItems: 1,
-    maxItems: MAX_FILES_PER_REQUEST,
+export const PackQuerySchema = requestSchema<GalleryPackQuery>()(
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '图包名称或简介', maxLength: 100 })),
+    tag: Type.Optional(Type.String({ title: '标签', maxLength: 30 })),
+    ...pageQueryFields({ defaultPageSize: 12, maxPageSize: 48 }),
   }),
-});
+);
 
-export const BuyBody = Type.Object({
-  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
-});
+export const PackBody = requestSchema<GalleryPackInput>()(
+  Type.Object({
+    name: Type.String({ title: '图包名称', minLength: 1, maxLength: 60 }),
+    description: Type.Optional(Type.String({ title: '简介', maxLength: 1000 })),
+    tags: Type.Optional(
+      Type.Array(Type.String({ title: '标签', minLength: 1, maxLength: 30 }), { maxItems: 10 }),
+    ),
+    price: YuanField('价格'),
+    licence: Type.String({ title: '授权说明', minLength: 1, maxLength: 500 }),
+    is_published: Type.Optional(Type.Boolean({ title: '上架' })),
+  }),
+);
+
+export const FilesBody = requestSchema<GalleryPackFilesInput>()(
+  Type.Object({
+    file_ids: Type.Array(IdSchema('以 type=file 上传的原图 id'), {
+      minItems: 1,
+      maxItems: MAX_FILES_PER_REQUEST,
+    }),
+  }),
+);
+
+export const BuyBody = requestSchema<IdempotentInput>()(
+  Type.Object({
+    idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('图包 id') });

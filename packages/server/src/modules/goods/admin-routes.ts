@@ -9,7 +9,7 @@ import type {
 } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { requestSchema } from '../../http/wire-schema.js';
 import { signedInActor } from '../users/index.js';
 import {
@@ -22,12 +22,13 @@ import { findGoods, listGoodsPage } from './goods-read.js';
 import { createGoods, deleteGoods, setGoodsPublished, updateGoods } from './goods-write.js';
 import { setSourcingStatus, sourcingRequestPage } from './sourcing.js';
 import {
+  AdminGoodsListQuery,
   CreateGoodsBody,
   GoodsCategorySchema,
   GoodsSchema,
   SourcingRequestSchema,
   UpdateGoodsBody,
-  goodsListQueryFields,
+  SourcingRequestQuery,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -74,11 +75,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         tags: ['goods-admin'],
         summary: '通用商品管理列表（含草稿；仅运营人员）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          ...goodsListQueryFields,
-          is_published: Type.Optional(Type.Integer({ title: '是否发布', minimum: 0, maximum: 1 })),
-        }),
+        querystring: AdminGoodsListQuery,
         response: { 200: envelopeOf(paginatorOf(GoodsSchema)) },
       },
     },
@@ -279,10 +276,7 @@ export const goodsAdminRoutes: FastifyPluginAsync = async (root) => {
         tags: ['goods-admin'],
         summary: '代找商品申请列表（最新在前）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          status: Type.Optional(Type.Integer({ title: '处理状态', minimum: 0, maximum: 1 })),
-        }),
+        querystring: SourcingRequestQuery,
         response: { 200: envelopeOf(paginatorOf(SourcingRequestSchema)) },
       },
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import {
   addFavourite,
@@ -14,12 +14,11 @@ import {
   listOwnSourcingRequests,
   removeFavourite,
 } from './my-goods.js';
-import { GoodsSchema, SourcingRequestSchema } from './wire-schemas.js';
+import { GoodsSchema, MyGoodsPageQuery, SourcingRequestSchema } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['goods'];
 const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
-const PageQuery = Type.Object(pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }));
 const OrderedGoodsSchema = wireSchema<MyOrderedGoods>()(
   Type.Object({
     goods: GoodsSchema,
@@ -52,7 +51,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我收藏的通用商品（仍在售的，最近收藏的在前）',
         security: bearer,
-        querystring: PageQuery,
+        querystring: MyGoodsPageQuery,
         response: { 200: envelopeOf(paginatorOf(GoodsSchema)) },
       },
     },
@@ -107,7 +106,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我采购过的通用商品（已付款订单中的，最近下单的在前）',
         security: bearer,
-        querystring: PageQuery,
+        querystring: MyGoodsPageQuery,
         response: { 200: envelopeOf(paginatorOf(OrderedGoodsSchema)) },
       },
     },
@@ -126,7 +125,7 @@ export const myGoodsRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的代找商品申请（最新在前）',
         security: bearer,
-        querystring: PageQuery,
+        querystring: MyGoodsPageQuery,
         response: { 200: envelopeOf(paginatorOf(SourcingRequestSchema)) },
       },
     },

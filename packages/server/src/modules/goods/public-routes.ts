@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { OrdinaryProduct, OrdinaryProductFormInput } from '@podkit/sdk-core';
 import { notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { requestSchema } from '../../http/wire-schema.js';
 import { signedInUser } from '../users/index.js';
 import { findGoods, listGoodsPage, siteGoodsCategories, toCategoryList } from './goods-read.js';
@@ -14,15 +14,11 @@ import {
   GoodsCategorySchema,
   GoodsSchema,
   SourcingRequestSchema,
-  goodsListQueryFields,
+  GoodsListQuery,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
 const IdParams = Type.Object({ id: Type.Integer({ title: '商品 id', minimum: 1 }) });
-const ListQuery = Type.Object({
-  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-  ...goodsListQueryFields,
-});
 const FormBody = requestSchema<OrdinaryProductFormInput>()(
   Type.Object({
     name: Type.String({ title: '商品名称', minLength: 1, maxLength: 100 }),
@@ -68,7 +64,7 @@ export const goodsPublicRoutes: FastifyPluginAsync = async (root) => {
           tags: ['goods'],
           summary: '通用商品列表（仅已发布）',
           ...security,
-          querystring: ListQuery,
+          querystring: GoodsListQuery,
           response: { 200: envelopeOf(paginatorOf(GoodsSchema)) },
         },
       },

@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInActor } from '../users/index.js';
 import { adjustGoodsStock } from './stock-adjust.js';
 import { listGoodsMovements, stockRefOf } from './stock-read.js';
-import { GoodsMovementSchema, GoodsStockAdjustBody } from './wire-schemas.js';
+import { GoodsMovementSchema, GoodsStockAdjustBody, GoodsStockQuery } from './wire-schemas.js';
 
 const security = [{ bearer: [] }];
 const tags = ['goods-admin'];
@@ -28,10 +28,7 @@ export const goodsStockRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '通用商品库存流水（商品本身或某个 SKU，最新在前）',
         params: IdParams,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          sku_id: Type.Optional(Type.Integer({ title: 'SKU', minimum: 1 })),
-        }),
+        querystring: GoodsStockQuery,
         response: { 200: envelopeOf(paginatorOf(GoodsMovementSchema)) },
       },
     },

@@ -1,11 +1,17 @@
 import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import { pageQueryFields } from '../../http/paging.js';
 import type {
+  AdminOrdinaryProductQuery,
   GoodsStockAdjustInput,
   GoodsStockMovement,
+  GoodsStockMovementQuery,
   OrdinaryProduct,
   OrdinaryProductCategory,
   OrdinaryProductForm,
+  OrdinaryProductFormQuery,
   OrdinaryProductInput,
+  OrdinaryProductQuery,
+  PageQuery,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { ImageUrl } from '../catalog/index.js';
@@ -118,10 +124,34 @@ export const UpdateGoodsBody = requestSchema<Partial<OrdinaryProductInput>>()(
   Type.Partial(Type.Object(goodsFields)),
 );
 
-export const goodsListQueryFields = {
+const goodsListQueryFields = {
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
   keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
   category_id: Type.Optional(Type.Integer({ title: '分类', minimum: 1 })),
 };
+const binary = (title: string) => Type.Optional(Type.Integer({ title, minimum: 0, maximum: 1 }));
+
+export const GoodsListQuery = requestSchema<OrdinaryProductQuery>()(
+  Type.Object(goodsListQueryFields),
+);
+export const AdminGoodsListQuery = requestSchema<AdminOrdinaryProductQuery>()(
+  Type.Object({ ...goodsListQueryFields, is_published: binary('是否发布') }),
+);
+export const SourcingRequestQuery = requestSchema<OrdinaryProductFormQuery>()(
+  Type.Object({
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+    status: binary('处理状态'),
+  }),
+);
+export const GoodsStockQuery = requestSchema<GoodsStockMovementQuery>()(
+  Type.Object({
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+    sku_id: Type.Optional(Type.Integer({ title: 'SKU', minimum: 1 })),
+  }),
+);
+export const MyGoodsPageQuery = requestSchema<PageQuery>()(
+  Type.Object(pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 })),
+);
 
 export const GoodsMovementSchema = wireSchema<GoodsStockMovement>()(
   Type.Object({

@@ -1,5 +1,6 @@
 import type {
   MaterialIds,
+  MaterialListQuery,
   MaterialRenameBody,
   MaterialSetCategoriesBody,
   MaterialSetTagsBody,
@@ -43,17 +44,19 @@ import {
   MaterialSchema,
 } from './wire-schemas.js';
 
-const ListQuery = Type.Object({
-  scope: Type.Optional(
-    Type.Enum(['mine', 'open'], {
-      title: '范围',
-      default: 'mine',
-      description: 'mine 我的素材（默认）| open 本站共享素材库（openGallery）',
-    }),
-  ),
-  ...filterFields,
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+const ListQuery = requestSchema<MaterialListQuery>()(
+  Type.Object({
+    scope: Type.Optional(
+      Type.Enum(['mine', 'open'], {
+        title: '范围',
+        default: 'mine',
+        description: 'mine 我的素材（默认）| open 本站共享素材库（openGallery）',
+      }),
+    ),
+    ...filterFields,
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 const TargetIds = (title: string) =>
   Type.Array(IdSchema(`${title} id`), { title: `${title} id 列表`, maxItems: 100 });

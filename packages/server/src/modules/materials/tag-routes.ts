@@ -1,4 +1,4 @@
-import type { MergeInto, TagInput } from '@podkit/sdk-core';
+import type { MaterialTagQuery, MergeInto, TagInput } from '@podkit/sdk-core';
 import { requestSchema } from '../../http/wire-schema.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,11 +21,13 @@ import {
   TagSchema,
 } from './wire-schemas.js';
 
-const TagListQuery = Type.Object({
-  is_all: Type.Optional(FlagSchema('全部', '1 返回全部标签（数组）；否则分页返回')),
-  name: Type.Optional(Type.String({ title: '标签名称', maxLength: 30 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+const TagListQuery = requestSchema<MaterialTagQuery>()(
+  Type.Object({
+    is_all: Type.Optional(FlagSchema('全部', '1 返回全部标签（数组）；否则分页返回')),
+    name: Type.Optional(Type.String({ title: '标签名称', maxLength: 30 })),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 const TagBody = requestSchema<TagInput>()(Type.Object({ name: TagNameSchema }));
 const MergeBody = requestSchema<MergeInto>()(Type.Object({ into_id: IdSchema('要合并到的标签') }));
 

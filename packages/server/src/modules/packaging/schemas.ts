@@ -5,6 +5,7 @@ import type {
   PackagingApproveBody,
   PackagingInput,
   PackagingPrintSize,
+  PackagingQuery,
   PackagingTemplate,
   PackagingUpdate,
   ReasonInput,
@@ -71,12 +72,14 @@ export const AdminPackagingSchema = wireSchema<AdminPackagingTemplate>()(
   Type.Object({ ...templateFields, user_id: Type.Integer(), username: Type.String() }),
 );
 
-export const PackagingQuerySchema = Type.Object({
-  status: Type.Optional(StatusSchema),
-  kind: Type.Optional(KindSchema),
-  keyword: Type.Optional(Type.String({ title: '模板名称（后台含用户名）', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
-});
+export const PackagingQuerySchema = requestSchema<PackagingQuery>()(
+  Type.Object({
+    status: Type.Optional(StatusSchema),
+    kind: Type.Optional(KindSchema),
+    keyword: Type.Optional(Type.String({ title: '模板名称（后台含用户名）', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
+  }),
+);
 
 export const PackagingBody = requestSchema<PackagingInput>()(
   Type.Object({

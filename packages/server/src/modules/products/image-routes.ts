@@ -5,11 +5,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
 import { ownerOf } from '../materials/index.js';
 import { setMainMockup } from './main-image.js';
-import { MainImageBody } from './schemas.js';
+import { ImageListQuery, MainImageBody } from './schemas.js';
 import { listProductImages, productImageFacets } from './product-images.js';
 
 const tags = ['products'];
@@ -53,15 +53,7 @@ const productImageRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '单品图库：已生成的效果图或印刷文件（按商品、视图、颜色筛选；分页）',
-        querystring: Type.Object({
-          kind: Type.Optional(
-            Type.Union([Type.Literal('mockup'), Type.Literal('print')], { title: '图片类型' }),
-          ),
-          product_id: Type.Optional(IdSchema('商品')),
-          view: Type.Optional(Type.String({ title: '视图', maxLength: 50 })),
-          color: Type.Optional(Type.String({ title: '颜色', maxLength: 50 })),
-          ...pageQueryFields({ defaultPageSize: 24, maxPageSize: 100 }),
-        }),
+        querystring: ImageListQuery,
         response: { 200: envelopeOf(paginatorOf(ImageSchema)) },
       },
     },

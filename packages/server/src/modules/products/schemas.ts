@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
 import type {
+  DesignedProductQuery,
+  PageQuery as PagingInput,
+  ProductImageQuery,
   DesignedProduct,
   DesignedProductInput,
   IdsInput,
@@ -32,7 +35,9 @@ const RenderStatusSchema = Type.Union([
 export const IdParams = Type.Object({ id: Type.Integer({ title: '设计商品 id', minimum: 1 }) });
 export const MergedParams = Type.Object({ id: Type.Integer({ title: '合并商品 id', minimum: 1 }) });
 export const IdsBody = requestSchema<IdsInput>()(Type.Object({ ids: IdList('设计商品 id 列表') }));
-export const PageQuery = Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }));
+export const PageQuery = requestSchema<PagingInput>()(
+  Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+);
 
 const DocumentSchema = DesignDocumentSchema({
   title: '设计文档',
@@ -49,29 +54,43 @@ export const ProductBody = requestSchema<DesignedProductInput>()(
   }),
 );
 
-export const ProductListQuery = Type.Object({
-  keyword: Type.Optional(
-    Type.String({
-      title: '关键词',
-      maxLength: 100,
-      description: '商品名称的一部分，或完整的 SKU / 自定义编码',
-    }),
-  ),
-  basic_product_id: Type.Optional(
-    Type.Integer({ title: '空白商品 id', minimum: 1, maximum: MAX_INTEGER_ID }),
-  ),
-  category_id: Type.Optional(
-    Type.Integer({ title: '分类 id', minimum: 1, maximum: MAX_INTEGER_ID }),
-  ),
-  color: Type.Optional(Type.String({ title: '颜色名称', maxLength: 50 })),
-  created_from: Type.Optional(
-    Type.String({ title: '创建日期起', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
-  ),
-  created_to: Type.Optional(
-    Type.String({ title: '创建日期止', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
-  ),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const ProductListQuery = requestSchema<DesignedProductQuery>()(
+  Type.Object({
+    keyword: Type.Optional(
+      Type.String({
+        title: '关键词',
+        maxLength: 100,
+        description: '商品名称的一部分，或完整的 SKU / 自定义编码',
+      }),
+    ),
+    basic_product_id: Type.Optional(
+      Type.Integer({ title: '空白商品 id', minimum: 1, maximum: MAX_INTEGER_ID }),
+    ),
+    category_id: Type.Optional(
+      Type.Integer({ title: '分类 id', minimum: 1, maximum: MAX_INTEGER_ID }),
+    ),
+    color: Type.Optional(Type.String({ title: '颜色名称', maxLength: 50 })),
+    created_from: Type.Optional(
+      Type.String({ title: '创建日期起', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
+    ),
+    created_to: Type.Optional(
+      Type.String({ title: '创建日期止', maxLength: 10, description: 'YYYY-MM-DD，站点时区' }),
+    ),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
+
+export const ImageListQuery = requestSchema<ProductImageQuery>()(
+  Type.Object({
+    kind: Type.Optional(
+      Type.Union([Type.Literal('mockup'), Type.Literal('print')], { title: '图片类型' }),
+    ),
+    product_id: Type.Optional(IdSchema('商品')),
+    view: Type.Optional(Type.String({ title: '视图', maxLength: 50 })),
+    color: Type.Optional(Type.String({ title: '颜色', maxLength: 50 })),
+    ...pageQueryFields({ defaultPageSize: 24, maxPageSize: 100 }),
+  }),
+);
 
 export const MergeBody = requestSchema<MergedProductInput>()(
   Type.Object({

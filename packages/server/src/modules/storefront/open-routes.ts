@@ -12,7 +12,7 @@ import {
   OpenOrderBodySchema,
   OpenOrderSchema,
   OrderNoParams,
-  PageQuery,
+  OpenProductPageQuery,
   OpenProductSchema,
 } from './schemas.js';
 
@@ -84,7 +84,7 @@ const openRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '已刊登到本店铺的商品（DJ 刊登页发布），分页',
-        querystring: PageQuery,
+        querystring: OpenProductPageQuery,
         response: { 200: envelopeOf(paginatorOf(OpenProductSchema)) },
       },
     },

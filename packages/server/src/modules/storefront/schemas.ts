@@ -5,7 +5,9 @@ import type {
   OpenOrder,
   OpenOrderBody,
   OpenProduct,
+  OpenProductQuery,
   StorefrontDelivery,
+  StorefrontDeliveryQuery,
   StorefrontKeyIssued,
   StorefrontSecretIssued,
   StorefrontSettings,
@@ -33,7 +35,9 @@ export const DeliveryParams = Type.Object({
   id: Type.Integer({ title: '店铺 id', minimum: 1 }),
   deliveryId: Type.Integer({ title: '投递记录 id', minimum: 1 }),
 });
-export const PageQuery = Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }));
+const pageFields = pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 });
+export const DeliveryPageQuery = requestSchema<StorefrontDeliveryQuery>()(Type.Object(pageFields));
+export const OpenProductPageQuery = requestSchema<OpenProductQuery>()(Type.Object(pageFields));
 
 export const DjStoreBody = requestSchema<DjStoreCreateBody>()(
   Type.Object({ name: text('店铺名称', 1, 100), webhook_url: WebhookUrl }),
