@@ -1,5 +1,11 @@
 import { Type, type TSchema } from 'typebox';
-import type { Paginator } from '@podkit/sdk-core';
+import type { PageQuery, Paginator } from '@podkit/sdk-core';
+
+/**
+ * sdk-core's paged query `Q` as a schema built with `pageQueryFields` takes it: the caller may leave
+ * page and page_size out, and validation fills them in, so the schema declares them required.
+ */
+export type PagedQuery<Q extends PageQuery> = Q & Required<PageQuery>;
 
 /** Query of a paged list: `page` from 1, `page_size` rows (at most `maxPageSize`). */
 export function pageQueryFields(options: { defaultPageSize?: number; maxPageSize?: number } = {}) {
