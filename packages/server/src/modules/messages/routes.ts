@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator } from '../../http/paging.js';
@@ -19,7 +18,6 @@ import {
   MessageChangeSchema,
   MessagePageSchema,
   MessageQuery,
-  MessageSchema,
   MessagesSentSchema,
   ReadsBody,
   SendBody,
