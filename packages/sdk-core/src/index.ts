@@ -141,6 +141,7 @@ export type {
   TortBrandInput,
   TortBrandLevel,
   TortBrandQuery,
+  TortCheckInput,
   TortCheckResult,
 } from './api/tort-brands';
 export type {
@@ -251,6 +252,7 @@ export type {
   SubSiteCustomer,
   SubSiteInput,
   SubSiteLevels,
+  SubSiteLevelsInput,
   SubSiteOrder,
   SubSiteOrderQuery,
   SubSiteStatus,
@@ -325,6 +327,7 @@ export type {
   CouponsIssued,
   IssueCouponBody,
   UsableCoupon,
+  UsableCouponQuery,
   UserCoupon,
   UserCouponCounts,
   UserCouponPage,
@@ -409,6 +412,7 @@ export type {
   UserInfo,
   UserRole,
   VisitorIp,
+  VisitQuery,
   VisitRecorded,
 } from './api/user';
 export type { SiteConfig, SiteSettings, SiteSettingsUpdate, SkipVerify } from './api/site';
@@ -508,6 +512,7 @@ export type {
   NoticePage,
 } from './api/notices';
 export type {
+  DeleteMessagesBody,
   MarkReadBody,
   Message,
   MessageChange,
@@ -751,6 +756,7 @@ export type {
   ServiceOrderQuery,
   ServicePriceItem,
   ServicePriceItemInput,
+  ServicePriceItemQuery,
 } from './api/value-added-services';
 export * as designService from './api/design-service';
 export { DESIGN_ORDER_STATUS_LABELS } from './api/design-service';

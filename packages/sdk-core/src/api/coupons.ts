@@ -58,16 +58,22 @@ export function listMine(
   return client.get('/distribution/myCoupon', { ...options, query: { ...query } });
 }
 
+/** Query of GET /distribution/myCoupon/usable. */
+export interface UsableCouponQuery {
+  /** The cart lines' ids, comma-separated. */
+  item_ids: string;
+}
+
 /**
  * GET /distribution/myCoupon/usable: coupons usable on some cart lines, each with the discount it
  * would give (best first).
  */
 export function listUsable(
   client: Client,
-  query: { item_ids: string },
+  query: UsableCouponQuery,
   options?: CallOptions,
 ): Promise<UsableCoupon[]> {
-  return client.get('/distribution/myCoupon/usable', { ...options, query });
+  return client.get('/distribution/myCoupon/usable', { ...options, query: { ...query } });
 }
 
 // ── Operator (console) ────────────────────────────────────────────────────────

@@ -41,6 +41,11 @@ export interface MarkReadBody {
   type?: MessageType;
 }
 
+/** Body of DELETE /distribution/userMessage: the caller's own messages to delete. */
+export interface DeleteMessagesBody {
+  ids: number[];
+}
+
 /** What reads and deletes answer: how many rows changed and the unread counts after the change. */
 export interface MessageChange {
   changed: number;
@@ -84,7 +89,7 @@ export function markRead(
 /** DELETE /distribution/userMessage: deletes the caller's own messages with these ids. */
 export function remove(
   client: Client,
-  body: { ids: number[] },
+  body: DeleteMessagesBody,
   options?: CallOptions,
 ): Promise<MessageChange> {
   return client.delete('/distribution/userMessage', { ...options, body: { ...body } });

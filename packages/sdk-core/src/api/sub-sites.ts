@@ -132,6 +132,11 @@ export interface SubSiteLevels {
   levels: Array<{ group_id: number; level_name: string; allowed: boolean }>;
 }
 
+/** Body of PUT /admin/subSite/levels: the level ids allowed to open a sub-site. */
+export interface SubSiteLevelsInput {
+  group_ids: number[];
+}
+
 /** GET /admin/subSite/levels (operator). */
 export function adminLevels(client: Client, options?: CallOptions): Promise<SubSiteLevels> {
   return client.get('/admin/subSite/levels', options);
@@ -140,7 +145,7 @@ export function adminLevels(client: Client, options?: CallOptions): Promise<SubS
 /** PUT /admin/subSite/levels (operator): the group ids allowed. */
 export function saveAdminLevels(
   client: Client,
-  body: { group_ids: number[] },
+  body: SubSiteLevelsInput,
   options?: CallOptions,
 ): Promise<SubSiteLevels> {
   return client.put('/admin/subSite/levels', { ...body }, options);

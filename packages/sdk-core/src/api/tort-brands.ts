@@ -37,6 +37,11 @@ export interface TortCheckResult {
   blocked: boolean;
 }
 
+/** Body of POST /distribution/tortBrand/check. */
+export interface TortCheckInput {
+  text: string;
+}
+
 /** GET /distribution/tortBrand: the site's infringement list, newest first. */
 export function list(
   client: Client,
@@ -53,7 +58,7 @@ export function list(
  */
 export function check(
   client: Client,
-  body: { text: string },
+  body: TortCheckInput,
   options?: CallOptions,
 ): Promise<TortCheckResult> {
   return client.post('/distribution/tortBrand/check', { ...body }, options);

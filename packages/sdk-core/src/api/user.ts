@@ -83,6 +83,11 @@ export interface VisitRecorded {
   recorded: true;
 }
 
+/** Query of GET /distribution/systemStatisticsLog: the page visited. */
+export interface VisitQuery {
+  path?: string;
+}
+
 /** GET /distribution/userIp */
 export function getIp(client: Client, options?: CallOptions): Promise<VisitorIp> {
   return client.get('/distribution/userIp', options);
@@ -91,7 +96,7 @@ export function getIp(client: Client, options?: CallOptions): Promise<VisitorIp>
 /** GET /distribution/systemStatisticsLog: records a page visit for site statistics. */
 export function recordVisit(
   client: Client,
-  query: { path?: string } = {},
+  query: VisitQuery = {},
   options?: CallOptions,
 ): Promise<VisitRecorded> {
   return client.get('/distribution/systemStatisticsLog', {

@@ -52,6 +52,11 @@ export interface ServiceOrderQuery extends PageQuery {
   kind?: ServiceKind;
 }
 
+/** Query of GET /admin/valueAddedServices/items: one kind's lines, or all. */
+export interface ServicePriceItemQuery {
+  kind?: ServiceKind;
+}
+
 export interface ServicePriceItemInput {
   kind: ServiceKind;
   name: string;
@@ -83,7 +88,7 @@ export function orders(
 /** GET /admin/valueAddedServices/items: the price list, disabled lines too. */
 export function adminItems(
   client: Client,
-  query: { kind?: ServiceKind } = {},
+  query: ServicePriceItemQuery = {},
   options?: CallOptions,
 ): Promise<ServicePriceItem[]> {
   return client.get('/admin/valueAddedServices/items', { ...options, query: { ...query } });

@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
-import { segment, type Id, type PageQuery, type Paginator } from './shared';
+import { segment, type Id, type PageQuery, type Paginator, type ReasonInput } from './shared';
 
 /** 个人认证 or 企业认证. */
 export type VerificationKind = 'personal' | 'company';
@@ -145,7 +145,7 @@ export function approve(
 export function reject(
   client: Client,
   id: Id,
-  body: { reason: string },
+  body: ReasonInput,
   options?: CallOptions,
 ): Promise<AdminVerificationDetail> {
   return client.post(`/admin/verification/${segment(id)}/reject`, { ...body }, options);

@@ -1,36 +1,17 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { AddressBlackEntry } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { createEntry, deleteEntry, listBlacklist, updateEntry } from './blacklist-service.js';
+import { BlacklistQuery, EntryBody, EntrySchema } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['address-black'];
 const base = '/distribution/addressBlack';
 const IdParams = Type.Object({ id: Type.Integer({ title: '黑名单记录 id', minimum: 1 }) });
-
-const EntrySchema = wireSchema<AddressBlackEntry>()(
-  Type.Object({
-    id: Type.Integer(),
-    recipient_name: Type.String(),
-    phone: Type.String(),
-    address_keyword: Type.String(),
-    remark: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  }),
-);
-
-const EntryInput = Type.Object({
-  recipient_name: Type.String({ title: '收件人', maxLength: 64 }),
-  phone: Type.String({ title: '电话', maxLength: 40 }),
-  address_keyword: Type.String({ title: '地址关键词', maxLength: 200 }),
-  remark: Type.Optional(Type.String({ title: '备注', maxLength: 200 })),
-});
 
 const addressBlack: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,10 +28,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
         tags,
         summary: '收件地址黑名单（匹配的订单会被挂起）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-          keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-        }),
+        querystring: BlacklistQuery,
         response: { 200: envelopeOf(paginatorOf(EntrySchema)) },
       },
     },
@@ -69,7 +47,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
         tags,
         summary: '添加黑名单（收件人、电话、地址关键词至少一项）',
         security: bearer,
-        body: EntryInput,
+        body: EntryBody,
         response: { 200: envelopeOf(EntrySchema) },
       },
     },
@@ -86,7 +64,7 @@ const addressBlack: FastifyPluginAsync = async (root) => {
         summary: '修改黑名单',
         security: bearer,
         params: IdParams,
-        body: EntryInput,
+        body: EntryBody,
         response: { 200: envelopeOf(EntrySchema) },
       },
     },

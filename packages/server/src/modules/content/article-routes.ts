@@ -1,11 +1,9 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { Article, ArticleSlug, HelpCategory } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import {
   findHelpArticle,
   findHelpTopic,
@@ -14,73 +12,17 @@ import {
   listArticles,
   toArticle,
 } from './article-queries.js';
-import { articlePageNames, articleSlugs, isArticleSlug } from './article-slugs.js';
+import { isArticleSlug } from './article-slugs.js';
 import { createArticle, deleteArticle, updateArticle } from './article-write.js';
+import {
+  ArticleListQuerySchema,
+  ArticleSchema,
+  CreateArticleBody,
+  HelpCategorySchema,
+  UpdateArticleBody,
+} from './schemas.js';
 
-const SlugSchema = Type.Unsafe<ArticleSlug>({
-  type: 'string',
-  enum: articleSlugs,
-  title: '页面标识',
-  description: articleSlugs.map((slug) => `${slug} ${articlePageNames[slug]}`).join('；'),
-});
-
-const ArticleSchema = wireSchema<Article>()(
-  Type.Object({
-    id: Type.Integer(),
-    slug: Type.Union([SlugSchema, Type.Null()], { description: '页面标识；帮助中心文章为 null' }),
-    category: Type.Union([Type.String(), Type.Null()], {
-      description: '帮助中心分类；页面为 null',
-    }),
-    topic: Type.Union([Type.String(), Type.Null()], {
-      description: '其他页面按名称打开的帮助文章（如 woocommerce）；其他为 null',
-    }),
-    title: Type.String(),
-    summary: Type.String(),
-    body: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
-    sort: Type.Integer(),
-    updated_at: Type.String({ format: 'date-time' }),
-  }),
-);
-
-const HelpCategorySchema = wireSchema<HelpCategory>()(
-  Type.Object({
-    category: Type.String(),
-    articles: Type.Array(
-      Type.Object({ id: Type.Integer(), title: Type.String(), summary: Type.String() }),
-    ),
-  }),
-);
-
-const articleFields = {
-  slug: Type.Union([SlugSchema, Type.Null()]),
-  category: Type.Union([Type.String({ title: '分类', maxLength: 40 }), Type.Null()], {
-    title: '分类',
-  }),
-  title: Type.String({ title: '标题', minLength: 1, maxLength: 200 }),
-  summary: Type.String({ title: '摘要', maxLength: 500 }),
-  body: Type.String({ title: '正文', maxLength: 500_000, description: '富文本 HTML' }),
-  sort: Type.Integer({ title: '排序', minimum: -100000, maximum: 100000 }),
-};
-const CreateArticleBody = Type.Object({
-  slug: Type.Optional(articleFields.slug),
-  category: Type.Optional(articleFields.category),
-  title: articleFields.title,
-  summary: Type.Optional(articleFields.summary),
-  body: articleFields.body,
-  sort: Type.Optional(articleFields.sort),
-});
-const UpdateArticleBody = Type.Partial(Type.Object(articleFields));
 const ArticleParams = Type.Object({ id: Type.Integer({ title: '文章 id', minimum: 1 }) });
-const ArticleListQuery = Type.Object({
-  kind: Type.Optional(
-    Type.Union([Type.Literal('page'), Type.Literal('help')], {
-      title: '类型',
-      description: 'page 页面；help 帮助中心文章',
-    }),
-  ),
-  category: Type.Optional(Type.String({ title: '分类', maxLength: 40 })),
-  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-});
 
 const bearer = [{ bearer: [] }];
 
@@ -165,7 +107,7 @@ export const articleRoutes: FastifyPluginAsync = async (root) => {
         tags: ['content'],
         summary: '页面与帮助中心文章列表（仅运营人员）',
         security: bearer,
-        querystring: ArticleListQuery,
+        querystring: ArticleListQuerySchema,
         response: { 200: envelopeOf(paginatorOf(ArticleSchema)) },
       },
     },

@@ -3,10 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { loadCartLines } from '../cart/index.js';
 import { availableGoodsCents } from '../cart/index.js';
-import { IdList } from '../cart/index.js';
 import { signedInUser } from '../users/index.js';
 import {
   adminCoupon,
@@ -14,17 +13,19 @@ import {
   deleteCoupon,
   issueCoupon,
   listCoupons,
-  MAX_ISSUE_QUANTITY,
   updateCoupon,
 } from './admin-coupons.js';
 import { listMyCoupons, usableCoupons } from './user-coupons.js';
 import {
   AdminCouponInputSchema,
+  AdminCouponQuerySchema,
   AdminCouponSchema,
   CouponsIssuedSchema,
+  IssueCouponBodySchema,
+  UsableCouponQuerySchema,
   UsableCouponSchema,
   UserCouponPageSchema,
-  UserCouponStatusSchema,
+  UserCouponQuerySchema,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -41,10 +42,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
         tags: ['coupons'],
         summary: '我的优惠券（可使用 / 已使用 / 已过期，含各状态数量）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-          status: Type.Optional(UserCouponStatusSchema),
-        }),
+        querystring: UserCouponQuerySchema,
         response: {
           200: envelopeOf(UserCouponPageSchema),
         },
@@ -68,7 +66,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
         tags: ['coupons'],
         summary: '可用于所选购物车商品的优惠券（优惠最多的在前）',
         security: bearer,
-        querystring: Type.Object({ item_ids: IdList }),
+        querystring: UsableCouponQuerySchema,
         response: {
           200: envelopeOf(Type.Array(UsableCouponSchema)),
         },
@@ -92,11 +90,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
         tags: admin.tags,
         summary: '优惠券列表（仅运营人员）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-          keyword: Type.Optional(Type.String({ title: '名称', maxLength: 60 })),
-          status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
-        }),
+        querystring: AdminCouponQuerySchema,
         response: { 200: envelopeOf(paginatorOf(AdminCouponSchema)) },
       },
     },
@@ -166,16 +160,7 @@ const couponsModule: FastifyPluginAsync = async (root) => {
         summary: '发放优惠券给用户',
         security: bearer,
         params: IdParams,
-        body: Type.Object({
-          usernames: Type.Array(Type.String({ title: '用户名', minLength: 1, maxLength: 64 }), {
-            title: '用户名列表',
-            minItems: 1,
-            maxItems: 200,
-          }),
-          quantity: Type.Optional(
-            Type.Integer({ title: '每人张数', minimum: 1, maximum: MAX_ISSUE_QUANTITY }),
-          ),
-        }),
+        body: IssueCouponBodySchema,
         response: { 200: envelopeOf(CouponsIssuedSchema) },
       },
     },

@@ -1,14 +1,21 @@
-import { wireSchema } from '../../http/wire-schema.js';
 import type {
   AdminCoupon,
+  AdminCouponInput,
+  AdminCouponQuery,
   CouponsIssued,
+  IssueCouponBody,
   UsableCoupon,
+  UsableCouponQuery,
   UserCoupon,
   UserCouponPage,
+  UserCouponQuery,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
-import { paginatorOf } from '../../http/paging.js';
+import { pageQueryFields, paginatorOf } from '../../http/paging.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import { IdList } from '../cart/index.js';
 import { YuanField } from '../wallet/index.js';
+import { MAX_ISSUE_QUANTITY } from './admin-coupons.js';
 
 const Kind = Type.Union([Type.Literal('amount'), Type.Literal('percent')], { title: '优惠类型' });
 export const UserCouponStatusSchema = Type.Union(
@@ -71,13 +78,47 @@ export const AdminCouponSchema = wireSchema<AdminCoupon>()(
   }),
 );
 
-export const AdminCouponInputSchema = Type.Object({
-  name: Type.String({ title: '优惠券名称', minLength: 1, maxLength: 60 }),
-  kind: Kind,
-  amount_off: Type.Optional(YuanField('优惠金额')),
-  percent_off: Type.Optional(Type.Integer({ title: '折扣比例（%）', minimum: 1, maximum: 99 })),
-  min_spend: Type.Optional(YuanField('最低消费')),
-  valid_from: Type.String({ title: '生效时间', format: 'date-time' }),
-  valid_to: Type.String({ title: '失效时间', format: 'date-time' }),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
-});
+export const AdminCouponInputSchema = requestSchema<AdminCouponInput>()(
+  Type.Object({
+    name: Type.String({ title: '优惠券名称', minLength: 1, maxLength: 60 }),
+    kind: Kind,
+    amount_off: Type.Optional(YuanField('优惠金额')),
+    percent_off: Type.Optional(Type.Integer({ title: '折扣比例（%）', minimum: 1, maximum: 99 })),
+    min_spend: Type.Optional(YuanField('最低消费')),
+    valid_from: Type.String({ title: '生效时间', format: 'date-time' }),
+    valid_to: Type.String({ title: '失效时间', format: 'date-time' }),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
+  }),
+);
+
+export const UserCouponQuerySchema = requestSchema<UserCouponQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+    status: Type.Optional(UserCouponStatusSchema),
+  }),
+);
+
+export const UsableCouponQuerySchema = requestSchema<UsableCouponQuery>()(
+  Type.Object({ item_ids: IdList }),
+);
+
+export const AdminCouponQuerySchema = requestSchema<AdminCouponQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+    keyword: Type.Optional(Type.String({ title: '名称', maxLength: 60 })),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态' })),
+  }),
+);
+
+export const IssueCouponBodySchema = requestSchema<IssueCouponBody>()(
+  Type.Object({
+    usernames: Type.Array(Type.String({ title: '用户名', minLength: 1, maxLength: 64 }), {
+      title: '用户名列表',
+      minItems: 1,
+      maxItems: 200,
+    }),
+    quantity: Type.Optional(
+      Type.Integer({ title: '每人张数', minimum: 1, maximum: MAX_ISSUE_QUANTITY }),
+    ),
+  }),
+);

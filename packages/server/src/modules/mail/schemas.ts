@@ -1,10 +1,10 @@
-import type { MailOutboxEntry } from '@podkit/sdk-core';
+import type { MailOutboxEntry, PageQuery } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
-export const MailOutboxQuery = Type.Object(
-  pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+export const MailOutboxQuery = requestSchema<PageQuery>()(
+  Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
 );
 
 export const MailOutboxEntrySchema = wireSchema<MailOutboxEntry>()(

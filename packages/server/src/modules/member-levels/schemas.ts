@@ -1,7 +1,12 @@
-import type { AdminMemberLevel, MemberLevel } from '@podkit/sdk-core';
+import type {
+  AdminMemberLevel,
+  AdminMemberLevelInput,
+  MemberLevel,
+  MemberLevelBuyBody,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { IdempotencyKey } from '../orders/index.js';
 import { YuanField } from '../wallet/index.js';
 
@@ -35,12 +40,16 @@ export const AdminMemberLevelSchema = wireSchema<AdminMemberLevel>()(
 
 export const LevelIdParams = Type.Object({ id: IdSchema('会员等级') });
 
-export const BuyBody = Type.Object({ idempotency_key: IdempotencyKey });
+export const BuyBody = requestSchema<MemberLevelBuyBody>()(
+  Type.Object({ idempotency_key: IdempotencyKey }),
+);
 
-export const LevelBody = Type.Object({
-  level_name: Type.String({ title: '等级名称', minLength: 1, maxLength: 20 }),
-  threshold: YuanField('累计充值门槛'),
-  price: Type.Optional(Type.Union([YuanField('购买价格'), Type.Null()])),
-  benefits: Type.Optional(Type.String({ title: '等级权益', maxLength: 500 })),
-  sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
-});
+export const LevelBody = requestSchema<AdminMemberLevelInput>()(
+  Type.Object({
+    level_name: Type.String({ title: '等级名称', minLength: 1, maxLength: 20 }),
+    threshold: YuanField('累计充值门槛'),
+    price: Type.Optional(Type.Union([YuanField('购买价格'), Type.Null()])),
+    benefits: Type.Optional(Type.String({ title: '等级权益', maxLength: 500 })),
+    sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
+  }),
+);

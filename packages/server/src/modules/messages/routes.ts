@@ -1,11 +1,8 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { Message, MessageChange, MessagePage, MessagesSent } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { invalid, notFound, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import {
   deleteMessages,
@@ -16,65 +13,15 @@ import {
   toMessage,
   unreadCounts,
 } from './message-service.js';
-
-const MessageTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-  title: '消息类型',
-  description: '1 平台消息，2 订单消息，3 交易消息',
-});
-const MessageStatusSchema = Type.Union([Type.Literal(1), Type.Literal(2)], {
-  title: '消息状态',
-  description: '2 未读，1 已读',
-});
-
-const MessageSchema = wireSchema<Message>()(
-  Type.Object({
-    id: Type.Integer(),
-    description: Type.String({ description: '纯文本' }),
-    created_at: Type.String({ format: 'date-time' }),
-    status: MessageStatusSchema,
-    type: MessageTypeSchema,
-  }),
-);
-const UnreadSchema = Type.Object(
-  { 1: Type.Integer(), 2: Type.Integer(), 3: Type.Integer() },
-  { description: '各类型未读数' },
-);
-const MessagePageSchema = wireSchema<MessagePage>()(
-  Type.Object({
-    ...paginatorOf(MessageSchema).properties,
-    unread: UnreadSchema,
-  }),
-);
-const MessagesSentSchema = wireSchema<MessagesSent>()(Type.Object({ sent: Type.Integer() }));
-const MessageChangeSchema = wireSchema<MessageChange>()(
-  Type.Object({
-    changed: Type.Integer({ description: '本次标记或删除的条数' }),
-    unread: UnreadSchema,
-    user_unread_messages: Type.Integer({ description: '全部未读数' }),
-  }),
-);
-
-const MessageQuery = Type.Object({
-  type: Type.Optional(MessageTypeSchema),
-  user_id: Type.Optional(Type.Integer({ title: '用户 id', minimum: 1 })),
-  status: Type.Optional(MessageStatusSchema),
-  ...pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }),
-});
-const MessageIds = Type.Array(Type.Integer({ minimum: 1 }), {
-  title: '消息 id 列表',
-  minItems: 1,
-  maxItems: 500,
-});
-const ReadsBody = Type.Object({
-  ids: Type.Optional(MessageIds),
-  type: Type.Optional(MessageTypeSchema),
-});
-const DeleteBody = Type.Object({ ids: MessageIds });
-const SendBody = Type.Object({
-  description: Type.String({ title: '消息内容', minLength: 1, maxLength: 2000 }),
-  user_id: Type.Optional(Type.Integer({ title: '接收用户 id', minimum: 1 })),
-  to_all: Type.Optional(Type.Boolean({ title: '发送给全站用户' })),
-});
+import {
+  DeleteBody,
+  MessageChangeSchema,
+  MessagePageSchema,
+  MessageQuery,
+  MessagesSentSchema,
+  ReadsBody,
+  SendBody,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 
@@ -121,7 +68,7 @@ const messages: FastifyPluginAsync = async (root) => {
         tags: ['messages'],
         summary: '标记消息已读：指定 ids，或某一类型全部，或两者都不传时全部',
         security: bearer,
-        body: Type.Optional(ReadsBody),
+        body: ReadsBody,
         response: { 200: envelopeOf(MessageChangeSchema) },
       },
     },

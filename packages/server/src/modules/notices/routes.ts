@@ -1,11 +1,9 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { AdminNotice, Notice, NoticeDetail } from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { notFound, ok } from '../../http/envelope.js';
 import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import {
   acknowledgeNotice,
@@ -16,51 +14,15 @@ import {
   unreadLoginNotices,
 } from './notice-queries.js';
 import { createNotice, deleteNotice, updateNotice } from './notice-write.js';
-
-const noticeFields = {
-  id: Type.Integer(),
-  title: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  desc: Type.String({ description: '富文本 HTML（保存时已过滤）' }),
-  is_login_alert: Type.Boolean({ description: 'true = 进入工作台时弹窗提示' }),
-};
-const NoticeSchema = wireSchema<Notice>()(Type.Object(noticeFields));
-const NoticeDetailSchema = wireSchema<NoticeDetail>()(
-  Type.Object({
-    ...noticeFields,
-    prev_id: Type.Union([Type.Integer(), Type.Null()], { description: '上一条（更新的）公告' }),
-    next_id: Type.Union([Type.Integer(), Type.Null()], { description: '下一条（更早的）公告' }),
-  }),
-);
-const AdminNoticeSchema = wireSchema<AdminNotice>()(
-  Type.Object({
-    ...noticeFields,
-    published: Type.Boolean({ description: 'false = 草稿，仅运营人员可见' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  }),
-);
-
-const NoticeQuery = Type.Object(pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }));
-const NoticeParams = Type.Object({ id: Type.Integer({ title: '公告 id', minimum: 1 }) });
-
-const noticeInputFields = {
-  title: Type.String({ title: '标题', minLength: 1, maxLength: 200 }),
-  desc: Type.String({ title: '内容', maxLength: 200_000, description: '富文本 HTML' }),
-  is_login_alert: Type.Boolean({ title: '登录弹窗', default: false }),
-  published: Type.Boolean({ title: '是否发布', default: true }),
-};
-const CreateNoticeBody = Type.Object({
-  title: noticeInputFields.title,
-  desc: noticeInputFields.desc,
-  is_login_alert: Type.Optional(noticeInputFields.is_login_alert),
-  published: Type.Optional(noticeInputFields.published),
-});
-const UpdateNoticeBody = Type.Object({
-  title: Type.Optional(noticeInputFields.title),
-  desc: Type.Optional(noticeInputFields.desc),
-  is_login_alert: Type.Optional(Type.Boolean({ title: '登录弹窗' })),
-  published: Type.Optional(Type.Boolean({ title: '是否发布' })),
-});
+import {
+  AdminNoticeSchema,
+  CreateNoticeBody,
+  NoticeDetailSchema,
+  NoticeParams,
+  NoticeQuery,
+  NoticeSchema,
+  UpdateNoticeBody,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 

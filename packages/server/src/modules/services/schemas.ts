@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
-import type { ServiceCatalogEntry, ServiceOrder, ServicePriceItem } from '@podkit/sdk-core';
+import type {
+  ServiceCatalogEntry,
+  ServiceOrder,
+  ServiceOrderQuery,
+  ServicePriceItem,
+  ServicePriceItemInput,
+  ServicePriceItemQuery,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { YuanField } from '../wallet/index.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -49,20 +56,26 @@ export const ServiceOrderSchema = wireSchema<ServiceOrder>()(
   }),
 );
 
-export const ServiceOrderQuerySchema = Type.Object({
-  kind: Type.Optional(ServiceKindSchema),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
-});
+export const ServiceOrderQuerySchema = requestSchema<ServiceOrderQuery>()(
+  Type.Object({
+    kind: Type.Optional(ServiceKindSchema),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
+  }),
+);
 
-export const PriceItemQuerySchema = Type.Object({ kind: Type.Optional(ServiceKindSchema) });
+export const PriceItemQuerySchema = requestSchema<ServicePriceItemQuery>()(
+  Type.Object({ kind: Type.Optional(ServiceKindSchema) }),
+);
 
-export const PriceItemBody = Type.Object({
-  kind: ServiceKindSchema,
-  name: Type.String({ title: '服务项目名称', minLength: 1, maxLength: 60 }),
-  description: Type.Optional(Type.String({ title: '说明', maxLength: 500 })),
-  price: YuanField('价格'),
-  enabled: Type.Optional(Type.Boolean({ title: '上架' })),
-  sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
-});
+export const PriceItemBody = requestSchema<ServicePriceItemInput>()(
+  Type.Object({
+    kind: ServiceKindSchema,
+    name: Type.String({ title: '服务项目名称', minLength: 1, maxLength: 60 }),
+    description: Type.Optional(Type.String({ title: '说明', maxLength: 500 })),
+    price: YuanField('价格'),
+    enabled: Type.Optional(Type.Boolean({ title: '上架' })),
+    sort: Type.Optional(Type.Integer({ title: '排序', minimum: 0, maximum: 9999 })),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('服务价目 id') });

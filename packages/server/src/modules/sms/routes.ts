@@ -1,26 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { SmsOutboxEntry } from '@podkit/sdk-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginatorOf } from '../../http/paging.js';
-import { wireSchema } from '../../http/wire-schema.js';
 import { outboxPage } from './outbox.js';
-
-const OutboxQuery = Type.Object({
-  page: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-  page_size: Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, default: 20 }),
-});
-
-const SmsOutboxEntrySchema = wireSchema<SmsOutboxEntry>()(
-  Type.Object({
-    id: Type.Integer(),
-    phone: Type.String(),
-    text: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  }),
-);
+import { OutboxQuery, SmsOutboxEntrySchema } from './schemas.js';
 
 const sms: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

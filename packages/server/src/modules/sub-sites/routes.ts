@@ -8,8 +8,8 @@ import { signedInUser } from '../users/index.js';
 import { listCustomerOrders, listCustomers } from './customers.js';
 import { dnsTxtResolver } from './dns-txt.js';
 import {
+  CustomerQuery,
   OrderQuery,
-  PageQuery,
   SaveBody,
   SubSiteCustomerSchema,
   SubSiteOrderSchema,
@@ -85,7 +85,7 @@ const subSiteRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '分站客户（在分站域名注册的账号），含订单数、已付金额与带来的收益',
-        querystring: PageQuery,
+        querystring: CustomerQuery,
         response: { 200: envelopeOf(paginatorOf(SubSiteCustomerSchema)) },
       },
     },

@@ -1,8 +1,17 @@
 import { Type } from 'typebox';
-import type { SubSite, SubSiteCustomer, SubSiteLevels, SubSiteOrder } from '@podkit/sdk-core';
+import type {
+  PageQuery,
+  SubSite,
+  SubSiteCustomer,
+  SubSiteInput,
+  SubSiteLevels,
+  SubSiteLevelsInput,
+  SubSiteOrder,
+  SubSiteOrderQuery,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const Yuan = Type.String({ description: '元，两位小数' });
@@ -58,20 +67,22 @@ export const SubSiteSchema = wireSchema<SubSite>()(
   }),
 );
 
-export const SaveBody = Type.Object({
-  ...brandFields,
-  host: Type.String({
-    title: '分站域名',
-    minLength: 1,
-    maxLength: 253,
-    description: '不带协议和端口的主机名，如 shop.example.com',
+export const SaveBody = requestSchema<SubSiteInput>()(
+  Type.Object({
+    ...brandFields,
+    host: Type.String({
+      title: '分站域名',
+      minLength: 1,
+      maxLength: 253,
+      description: '不带协议和端口的主机名，如 shop.example.com',
+    }),
+    default_markup_percent: MarkupPercent,
+    markups: Type.Array(
+      Type.Object({ category_id: IdSchema('分类 id'), markup_percent: MarkupPercent }),
+      { maxItems: 500 },
+    ),
   }),
-  default_markup_percent: MarkupPercent,
-  markups: Type.Array(
-    Type.Object({ category_id: IdSchema('分类 id'), markup_percent: MarkupPercent }),
-    { maxItems: 500 },
-  ),
-});
+);
 
 export const SubSiteCustomerSchema = wireSchema<SubSiteCustomer>()(
   Type.Object({
@@ -100,12 +111,16 @@ export const SubSiteOrderSchema = wireSchema<SubSiteOrder>()(
   }),
 );
 
-export const PageQuery = Type.Object(pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 }));
+export const CustomerQuery = requestSchema<PageQuery>()(
+  Type.Object(pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 })),
+);
 
-export const OrderQuery = Type.Object({
-  customer_id: Type.Optional(IdSchema('客户 id')),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 }),
-});
+export const OrderQuery = requestSchema<SubSiteOrderQuery>()(
+  Type.Object({
+    customer_id: Type.Optional(IdSchema('客户 id')),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 }),
+  }),
+);
 
 export const SubSiteLevelsSchema = wireSchema<SubSiteLevels>()(
   Type.Object({
@@ -115,6 +130,8 @@ export const SubSiteLevelsSchema = wireSchema<SubSiteLevels>()(
   }),
 );
 
-export const LevelsBody = Type.Object({
-  group_ids: Type.Array(IdSchema('等级 id'), { maxItems: 100 }),
-});
+export const LevelsBody = requestSchema<SubSiteLevelsInput>()(
+  Type.Object({
+    group_ids: Type.Array(IdSchema('等级 id'), { maxItems: 100 }),
+  }),
+);

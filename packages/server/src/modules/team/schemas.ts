@@ -1,6 +1,15 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { CreatedId, GrantableEntry, RoleGrant, SubAccount, TeamRole } from '@podkit/sdk-core';
+import type {
+  CreatedId,
+  GrantableEntry,
+  RoleGrant,
+  SubAccount,
+  SubAccountChange,
+  SubAccountInput,
+  TeamRole,
+  TeamRoleInput,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../auth/index.js';
 
 export const RoleGrantSchema = wireSchema<RoleGrant>()(
@@ -23,10 +32,12 @@ export const TeamRoleSchema = wireSchema<TeamRole>()(
   }),
 );
 
-export const RoleBody = Type.Object({
-  name: Type.String({ title: '角色名称', minLength: 1, maxLength: 20 }),
-  grants: Type.Array(RoleGrantSchema, { title: '授权', minItems: 1, maxItems: 500 }),
-});
+export const RoleBody = requestSchema<TeamRoleInput>()(
+  Type.Object({
+    name: Type.String({ title: '角色名称', minLength: 1, maxLength: 20 }),
+    grants: Type.Array(RoleGrantSchema, { title: '授权', minItems: 1, maxItems: 500 }),
+  }),
+);
 
 const GrantableOperate = Type.Object({ name: Type.String(), label: Type.String() });
 const GrantableLeaf = Type.Object({
@@ -68,19 +79,23 @@ const Password = Type.String({
 const Nickname = Type.String({ title: '姓名', maxLength: 32 });
 const RoleId = Type.Integer({ title: '角色', minimum: 1 });
 
-export const SubAccountCreateBody = Type.Object({
-  username: Type.String({ title: '用户名', minLength: USERNAME_MIN, maxLength: USERNAME_MAX }),
-  password: Password,
-  nickname: Type.Optional(Nickname),
-  role_id: RoleId,
-});
+export const SubAccountCreateBody = requestSchema<SubAccountInput>()(
+  Type.Object({
+    username: Type.String({ title: '用户名', minLength: USERNAME_MIN, maxLength: USERNAME_MAX }),
+    password: Password,
+    nickname: Type.Optional(Nickname),
+    role_id: RoleId,
+  }),
+);
 
-export const SubAccountUpdateBody = Type.Object({
-  nickname: Type.Optional(Nickname),
-  role_id: Type.Optional(RoleId),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
-  password: Type.Optional(Password),
-});
+export const SubAccountUpdateBody = requestSchema<SubAccountChange>()(
+  Type.Object({
+    nickname: Type.Optional(Nickname),
+    role_id: Type.Optional(RoleId),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+    password: Type.Optional(Password),
+  }),
+);
 
 export const IdParams = Type.Object({ id: Type.Integer({ title: 'id', minimum: 1 }) });
 

@@ -1,13 +1,16 @@
-import { wireSchema } from '../../http/wire-schema.js';
 import type {
   MadeFile,
   TortBrand,
   TortBrandHit,
   TortBrandImportResult,
+  TortBrandInput,
+  TortBrandQuery as TortBrandListQuery,
+  TortCheckInput,
   TortCheckResult,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { IdSchema } from '../../http/schemas.js';
 
 export const LevelSchema = Type.Union([Type.Literal('warn'), Type.Literal('block')], {
@@ -43,22 +46,28 @@ export const TortCheckSchema = wireSchema<TortCheckResult>()(
   }),
 );
 
-export const TortBrandQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  level: Type.Optional(LevelSchema),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const TortBrandQuery = requestSchema<TortBrandListQuery>()(
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+    level: Type.Optional(LevelSchema),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
-export const TortBrandBody = Type.Object({
-  word: Type.String({ title: '品牌', minLength: 1, maxLength: 100 }),
-  level: LevelSchema,
-  holder: Type.String({ title: '权利人', maxLength: 100 }),
-  remark: Type.String({ title: '备注', maxLength: 200 }),
-});
+export const TortBrandBody = requestSchema<TortBrandInput>()(
+  Type.Object({
+    word: Type.String({ title: '品牌', minLength: 1, maxLength: 100 }),
+    level: LevelSchema,
+    holder: Type.String({ title: '权利人', maxLength: 100 }),
+    remark: Type.String({ title: '备注', maxLength: 200 }),
+  }),
+);
 
-export const TortCheckBody = Type.Object({
-  text: Type.String({ title: '要查询的文字', minLength: 1, maxLength: 5000 }),
-});
+export const TortCheckBody = requestSchema<TortCheckInput>()(
+  Type.Object({
+    text: Type.String({ title: '要查询的文字', minLength: 1, maxLength: 5000 }),
+  }),
+);
 
 export const ImportResultSchema = wireSchema<TortBrandImportResult>()(
   Type.Object({

@@ -19,7 +19,7 @@ import { currentLevel, groupBalance, siteGroupLevels } from './group-level.js';
 import { recordPageVisit } from './page-visits.js';
 import { toProfile, updateProfile } from './profile.js';
 import { signedInActor, signedInUser } from './signed-in.js';
-import { GroupBalanceSchema } from './schemas.js';
+import { GroupBalanceSchema, VisitQuerySchema } from './schemas.js';
 import { toUserInfo } from './user-info.js';
 
 const UserInfoSchema = wireSchema<UserInfo>()(
@@ -213,9 +213,7 @@ const usersModule: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['users'],
         summary: '记录一次页面访问（站点统计；登录用户记入其账号）',
-        querystring: Type.Object({
-          path: Type.Optional(Type.String({ title: '页面路径', maxLength: 500 })),
-        }),
+        querystring: VisitQuerySchema,
         response: { 200: envelopeOf(VisitRecordedSchema) },
       },
     },

@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
-import type { AdminVerification, AdminVerificationDetail, Verification } from '@podkit/sdk-core';
+import type {
+  AdminVerification,
+  AdminVerificationDetail,
+  AdminVerificationQuery,
+  ReasonInput,
+  Verification,
+  VerificationInput,
+} from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -87,27 +94,33 @@ const FileId = (title: string) =>
   );
 const Text = (title: string, maxLength: number) => Type.Optional(Type.String({ title, maxLength }));
 
-export const SubmitBody = Type.Object({
-  kind: KindSchema,
-  real_name: Text('真实姓名', 50),
-  id_number: Text('身份证号', 30),
-  company_name: Text('企业名称', 100),
-  credit_code: Text('统一社会信用代码', 30),
-  legal_person: Text('法定代表人', 50),
-  id_front_file_id: FileId('身份证人像面'),
-  id_back_file_id: FileId('身份证国徽面'),
-  licence_file_id: FileId('营业执照'),
-});
+export const SubmitBody = requestSchema<VerificationInput>()(
+  Type.Object({
+    kind: KindSchema,
+    real_name: Text('真实姓名', 50),
+    id_number: Text('身份证号', 30),
+    company_name: Text('企业名称', 100),
+    credit_code: Text('统一社会信用代码', 30),
+    legal_person: Text('法定代表人', 50),
+    id_front_file_id: FileId('身份证人像面'),
+    id_back_file_id: FileId('身份证国徽面'),
+    licence_file_id: FileId('营业执照'),
+  }),
+);
 
-export const AdminQuery = Type.Object({
-  status: Type.Optional(DecidedStatusSchema),
-  kind: Type.Optional(KindSchema),
-  keyword: Type.Optional(Type.String({ title: '用户名或认证名称', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 }),
-});
+export const AdminQuery = requestSchema<AdminVerificationQuery>()(
+  Type.Object({
+    status: Type.Optional(DecidedStatusSchema),
+    kind: Type.Optional(KindSchema),
+    keyword: Type.Optional(Type.String({ title: '用户名或认证名称', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 100 }),
+  }),
+);
 
-export const RejectBody = Type.Object({
-  reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 200 }),
-});
+export const RejectBody = requestSchema<ReasonInput>()(
+  Type.Object({
+    reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 200 }),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('实名认证记录 id') });
