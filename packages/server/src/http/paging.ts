@@ -1,16 +1,19 @@
 import { Type, type TSchema } from 'typebox';
 import type { Paginator } from '@podkit/sdk-core';
+import { defaulted } from './wire-schema.js';
 
 /** Query of a paged list: `page` from 1, `page_size` rows (at most `maxPageSize`). */
 export function pageQueryFields(options: { defaultPageSize?: number; maxPageSize?: number } = {}) {
   return {
-    page: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
-    page_size: Type.Integer({
-      title: '每页条数',
-      minimum: 1,
-      maximum: options.maxPageSize ?? 50,
-      default: options.defaultPageSize ?? 10,
-    }),
+    page: defaulted(Type.Integer({ title: '页码', minimum: 1, default: 1 })),
+    page_size: defaulted(
+      Type.Integer({
+        title: '每页条数',
+        minimum: 1,
+        maximum: options.maxPageSize ?? 50,
+        default: options.defaultPageSize ?? 10,
+      }),
+    ),
   };
 }
 

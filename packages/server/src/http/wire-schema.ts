@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 
 type Depth = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 type Shape<T> = Exclude<T, null | undefined | string | number | boolean | readonly unknown[]>;
@@ -35,8 +35,29 @@ export const wireSchema =
   <S extends TSchema>(schema: S & Checked<S, W>): S =>
     schema;
 
+declare const filledIn: unique symbol;
+
+/**
+ * A request field validation fills in when it is absent (its `default`): a request type may leave
+ * it out, while the handler still reads it as always there.
+ */
+export type Defaulted<S extends TSchema> = S & { readonly [filledIn]: true };
+
+/** Marks `schema`, which has a `default`, as a field the request may leave out. */
+export const defaulted = <S extends TSchema>(schema: S): Defaulted<S> => schema as Defaulted<S>;
+
+type DefaultedKeys<S> =
+  S extends TObject<infer P>
+    ? { [K in keyof P]: P[K] extends { readonly [filledIn]: true } ? K : never }[keyof P]
+    : never;
+
+/** What a request may send: `Static<S>` with its defaulted fields optional. */
+type Sendable<S extends TSchema> = [DefaultedKeys<S>] extends [never]
+  ? Static<S>
+  : Omit<Static<S>, DefaultedKeys<S>> & Partial<Pick<Static<S>, DefaultedKeys<S>>>;
+
 type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extends [never]
-  ? [R] extends [Static<S>]
+  ? [R] extends [Sendable<S>]
     ? unknown
     : { notAccepted: R }
   : { missing: MissingFields<Static<S>, R> };
@@ -45,7 +66,8 @@ type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extend
  * The request body schema of sdk-core's request type `R`. Validation removes a field the schema
  * does not name, so this compiles only when the schema names every field of `R` and accepts, by
  * type, every value `R` allows (a field required here but optional in `R`, or typed otherwise,
- * fails). Limits (lengths, ranges) stay the schema's own.
+ * fails; a field with a default is marked `defaulted(…)`, so the type may leave it out). Limits
+ * (lengths, ranges) stay the schema's own.
  */
 export const requestSchema =
   <R>() =>
