@@ -110,13 +110,17 @@ export * as embed from './api/embed';
 export { PODKIT_SNIPPET, embedCode } from './embed/snippet';
 export type {
   AdminEmbedPlatform,
+  AdminSessionInput,
   EmbedCode,
+  EmbedCodeInput,
   EmbedCodeSession,
   EmbedOrigins,
+  EmbedSessionInput,
   EmbedSessionToken,
   PartnerKey,
   PartnerKeyInput,
   ShopLink,
+  ShopLinkInput,
 } from './api/embed';
 export * as fonts from './api/fonts';
 export * as jobs from './api/jobs';
@@ -179,9 +183,11 @@ export type {
   ListingTemplate,
   ListingTemplateInput,
   ListingTemplateQuery,
+  MarketplaceChoice,
   MarketplaceField,
   MarketplaceFields,
   PricePreview,
+  PricePreviewBody,
   PricePreviewRow,
   PriceRounding,
   PriceTemplate,
@@ -198,6 +204,7 @@ export type {
   TemplateRecord,
   TemplateRecordKind,
   TemplateRecordQuery,
+  TemplateRecordRemark,
   TemplateSheet,
 } from './api/template-records';
 export * as accountSecurity from './api/account-security';
@@ -629,7 +636,10 @@ export * as thirdProducts from './api/third-products';
 export type {
   StoreProductSource,
   ThirdProduct,
+  ThirdProductBindBody,
   ThirdProductBinding,
+  ThirdProductIds,
+  ThirdProductImportBody,
   ThirdProductMapping,
   ThirdProductQuery,
   ThirdProductsBound,
@@ -654,6 +664,7 @@ export type {
   StoreReauthorizeBody,
   StoreConnectResult,
   StoreListQuery,
+  StorePackagingBody,
   StorePlatformCode,
   StoreState,
   StoreSyncStatus,
@@ -701,7 +712,13 @@ export type {
   UploadSettings,
 } from './api/materials';
 export { MATERIAL_BULK_MAX, MATERIAL_TYPES } from './api/materials';
-export type { StoredFile, UploadForm, UploadType } from './api/upload';
+export type {
+  StoredFile,
+  UploadConfirmBody,
+  UploadForm,
+  UploadFormQuery,
+  UploadType,
+} from './api/upload';
 
 // Small rules of spec sections 5 and 9, and the site's days (also imported by the server)
 export * from './rules/index';

@@ -25,6 +25,23 @@ export interface EmbedCode {
   expires_in: number;
 }
 
+/** POST /embed/code: the origin of the partner page that will frame the widget. */
+export interface EmbedCodeInput {
+  origin: string;
+}
+
+/** POST /embed/session: the one-time code, and the parent origin a framed portal page verified. */
+export interface EmbedSessionInput {
+  code: string;
+  parent_origin?: string;
+}
+
+/** POST /embed/adminSession: the store platform's session token for its admin embed. */
+export interface AdminSessionInput {
+  platform: AdminEmbedPlatform;
+  token: string;
+}
+
 /** GET /embed/origins */
 export interface EmbedOrigins {
   origins: string[];
@@ -39,6 +56,13 @@ export interface ShopLink {
   username: string;
 }
 
+/** POST /admin/shopLink (the console links a shop to a reseller by username). */
+export interface ShopLinkInput {
+  platform: AdminEmbedPlatform;
+  shop: string;
+  username: string;
+}
+
 /**
  * POST /embed/session: trade a one-time code for a short session. A portal page framed by the
  * partner names the parent origin it verified in the handshake.
@@ -49,8 +73,8 @@ export function exchangeCode(
   parentOrigin?: string,
   options?: CallOptions,
 ): Promise<EmbedCodeSession> {
-  const body = parentOrigin ? { code, parent_origin: parentOrigin } : { code };
-  return client.post('/embed/session', body, options);
+  const body: EmbedSessionInput = parentOrigin ? { code, parent_origin: parentOrigin } : { code };
+  return client.post('/embed/session', { ...body }, options);
 }
 
 /** POST /embed/adminSession: a store platform's session token → the shop owner's short session. */
@@ -60,7 +84,8 @@ export function openAdminSession(
   token: string,
   options?: CallOptions,
 ): Promise<EmbedSessionToken & { shop: string }> {
-  return client.post('/embed/adminSession', { platform, token }, options);
+  const body: AdminSessionInput = { platform, token };
+  return client.post('/embed/adminSession', { ...body }, options);
 }
 
 /** GET /embed/origins: the site's allow-list of embed origins (public, as frame-ancestors is). */

@@ -47,6 +47,12 @@ export interface PriceTemplateInput extends PriceTemplateRule {
   is_default?: boolean;
 }
 
+/** POST amountTemplate/preview: a rule (saved or not) applied to one product's SKUs. */
+export interface PricePreviewBody {
+  template: PriceTemplateRule;
+  product_id: number;
+}
+
 export interface PriceTemplateQuery extends PageQuery {
   /** Part of the name. */
   keyword?: string;
@@ -161,6 +167,11 @@ export interface ListingTemplate extends ListingTemplateInput {
   updated_at: string;
 }
 
+/** The one marketplace a call is about (its fields, its import sheet, its templates' export). */
+export interface MarketplaceChoice {
+  platform: PublishPlatform;
+}
+
 export interface ListingTemplateQuery extends PageQuery {
   platform?: PublishPlatform;
   keyword?: string;
@@ -267,11 +278,7 @@ export const priceTemplates = {
     return client.delete<null>(`${BASE}/${segment(id)}`, options);
   },
   /** POST /distribution/amountTemplate/preview: a rule applied to each SKU of a product. */
-  preview(
-    client: Client,
-    body: { template: PriceTemplateRule; product_id: number },
-    options?: CallOptions,
-  ) {
+  preview(client: Client, body: PricePreviewBody, options?: CallOptions) {
     return client.post<PricePreview>(`${BASE}/preview`, { ...body }, options);
   },
   /** GET /distribution/amountTemplate/rates */
@@ -280,7 +287,8 @@ export const priceTemplates = {
   },
   /** PUT /distribution/amountTemplate/rates: replaces every rate. */
   saveRates(client: Client, rates: CurrencyRate[], options?: CallOptions) {
-    return client.put<CurrencyRates>(`${BASE}/rates`, { rates }, options);
+    const body: CurrencyRates = { rates };
+    return client.put<CurrencyRates>(`${BASE}/rates`, { ...body }, options);
   },
 };
 
@@ -305,9 +313,10 @@ export const listingTemplates = {
   },
   /** GET /distribution/productTemplate/fields?platform=: what the marketplace needs besides. */
   fields(client: Client, platform: PublishPlatform, options?: CallOptions) {
+    const query: MarketplaceChoice = { platform };
     return client.get<MarketplaceFields>(`${TEMPLATES}/fields`, {
       ...options,
-      query: { ...options?.query, platform },
+      query: { ...options?.query, ...query },
     });
   },
 };

@@ -206,6 +206,11 @@ export function disconnectStore(client: Client, id: Id, options?: CallOptions): 
   return client.delete(`/distribution/store/${segment(id)}`, options);
 }
 
+/** The store's default packaging template; null clears it. */
+export interface StorePackagingBody {
+  bottom_template_id: number | null;
+}
+
 /**
  * PUT /distribution/store/{id}/packaging: the packaging template (approved and paid) the store's
  * imported orders get; null clears it.
@@ -213,7 +218,7 @@ export function disconnectStore(client: Client, id: Id, options?: CallOptions): 
 export function setStorePackaging(
   client: Client,
   id: Id,
-  body: { bottom_template_id: number | null },
+  body: StorePackagingBody,
   options?: CallOptions,
 ): Promise<Store> {
   return client.put(`/distribution/store/${segment(id)}/packaging`, { ...body }, options);

@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from '../client/client';
-import type { PublishPlatform } from './publishing';
+import type { MarketplaceChoice, PublishPlatform } from './publishing';
 import type { PageQuery, Paginator } from './shared';
 import { segment, type Id } from './shared';
 
@@ -31,6 +31,10 @@ export interface TemplateRecordQuery extends PageQuery {
   platform?: PublishPlatform;
 }
 
+export interface TemplateRecordRemark {
+  remark: string;
+}
+
 export interface TemplateSheet {
   url: string;
   /** File name to save it as. */
@@ -42,9 +46,10 @@ const RECORDS = '/distribution/templateRecord';
 export const templateRecords = {
   /** GET /distribution/intoTemplate/sheet: the empty import sheet (xlsx) with every column. */
   importSheet(client: Client, platform: PublishPlatform, options?: CallOptions) {
+    const query: MarketplaceChoice = { platform };
     return client.get<TemplateSheet>('/distribution/intoTemplate/sheet', {
       ...options,
-      query: { ...options?.query, platform },
+      query: { ...options?.query, ...query },
     });
   },
   /**
@@ -65,14 +70,15 @@ export const templateRecords = {
   },
   /** POST /distribution/intoTemplate/export: a marketplace's templates as an xlsx of the same columns. */
   exportTemplates(client: Client, platform: PublishPlatform, options?: CallOptions) {
-    return client.post<TemplateRecord>('/distribution/intoTemplate/export', { platform }, options);
+    const body: MarketplaceChoice = { platform };
+    return client.post<TemplateRecord>('/distribution/intoTemplate/export', { ...body }, options);
   },
   /** GET /distribution/templateRecord: imports and exports, newest first. */
   list(client: Client, query: TemplateRecordQuery = {}, options?: CallOptions) {
     return client.get<Paginator<TemplateRecord>>(RECORDS, { ...options, query: { ...query } });
   },
   /** PUT /distribution/templateRecord/{id}: the record's remark. */
-  update(client: Client, id: Id, body: { remark: string }, options?: CallOptions) {
+  update(client: Client, id: Id, body: TemplateRecordRemark, options?: CallOptions) {
     return client.put<TemplateRecord>(`${RECORDS}/${segment(id)}`, { ...body }, options);
   },
   /** DELETE /distribution/templateRecord/{id}: the record and its file (templates stay). */

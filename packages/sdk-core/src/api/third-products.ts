@@ -42,6 +42,20 @@ export interface ThirdProductQuery extends PageQuery {
 /** One store product and the PodKit SKU it stands for. */
 export type ThirdProductBinding = SkuTarget & { id: number };
 
+/** The stores whose products to read (every connected one when left out). */
+export interface ThirdProductImportBody {
+  store_ids?: number[];
+}
+
+export interface ThirdProductBindBody {
+  items: ThirdProductBinding[];
+}
+
+/** The store products (their ids in 第三方商品) to unbind or remove. */
+export interface ThirdProductIds {
+  ids: number[];
+}
+
 /** GET /distribution/thirdProduct */
 export function list(
   client: Client,
@@ -57,7 +71,7 @@ export function list(
  */
 export function importListings(
   client: Client,
-  body: { store_ids?: number[] } = {},
+  body: ThirdProductImportBody = {},
   options?: CallOptions,
 ): Promise<Array<{ store_id: number; job_id: number }>> {
   return client.post('/distribution/thirdProduct/import', { ...body }, options);
@@ -83,7 +97,7 @@ export interface ThirdProductsRemoved {
  */
 export function bind(
   client: Client,
-  body: { items: ThirdProductBinding[] },
+  body: ThirdProductBindBody,
   options?: CallOptions,
 ): Promise<ThirdProductsBound> {
   return client.post('/distribution/thirdProduct/bind', { ...body }, options);
@@ -92,7 +106,7 @@ export function bind(
 /** POST /distribution/thirdProduct/unbind: forgets the mappings of these store products. */
 export function unbind(
   client: Client,
-  body: { ids: number[] },
+  body: ThirdProductIds,
   options?: CallOptions,
 ): Promise<ThirdProductsUnbound> {
   return client.post('/distribution/thirdProduct/unbind', { ...body }, options);
@@ -101,7 +115,7 @@ export function unbind(
 /** POST /distribution/thirdProduct/delete: removes store products and their mappings. */
 export function remove(
   client: Client,
-  body: { ids: number[] },
+  body: ThirdProductIds,
   options?: CallOptions,
 ): Promise<ThirdProductsRemoved> {
   return client.post('/distribution/thirdProduct/delete', { ...body }, options);

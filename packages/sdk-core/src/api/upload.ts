@@ -25,14 +25,20 @@ export interface UploadForm {
   confirm?: string;
 }
 
+/** The file uploaded straight to the storage, and its name to show. */
+export interface UploadConfirmBody {
+  key: string;
+  name?: string;
+}
+
 /** POST {form.confirm}: records a file uploaded straight to the storage (S3 has no callback). */
 export function confirmUpload(
   client: Client,
   path: string,
-  body: { key: string; name: string },
+  body: UploadConfirmBody,
   options?: CallOptions,
 ): Promise<StoredFile> {
-  return client.post(path, body, options);
+  return client.post(path, { ...body }, options);
 }
 
 /** What the storage answers about a stored file. */
@@ -47,10 +53,16 @@ export interface StoredFile {
   height: number | null;
 }
 
+/** What the upload is for, and the file's name when known (its extension is checked first). */
+export interface UploadFormQuery {
+  type?: UploadType;
+  name?: string;
+}
+
 /** GET /admin/ossUpload (query type or name): a signed upload form. */
 export function getForm(
   client: Client,
-  query: { type?: UploadType; name?: string } = {},
+  query: UploadFormQuery = {},
   options?: CallOptions,
 ): Promise<UploadForm> {
   return client.get('/admin/ossUpload', { ...options, query: { ...query } });

@@ -99,34 +99,23 @@ function uncheckedRequests(part: 'body' | 'querystring'): Record<string, string[
  * to `requestSchema<sdk-core type>()`; a new route's body is written that way from the start.
  */
 const BODIES_OUTSIDE_CONTRACT: Record<string, number> = {
-  embed: 5,
-  exports: 2,
   'order-admin': 6,
   'order-returns': 5,
   orders: 5,
-  preferences: 1,
-  publishing: 10,
   recharge: 3,
   'sku-codes': 6,
-  stores: 11,
-  uploads: 1,
   warehouse: 2,
   'work-orders': 4,
 };
 
 /** The same count for route query strings (`querystring: …`). */
 const QUERIES_OUTSIDE_CONTRACT: Record<string, number> = {
-  exports: 1,
   'order-admin': 2,
   'order-import': 2,
   'order-returns': 3,
   orders: 5,
-  publishing: 7,
   recharge: 2,
   'sku-codes': 2,
-  stores: 2,
-  'temu-hosted': 2,
-  uploads: 1,
   wallet: 1,
   warehouse: 3,
   'work-orders': 3,

@@ -1,14 +1,19 @@
 import { Type } from 'typebox';
 import type {
+  AdminSessionInput,
   EmbedCode,
+  EmbedCodeInput,
   EmbedCodeSession,
   EmbedOrigins,
+  EmbedSessionInput,
   EmbedSessionToken,
   PartnerKey,
+  PartnerKeyInput,
   ShopLink,
+  ShopLinkInput,
 } from '@podkit/sdk-core';
 import { IdSchema, Nullable, OriginSchema } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { SiteConfigSchema } from '../sites/index.js';
 
 const AdminPlatform = Type.Union([Type.Literal('shopify'), Type.Literal('shopline')], {
@@ -16,10 +21,12 @@ const AdminPlatform = Type.Union([Type.Literal('shopify'), Type.Literal('shoplin
 });
 const DateTime = Type.String({ format: 'date-time' });
 
-export const PartnerKeyBody = Type.Object({
-  name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),
-  allowed_origins: Type.Array(OriginSchema, { title: '嵌入来源', minItems: 1, maxItems: 20 }),
-});
+export const PartnerKeyBody = requestSchema<PartnerKeyInput>()(
+  Type.Object({
+    name: Type.String({ title: '名称', minLength: 1, maxLength: 60 }),
+    allowed_origins: Type.Array(OriginSchema, { title: '嵌入来源', minItems: 1, maxItems: 20 }),
+  }),
+);
 export const PartnerKeyParams = Type.Object({
   id: Type.Integer({ title: '密钥编号', minimum: 1 }),
 });
@@ -44,7 +51,7 @@ export const CreatedPartnerKeySchema = wireSchema<PartnerKey & { key: string }>(
 export const EmbedCodeHeaders = Type.Object({
   'x-podkit-key': Type.Optional(Type.String({ title: '合作方密钥' })),
 });
-export const EmbedCodeBody = Type.Object({ origin: OriginSchema });
+export const EmbedCodeBody = requestSchema<EmbedCodeInput>()(Type.Object({ origin: OriginSchema }));
 export const EmbedCodeSchema = wireSchema<EmbedCode>()(
   Type.Object({
     code: Type.String({ description: '一次性授权码' }),
@@ -53,10 +60,12 @@ export const EmbedCodeSchema = wireSchema<EmbedCode>()(
   }),
 );
 
-export const EmbedSessionBody = Type.Object({
-  code: Type.String({ title: '授权码', minLength: 10, maxLength: 100 }),
-  parent_origin: Type.Optional(OriginSchema),
-});
+export const EmbedSessionBody = requestSchema<EmbedSessionInput>()(
+  Type.Object({
+    code: Type.String({ title: '授权码', minLength: 10, maxLength: 100 }),
+    parent_origin: Type.Optional(OriginSchema),
+  }),
+);
 export const EmbedSessionSchema = wireSchema<EmbedSessionToken>()(
   Type.Object({ token: Type.String(), expires_at: DateTime }),
 );
@@ -69,10 +78,12 @@ export const EmbedOriginsSchema = wireSchema<EmbedOrigins>()(
   Type.Object({ origins: Type.Array(Type.String()) }),
 );
 
-export const AdminSessionBody = Type.Object({
-  platform: AdminPlatform,
-  token: Type.String({ title: '会话令牌', minLength: 10, maxLength: 4000 }),
-});
+export const AdminSessionBody = requestSchema<AdminSessionInput>()(
+  Type.Object({
+    platform: AdminPlatform,
+    token: Type.String({ title: '会话令牌', minLength: 10, maxLength: 4000 }),
+  }),
+);
 export const AdminSessionSchema = wireSchema<EmbedSessionToken & { shop: string }>()(
   Type.Object({
     ...EmbedSessionSchema.properties,
@@ -80,11 +91,13 @@ export const AdminSessionSchema = wireSchema<EmbedSessionToken & { shop: string 
   }),
 );
 
-export const ShopLinkBody = Type.Object({
-  platform: AdminPlatform,
-  shop: Type.String({ title: '店铺域名', minLength: 3, maxLength: 253 }),
-  username: Type.String({ title: '用户名', minLength: 1, maxLength: 60 }),
-});
+export const ShopLinkBody = requestSchema<ShopLinkInput>()(
+  Type.Object({
+    platform: AdminPlatform,
+    shop: Type.String({ title: '店铺域名', minLength: 3, maxLength: 253 }),
+    username: Type.String({ title: '用户名', minLength: 1, maxLength: 60 }),
+  }),
+);
 export const ShopLinkParams = Type.Object({ id: IdSchema('关联编号') });
 export const ShopLinkSchema = wireSchema<ShopLink>()(
   Type.Object({

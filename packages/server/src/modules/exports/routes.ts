@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { OrderStatusSchema, orderFilterFields } from '../orders/index.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import {
   getExport,
@@ -12,9 +11,12 @@ import {
   requestOrderExport,
   requestProductFilesExport,
 } from './export-service.js';
-import { PRODUCT_FILES_MAX_PRODUCTS } from './product-files-export.js';
-import { IdSchema } from '../../http/schemas.js';
-import { ExportRecordSchema } from './schemas.js';
+import {
+  ExportListQuery,
+  ExportRecordSchema,
+  OrderExportSchema,
+  ProductFilesExportSchema,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['exports'];
@@ -31,7 +33,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的导出记录（进度与下载地址）',
         security: bearer,
-        querystring: Type.Object(pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 })),
+        querystring: ExportListQuery,
         response: { 200: envelopeOf(paginatorOf(ExportRecordSchema)) },
       },
     },
@@ -65,7 +67,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         tags,
         summary: '导出订单为 Excel（后台任务生成，可在导出记录中下载）',
         security: bearer,
-        body: Type.Object({ status: Type.Optional(OrderStatusSchema), ...orderFilterFields }),
+        body: OrderExportSchema,
         response: { 200: envelopeOf(ExportRecordSchema) },
       },
     },
@@ -84,18 +86,7 @@ const exportsModule: FastifyPluginAsync = async (root) => {
         tags,
         summary: '打包下载商品的效果图和印刷文件（zip，后台任务生成，可查询进度）',
         security: bearer,
-        body: Type.Object({
-          product_ids: Type.Array(IdSchema('商品'), {
-            title: '商品',
-            minItems: 1,
-            maxItems: PRODUCT_FILES_MAX_PRODUCTS,
-          }),
-          kinds: Type.Array(Type.Union([Type.Literal('mockup'), Type.Literal('print')]), {
-            title: '文件类型',
-            minItems: 1,
-            maxItems: 2,
-          }),
-        }),
+        body: ProductFilesExportSchema,
         response: { 200: envelopeOf(ExportRecordSchema) },
       },
     },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import type { LogisticsChoice, Preferences } from '@podkit/sdk-core';
+import type { LogisticsChoice, Preferences, PreferencesUpdate } from '@podkit/sdk-core';
 import { Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const MessageTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 平台消息，2 订单消息，3 交易消息',
@@ -27,23 +27,30 @@ export const PreferencesSchema = wireSchema<Preferences>()(
   }),
 );
 
-export const PreferencesBody = Type.Object({
-  default_logistics_id: Type.Optional(
-    Nullable(Type.Integer({ title: '默认物流方式', minimum: 1, maximum: 2_147_483_647 })),
-  ),
-  default_bottom_template_id: Type.Optional(
-    Nullable(Type.Integer({ title: '默认包装模板', minimum: 1, maximum: 2_147_483_647 })),
-  ),
-  default_store_id: Type.Optional(
-    Nullable(Type.Integer({ title: '默认店铺', minimum: 1, maximum: 2_147_483_647 })),
-  ),
-  list_page_size: Type.Optional(
-    Type.Integer({ title: '每页条数', minimum: 1, maximum: 100, description: '10、20、50 或 100' }),
-  ),
-  bell_message_types: Type.Optional(
-    Type.Array(MessageTypeSchema, { title: '消息下拉显示的类型', maxItems: 3 }),
-  ),
-});
+export const PreferencesBody = requestSchema<PreferencesUpdate>()(
+  Type.Object({
+    default_logistics_id: Type.Optional(
+      Nullable(Type.Integer({ title: '默认物流方式', minimum: 1, maximum: 2_147_483_647 })),
+    ),
+    default_bottom_template_id: Type.Optional(
+      Nullable(Type.Integer({ title: '默认包装模板', minimum: 1, maximum: 2_147_483_647 })),
+    ),
+    default_store_id: Type.Optional(
+      Nullable(Type.Integer({ title: '默认店铺', minimum: 1, maximum: 2_147_483_647 })),
+    ),
+    list_page_size: Type.Optional(
+      Type.Integer({
+        title: '每页条数',
+        minimum: 1,
+        maximum: 100,
+        description: '10、20、50 或 100',
+      }),
+    ),
+    bell_message_types: Type.Optional(
+      Type.Array(MessageTypeSchema, { title: '消息下拉显示的类型', maxItems: 3 }),
+    ),
+  }),
+);
 
 export const LogisticsChoiceSchema = wireSchema<LogisticsChoice>()(
   Type.Object({

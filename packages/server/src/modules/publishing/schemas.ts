@@ -1,17 +1,27 @@
 import type {
   BulkFile,
+  BulkFileBody as BulkFileInput,
   CurrencyRate,
   CurrencyRates,
   LibraryProduct,
+  LibraryQuery as LibraryInput,
   Listing,
   ListingTemplate,
+  ListingTemplateInput,
+  ListingTemplateQuery as ListingTemplateListInput,
+  MarketplaceChoice,
   MarketplaceFields,
   PricePreview,
+  PricePreviewBody,
   PriceTemplate,
+  PriceTemplateInput,
+  PriceTemplateQuery as PriceTemplateListInput,
+  ReleaseBody as ReleaseInput,
+  ReleaseQuery as ReleaseListInput,
   ReleaseResult,
 } from '@podkit/sdk-core';
 import { ETSY_WHEN_MADE, ETSY_WHO_MADE } from '@podkit/sdk-core/rules';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema } from '../../http/schemas.js';
@@ -62,9 +72,11 @@ export const RatesSchema = wireSchema<CurrencyRates>()(
   Type.Object({ rates: Type.Array(CurrencyRateSchema) }),
 );
 
-export const RatesBody = Type.Object({
-  rates: Type.Array(CurrencyRateSchema, { title: '汇率列表', maxItems: 200 }),
-});
+export const RatesBody = requestSchema<CurrencyRates>()(
+  Type.Object({
+    rates: Type.Array(CurrencyRateSchema, { title: '汇率列表', maxItems: 200 }),
+  }),
+);
 
 // ── Price templates ──
 
@@ -88,21 +100,27 @@ export const PriceTemplateSchema = wireSchema<PriceTemplate>()(
   }),
 );
 
-export const PriceTemplateBody = Type.Object({
-  name: Type.String({ title: '模板名称', minLength: 1, maxLength: 100 }),
-  ...RuleFields,
-  is_default: Type.Optional(Type.Boolean({ title: '设为默认' })),
-});
+export const PriceTemplateBody = requestSchema<PriceTemplateInput>()(
+  Type.Object({
+    name: Type.String({ title: '模板名称', minLength: 1, maxLength: 100 }),
+    ...RuleFields,
+    is_default: Type.Optional(Type.Boolean({ title: '设为默认' })),
+  }),
+);
 
-export const PriceTemplateQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const PriceTemplateQuery = requestSchema<PriceTemplateListInput>()(
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
-export const PreviewBody = Type.Object({
-  template: PriceRuleSchema,
-  product_id: IdSchema('商品 id'),
-});
+export const PreviewBody = requestSchema<PricePreviewBody>()(
+  Type.Object({
+    template: PriceRuleSchema,
+    product_id: IdSchema('商品 id'),
+  }),
+);
 
 export const PreviewSchema = wireSchema<PricePreview>()(
   Type.Object({
@@ -179,25 +197,27 @@ export const ListingTemplateSchema = wireSchema<ListingTemplate>()(
   }),
 );
 
-export const ListingTemplateBody = Type.Object({
-  ...ListingTemplateFields,
-  description_pattern: Type.Optional(ListingTemplateFields.description_pattern),
-  category: Type.Optional(ListingTemplateFields.category),
-  attributes: Type.Optional(ListingTemplateFields.attributes),
-  color_option: Type.Optional(ListingTemplateFields.color_option),
-  size_option: Type.Optional(ListingTemplateFields.size_option),
-  images: Type.Optional(ListingTemplateFields.images),
-  price_template_id: Type.Optional(ListingTemplateFields.price_template_id),
-  status: Type.Optional(ListingTemplateFields.status),
-  tags: Type.Optional(ListingTemplateFields.tags),
-  vendor: Type.Optional(ListingTemplateFields.vendor),
-  product_type: Type.Optional(ListingTemplateFields.product_type),
-  etsy: Type.Optional(
-    Type.Union([EtsyFieldsSchema, Type.Null()], {
-      description: 'Etsy 模板必填后才能刊登；省略：保持原值',
-    }),
-  ),
-});
+export const ListingTemplateBody = requestSchema<ListingTemplateInput>()(
+  Type.Object({
+    ...ListingTemplateFields,
+    description_pattern: Type.Optional(ListingTemplateFields.description_pattern),
+    category: Type.Optional(ListingTemplateFields.category),
+    attributes: Type.Optional(ListingTemplateFields.attributes),
+    color_option: Type.Optional(ListingTemplateFields.color_option),
+    size_option: Type.Optional(ListingTemplateFields.size_option),
+    images: Type.Optional(ListingTemplateFields.images),
+    price_template_id: Type.Optional(ListingTemplateFields.price_template_id),
+    status: Type.Optional(ListingTemplateFields.status),
+    tags: Type.Optional(ListingTemplateFields.tags),
+    vendor: Type.Optional(ListingTemplateFields.vendor),
+    product_type: Type.Optional(ListingTemplateFields.product_type),
+    etsy: Type.Optional(
+      Type.Union([EtsyFieldsSchema, Type.Null()], {
+        description: 'Etsy 模板必填后才能刊登；省略：保持原值',
+      }),
+    ),
+  }),
+);
 
 export const MarketplaceFieldsSchema = wireSchema<MarketplaceFields>()(
   Type.Object({
@@ -217,13 +237,17 @@ export const MarketplaceFieldsSchema = wireSchema<MarketplaceFields>()(
   }),
 );
 
-export const MarketplaceFieldsQuery = Type.Object({ platform: PlatformSchema });
+export const MarketplaceFieldsQuery = requestSchema<MarketplaceChoice>()(
+  Type.Object({ platform: PlatformSchema }),
+);
 
-export const ListingTemplateQuery = Type.Object({
-  platform: Type.Optional(PlatformSchema),
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const ListingTemplateQuery = requestSchema<ListingTemplateListInput>()(
+  Type.Object({
+    platform: Type.Optional(PlatformSchema),
+    keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 // ── Releases ──
 
@@ -247,21 +271,25 @@ export const ListingSchema = wireSchema<Listing>()(
   }),
 );
 
-export const ReleaseBody = Type.Object({
-  store_id: IdSchema('店铺 id'),
-  template_id: IdSchema('产品模板 id'),
-  product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
-});
+export const ReleaseBody = requestSchema<ReleaseInput>()(
+  Type.Object({
+    store_id: IdSchema('店铺 id'),
+    template_id: IdSchema('产品模板 id'),
+    product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
+  }),
+);
 
 export const ReleaseResultSchema = wireSchema<ReleaseResult>()(
   Type.Object({ listings: Type.Array(ListingSchema) }),
 );
 
-export const BulkFileBody = Type.Object({
-  platform: PlatformSchema,
-  template_id: IdSchema('产品模板 id'),
-  product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
-});
+export const BulkFileBody = requestSchema<BulkFileInput>()(
+  Type.Object({
+    platform: PlatformSchema,
+    template_id: IdSchema('产品模板 id'),
+    product_ids: Type.Array(IdSchema('商品 id'), { title: '商品', minItems: 1, maxItems: 200 }),
+  }),
+);
 
 export const BulkFileSchema = wireSchema<BulkFile>()(
   Type.Object({
@@ -271,13 +299,15 @@ export const BulkFileSchema = wireSchema<BulkFile>()(
   }),
 );
 
-export const ReleaseQuery = Type.Object({
-  platform: Type.Optional(PlatformSchema),
-  store_id: Type.Optional(IdSchema('店铺 id')),
-  status: Type.Optional(ListingStatusSchema),
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const ReleaseQuery = requestSchema<ReleaseListInput>()(
+  Type.Object({
+    platform: Type.Optional(PlatformSchema),
+    store_id: Type.Optional(IdSchema('店铺 id')),
+    status: Type.Optional(ListingStatusSchema),
+    keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 export const LibraryProductSchema = wireSchema<LibraryProduct>()(
   Type.Object({
@@ -299,10 +329,12 @@ export const LibraryProductSchema = wireSchema<LibraryProduct>()(
   }),
 );
 
-export const LibraryQuery = Type.Object({
-  platform: PlatformSchema,
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const LibraryQuery = requestSchema<LibraryInput>()(
+  Type.Object({
+    platform: PlatformSchema,
+    keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 export const IdParams = (what: string) => Type.Object({ id: IdSchema(what) });

@@ -1,23 +1,25 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type {
-  ThirdProduct,
-  ThirdProductsBound,
-  ThirdProductsRemoved,
-  ThirdProductsUnbound,
-} from '@podkit/sdk-core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
-import { IdSchema } from '../../http/schemas.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { enqueueListingsSync } from './listings-sync-job.js';
 import { isConnectable } from './platforms.js';
-import { PlatformCodeSchema, StoreJobSchema } from './schemas.js';
+import { StoreJobSchema } from './schemas.js';
 import { findStore, listStores } from './store-service.js';
 import { listThirdProducts } from './store-products.js';
+import {
+  BindBody,
+  BoundSchema,
+  IdsBody,
+  ImportBody,
+  RemovedSchema,
+  ThirdProductListQuery,
+  ThirdProductSchema,
+  UnboundSchema,
+} from './third-product-schemas.js';
 import {
   bindThirdProducts,
   removeThirdProducts,
@@ -26,45 +28,6 @@ import {
 
 const tags = ['stores'];
 const security = [{ bearer: [] }];
-const MAX_BATCH = 500;
-
-const MappingSchema = Type.Object({
-  designed_product_sku_id: Type.Union([Type.Integer(), Type.Null()]),
-  goods_sku_id: Type.Union([Type.Integer(), Type.Null()]),
-  sku: Type.String(),
-  text: Type.String(),
-});
-
-const BoundSchema = wireSchema<ThirdProductsBound>()(
-  Type.Object({ bound: Type.Integer(), orders_updated: Type.Integer() }),
-);
-const UnboundSchema = wireSchema<ThirdProductsUnbound>()(Type.Object({ unbound: Type.Integer() }));
-const RemovedSchema = wireSchema<ThirdProductsRemoved>()(Type.Object({ removed: Type.Integer() }));
-const ThirdProductSchema = wireSchema<ThirdProduct>()(
-  Type.Object({
-    id: Type.Integer(),
-    store_id: Type.Integer(),
-    store_name: Type.String(),
-    platform: PlatformCodeSchema,
-    platform_product_id: Type.String(),
-    variant_id: Type.String(),
-    sku: Type.String(),
-    title: Type.String(),
-    image_url: Type.String(),
-    source: Type.Union([Type.Literal('listing'), Type.Literal('order')]),
-    mapping: Type.Union([MappingSchema, Type.Null()]),
-    last_seen_at: Type.String({ format: 'date-time' }),
-  }),
-);
-
-const IdsBody = Type.Object({
-  ids: Type.Array(IdSchema('第三方商品'), {
-    title: '第三方商品',
-    minItems: 1,
-    maxItems: MAX_BATCH,
-  }),
-});
-
 /** 第三方商品: the products of the reseller's stores and the PodKit SKUs they map to. */
 const thirdProductRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -77,14 +40,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '第三方商品：店铺商品与订单中出现的店铺 SKU，及其关联的平台 SKU（分页）',
-        querystring: Type.Object({
-          store_id: Type.Optional(IdSchema('店铺')),
-          state: Type.Optional(
-            Type.Union([Type.Literal('mapped'), Type.Literal('unmapped')], { title: '关联状态' }),
-          ),
-          keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-          ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-        }),
+        querystring: ThirdProductListQuery,
         response: { 200: envelopeOf(paginatorOf(ThirdProductSchema)) },
       },
     },
@@ -108,11 +64,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '读取店铺商品（后台任务；不指定店铺时读取全部已授权店铺）',
-        body: Type.Object({
-          store_ids: Type.Optional(
-            Type.Array(IdSchema('店铺'), { title: '店铺', minItems: 1, maxItems: 50 }),
-          ),
-        }),
+        body: ImportBody,
         response: { 200: envelopeOf(Type.Array(StoreJobSchema)) },
       },
     },
@@ -145,18 +97,7 @@ const thirdProductRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '关联平台 SKU（批量，全部成功或全部不变；店铺的待付款订单随之更新）',
-        body: Type.Object({
-          items: Type.Array(
-            Type.Union([
-              Type.Object({
-                id: IdSchema('第三方商品'),
-                designed_product_sku_id: IdSchema('设计商品 SKU'),
-              }),
-              Type.Object({ id: IdSchema('第三方商品'), goods_sku_id: IdSchema('通用商品 SKU') }),
-            ]),
-            { title: '关联', minItems: 1, maxItems: MAX_BATCH },
-          ),
-        }),
+        body: BindBody,
         response: {
           200: envelopeOf(BoundSchema),
         },

@@ -4,8 +4,10 @@ import type {
   TemuLogisticsCompany,
   TemuPackingInput,
   TemuPurchaseOrder,
+  TemuPurchaseOrderQuery,
   TemuShipOrder,
   TemuShipOrderInput,
+  TemuShipOrderQuery,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../http/paging.js';
@@ -25,18 +27,22 @@ const DeliverMethod = Type.Union([Type.Literal(1), Type.Literal(3)], {
   title: '发货方式：1 自送，3 自行委托第三方物流',
 });
 
-export const PurchaseOrderQuery = Type.Object({
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
-  status: Type.Optional(Type.Integer({ title: 'Temu 采购单状态', minimum: 0, maximum: 99 })),
-  keyword: Type.Optional(Type.String({ title: '采购单号、商品名或货号', maxLength: 100 })),
-});
+export const PurchaseOrderQuery = requestSchema<TemuPurchaseOrderQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+    store_id: Type.Optional(Type.Integer({ title: '店铺 id', minimum: 1 })),
+    status: Type.Optional(Type.Integer({ title: 'Temu 采购单状态', minimum: 0, maximum: 99 })),
+    keyword: Type.Optional(Type.String({ title: '采购单号、商品名或货号', maxLength: 100 })),
+  }),
+);
 
-export const ShipOrderQuery = Type.Object({
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  status: Type.Optional(ShipStatus),
-  keyword: Type.Optional(Type.String({ title: '采购单号、发货单号或商品名', maxLength: 100 })),
-});
+export const ShipOrderQuery = requestSchema<TemuShipOrderQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+    status: Type.Optional(ShipStatus),
+    keyword: Type.Optional(Type.String({ title: '采购单号、发货单号或商品名', maxLength: 100 })),
+  }),
+);
 
 export const SyncBody = requestSchema<{ store_id: number }>()(
   Type.Object({ store_id: Type.Integer({ title: '店铺 id', minimum: 1 }) }),

@@ -1,25 +1,27 @@
 import { Type } from 'typebox';
-import type { StoredFile, UploadForm } from '@podkit/sdk-core';
+import type { StoredFile, UploadConfirmBody, UploadForm, UploadFormQuery } from '@podkit/sdk-core';
 import { Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { uploadKinds } from './upload-kinds.js';
 
-export const OssUploadQuery = Type.Object({
-  type: Type.Optional(
-    Type.Enum([...uploadKinds], {
-      title: '上传类型',
-      default: 'material',
-      description: uploadKinds.join(' | '),
-    }),
-  ),
-  name: Type.Optional(
-    Type.String({
-      title: '文件名',
-      maxLength: 255,
-      description: '将要上传的文件名，用于提前检查扩展名',
-    }),
-  ),
-});
+export const OssUploadQuery = requestSchema<UploadFormQuery>()(
+  Type.Object({
+    type: Type.Optional(
+      Type.Enum([...uploadKinds], {
+        title: '上传类型',
+        default: 'material',
+        description: uploadKinds.join(' | '),
+      }),
+    ),
+    name: Type.Optional(
+      Type.String({
+        title: '文件名',
+        maxLength: 255,
+        description: '将要上传的文件名，用于提前检查扩展名',
+      }),
+    ),
+  }),
+);
 
 export const UploadFormSchema = wireSchema<UploadForm>()(
   Type.Object({
@@ -45,10 +47,12 @@ export const UploadFormSchema = wireSchema<UploadForm>()(
   }),
 );
 
-export const ConfirmUploadBody = Type.Object({
-  key: Type.String({ title: '已上传的文件路径', minLength: 1, maxLength: 512 }),
-  name: Type.Optional(Type.String({ title: '文件名', maxLength: 255 })),
-});
+export const ConfirmUploadBody = requestSchema<UploadConfirmBody>()(
+  Type.Object({
+    key: Type.String({ title: '已上传的文件路径', minLength: 1, maxLength: 512 }),
+    name: Type.Optional(Type.String({ title: '文件名', maxLength: 255 })),
+  }),
+);
 
 export const StoredFileSchema = wireSchema<StoredFile & { material_id?: number }>()(
   Type.Object({

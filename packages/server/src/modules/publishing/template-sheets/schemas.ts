@@ -1,7 +1,13 @@
-import type { TemplateRecord, TemplateSheet } from '@podkit/sdk-core';
+import type {
+  MarketplaceChoice,
+  TemplateRecord,
+  TemplateRecordQuery as TemplateRecordListInput,
+  TemplateRecordRemark,
+  TemplateSheet,
+} from '@podkit/sdk-core';
 import { Type } from 'typebox';
 import { pageQueryFields } from '../../../http/paging.js';
-import { wireSchema } from '../../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../../http/wire-schema.js';
 import { PlatformSchema } from '../schemas.js';
 
 const KindSchema = Type.Union([Type.Literal('import'), Type.Literal('export')], {
@@ -35,15 +41,23 @@ export const TemplateSheetSchema = wireSchema<TemplateSheet>()(
   Type.Object({ url: Type.String(), name: Type.String() }),
 );
 
-export const PlatformQuery = Type.Object({ platform: PlatformSchema });
-export const PlatformBody = Type.Object({ platform: PlatformSchema });
+export const PlatformQuery = requestSchema<MarketplaceChoice>()(
+  Type.Object({ platform: PlatformSchema }),
+);
+export const PlatformBody = requestSchema<MarketplaceChoice>()(
+  Type.Object({ platform: PlatformSchema }),
+);
 
-export const TemplateRecordQuery = Type.Object({
-  kind: Type.Optional(KindSchema),
-  platform: Type.Optional(PlatformSchema),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const TemplateRecordQuery = requestSchema<TemplateRecordListInput>()(
+  Type.Object({
+    kind: Type.Optional(KindSchema),
+    platform: Type.Optional(PlatformSchema),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
-export const RemarkBody = Type.Object({
-  remark: Type.String({ title: '备注', maxLength: 500 }),
-});
+export const RemarkBody = requestSchema<TemplateRecordRemark>()(
+  Type.Object({
+    remark: Type.String({ title: '备注', maxLength: 500 }),
+  }),
+);
