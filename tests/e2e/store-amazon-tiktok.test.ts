@@ -28,6 +28,8 @@ let browser: Browser;
 beforeAll(async () => {
   amazon = await startAmazonFake(AMAZON);
   tiktok = await startTikTokFake(TIKTOK);
+  // The shop's products on sale (a mug, a tee in two sizes) and one deactivated.
+  tiktok.seedProducts(0);
   // Amazon's app comes from the environment; TikTok's the operator enters in the operatorPage.
   server = await startBuiltServer(
     {
@@ -65,7 +67,7 @@ async function authorise(page: Page, platform: number, label: string, shown: str
 }
 
 describe('Amazon and TikTok Shop stores', () => {
-  it('the operator enables TikTok Shop; a reseller authorises an Amazon and a TikTok store', async () => {
+  it('the operator enables TikTok Shop; a reseller authorises an Amazon and a TikTok store and sees its products', async () => {
     await enablePlatformInConsole(
       browser,
       server.baseUrl,
@@ -80,6 +82,21 @@ describe('Amazon and TikTok Shop stores', () => {
     await shootBothWidths(page, 'store-admin-amazon');
     await authorise(page, 10, 'TikTok', 'PodKit US Shop');
     await shootBothWidths(page, 'store-admin-tiktok');
+
+    // 第三方商品 shows the TikTok shop's SKUs on sale before any order names them.
+    await page.goto(`${server.baseUrl}/goods/thirdProduct`);
+    await page.getByRole('heading', { name: '第三方商品', level: 2 }).waitFor();
+    await page.getByRole('button', { name: '读取店铺商品' }).click();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    for (const title of [
+      'Custom Mug - White / 11oz',
+      'Custom Tee - Black / M',
+      'Custom Tee - Black / L',
+    ])
+      await expect.poll(() => rows.filter({ hasText: title }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await rows.filter({ hasText: 'TT-TEE-M' }).count()).toBe(1);
+    expect(await rows.filter({ hasText: 'Retired Cap' }).count()).toBe(0);
+    await shootBothWidths(page, 'third-product-tiktok');
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingTemplate, Store } from '@podkit/sdk-core';
+import type { ListingTemplate, PriceTemplate, Store } from '@podkit/sdk-core';
 import type { Db } from '../src/db/client.js';
 import type { JobWorker } from '../src/modules/jobs/worker.js';
 import { listings } from '../src/modules/publishing/schema.js';
@@ -35,6 +35,7 @@ let siteId: number;
 let worker: JobWorker;
 let shirt: DemoShirt;
 let reseller: Reseller;
+let priceTemplate: PriceTemplate;
 
 beforeAll(async () => {
   temu = await startTemuGoodsFake(TEMU);
@@ -58,7 +59,7 @@ beforeAll(async () => {
     expect(saved.status_code, saved.msg).toBe(200);
   }
   reseller = await freshReseller(server.app, db, siteId, 'pubtemushein');
-  await usdPriceTemplate(reseller);
+  priceTemplate = await usdPriceTemplate(reseller);
 });
 afterAll(async () => {
   await server?.close();
@@ -80,13 +81,13 @@ async function templateOf(platform: 'temu' | 'temuLocal' | 'shein', attributes: 
   return made.data;
 }
 
-/** The price the price template gives each SKU of the product. */
-async function pricesOf(productId: number) {
+/** The price the price template (×2.5 +5, or another factor) gives each SKU of the product. */
+async function pricesOf(productId: number, factor = '2.5') {
   const preview = await reseller.call<{ rows: Array<{ sku: string; price: string }> }>(
     'POST',
     '/distribution/amountTemplate/preview',
     {
-      template: { currency: 'USD', factor: '2.5', addend: '5', rounding: '99' },
+      template: { currency: 'USD', factor, addend: '5', rounding: '99' },
       product_id: productId,
     },
   );
@@ -294,12 +295,39 @@ describe(`releases to Shein through publishOrEdit, on ${testDbKind}`, () => {
     expect(shein.publishes).toBe(1);
     expect(shein.edits).toBe(1);
     expect(spu.name).toBe(`Lagoon Tee v2 | ${shirt.shirt.name}`);
+    // The same prices: nothing for the price API.
+    expect(shein.priceSaves).toEqual([]);
+
+    // New prices reach Shein through its price API (publishOrEdit keeps a known SKU's price).
+    const raised = await reseller.call('PUT', `/distribution/amountTemplate/${priceTemplate.id}`, {
+      name: priceTemplate.name,
+      currency: 'USD',
+      factor: '3',
+      addend: '5',
+      rounding: '99',
+    });
+    expect(raised.status_code, raised.msg).toBe(200);
+    await release(overHttp(server.url, reseller), store.id, template.id, [product.id]);
+    await drain();
+    expect((await listingOfOurs(queued!.id)).status).toBe('published');
+    expect(shein.edits).toBe(2);
+    const newPrices = await pricesOf(product.id, '3');
+    const skus = spu.skcs.flatMap((skc) => skc.skus);
+    expect(skus.map((sku) => sku.base_price)).toEqual(
+      skus.map((sku) => Number(newPrices.get(sku.supplier_sku))),
+    );
+    expect(skus.some((sku) => sku.base_price === Number(prices.get(sku.supplier_sku)))).toBe(false);
+    expect(shein.priceSaves).toHaveLength(4);
+    expect(
+      shein.priceSaves.every((row) => row.site === 'shein-us' && row.currencyCode === 'USD'),
+    ).toBe(true);
 
     // A crash that lost the SPU: it is found by its supplier code and edited.
     await releaseAfterLostId(queued!.id, store.id, template.id, product.id);
     expect((await listingOfOurs(queued!.id)).status).toBe('published');
     expect(shein.publishes).toBe(1);
     expect(shein.spus).toHaveLength(1);
+    expect(shein.priceSaves).toHaveLength(4);
     expect((await listingOfOurs(queued!.id)).platform_listing_id).toBe(spu.spu_name);
 
     const off = await reseller.call('POST', `/distribution/release/${queued!.id}/unpublish`);

@@ -14,10 +14,16 @@ import { ok, refuse, startSheinFake, type SheinFake, type SheinFakeOptions } fro
  *   an edit names `spu_name`, each known SKC's `skc_name` and SKU's `sku_code`, sends no
  *   `site_list`, and no prices or stock for known SKUs. Answers `{spu_name, skc_list[{skc_name,
  *   sku_list[{sku_code, supplier_sku}]}]}`;
- * - `/open-api/goods/spu-info {spuName, languageList}`, `/open-api/openapi-business-backend/
- *   product/query {pageNum, pageSize}` and `/open-api/goods/modify-skc-shelf`.
+ * - `/open-api/goods/spu-info {spuName, languageList}` (the SPU as publishOrEdit wrote it: names,
+ *   each SKC's colour, pictures and shelf state, each SKU's size and prices),
+ *   `/open-api/openapi-business-backend/product/query {pageNum, pageSize}` and
+ *   `/open-api/goods/modify-skc-shelf`;
+ * - `/open-api/openapi-business-backend/product/price/save {productPriceList[{productCode (SKU
+ *   code), site, currencyCode, shopPrice}]}` (≤ 100 rows) → `{data[{productCode, site, success,
+ *   message}]}`, as public callers of it send and read it.
  * Not confirmed (README publishing): the answer fields of transform-pic, publishOrEdit and
- * spu-info, the product list's shape, modify-skc-shelf's body, the refusal codes and wording. New
+ * spu-info (a public probe script reads it in camelCase: skcInfoList, skuInfoList, skuCode), the
+ * product list's shape, modify-skc-shelf's body, the refusal codes and wording. New
  * SPUs are approved at once here; Shein reviews them first.
  */
 export interface FakeSheinSku {
@@ -51,12 +57,31 @@ export interface FakeSheinSpu {
   skcs: FakeSheinSkc[];
 }
 
+export interface SheinGoodsFakeOptions extends Omit<SheinFakeOptions, 'moreRoutes'> {
+  /** product/query calls (1-based) answered 429 instead. */
+  throttleProductQueryCalls?: number[];
+}
+
+export interface SheinPriceSave {
+  productCode: string;
+  site: string;
+  currencyCode: string;
+  shopPrice: number;
+}
+
 export interface SheinGoodsFake extends SheinFake {
   spus: FakeSheinSpu[];
   /** SHEIN picture URL → the picture it was transformed from and its type. */
   pictures: Map<string, { original: string; imageType: number }>;
   readonly publishes: number;
   readonly edits: number;
+  /** Price rows price/save accepted, in order. */
+  priceSaves: SheinPriceSave[];
+  /**
+   * SPUs on the shelf as a seller made them in SHEIN 商家后台: the mug and tee seed()'s orders
+   * name (their SKU codes), then `extra` more with two SKUs each, and one taken off the shelf.
+   */
+  seedSpus(extra: number): FakeSheinSpu[];
 }
 
 const LAST_LEVEL_CATEGORIES = new Set([1738, 2033]);
@@ -66,15 +91,15 @@ const SITES = new Set(['shein-us', 'shein-eu', 'shein-mx']);
 type Row = Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? (value as Row[]) : null);
 
-export async function startSheinGoodsFake(
-  options: Omit<SheinFakeOptions, 'moreRoutes'>,
-): Promise<SheinGoodsFake> {
+export async function startSheinGoodsFake(options: SheinGoodsFakeOptions): Promise<SheinGoodsFake> {
   const spus: FakeSheinSpu[] = [];
   const pictures = new Map<string, { original: string; imageType: number }>();
   let spuSequence = 0;
   let codeSequence = 0;
   let publishes = 0;
   let edits = 0;
+  let productQueries = 0;
+  const priceSaves: SheinPriceSave[] = [];
 
   function transform(body: Row): FakeResponse {
     const imageType = Number(body.image_type);
@@ -231,19 +256,38 @@ export async function startSheinGoodsFake(
     return ok({
       spu_name: spu.spu_name,
       supplier_code: spu.supplier_code,
+      multi_language_name_list: [{ language: 'en', name: spu.name }],
       skc_info_list: spu.skcs.map((skc) => ({
         skc_name: skc.skc_name,
         supplier_code: skc.supplier_code,
         shelf_status: skc.shelf_status,
+        sale_attribute: { attribute_id: 27, custom_attribute_value: skc.color },
+        image_info: { image_info_list: skc.images },
         sku_info_list: skc.skus.map((s) => ({
           sku_code: s.sku_code,
           supplier_sku: s.supplier_sku,
+          sale_attribute_list: s.size_value
+            ? [{ attribute_id: 87, custom_attribute_value: s.size_value }]
+            : [],
+          price_info_list: spu.sub_sites.map((sub_site) => ({
+            base_price: s.base_price,
+            currency: s.currency,
+            sub_site,
+          })),
         })),
       })),
     });
   }
 
   function productQuery(body: Row): FakeResponse {
+    productQueries++;
+    if (options.throttleProductQueryCalls?.includes(productQueries))
+      return {
+        status: 429,
+        body: JSON.stringify({ code: '429', msg: 'Too Many Requests' }),
+        raw: true,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      };
     const pageNum = Number(body.pageNum ?? 1);
     const pageSize = Number(body.pageSize ?? 50);
     if (!(pageSize >= 1 && pageSize <= 50)) return refuse('60001', 'pageSize is at most 50');
@@ -272,6 +316,125 @@ export async function startSheinGoodsFake(
     return ok({ success: true });
   }
 
+  function savePrices(body: Row): FakeResponse {
+    const rows = list(body.productPriceList);
+    if (!rows || rows.length === 0 || rows.length > 100)
+      return refuse('60001', 'productPriceList must hold 1 to 100 rows');
+    const data = rows.map((row) => {
+      const code = String(row.productCode ?? '');
+      const spu = spus.find((p) => p.skcs.some((c) => c.skus.some((s) => s.sku_code === code)));
+      const sku = spu?.skcs.flatMap((c) => c.skus).find((s) => s.sku_code === code);
+      const message = !sku
+        ? `productCode ${code} not found`
+        : !spu!.sub_sites.includes(String(row.site))
+          ? `site ${String(row.site)} is not a site of the SPU`
+          : row.currencyCode !== sku.currency
+            ? `currencyCode must be ${sku.currency}`
+            : !(Number(row.shopPrice) > 0)
+              ? 'shopPrice must be above 0'
+              : null;
+      if (sku && !message) {
+        sku.base_price = Number(row.shopPrice);
+        priceSaves.push({
+          productCode: code,
+          site: String(row.site),
+          currencyCode: String(row.currencyCode),
+          shopPrice: Number(row.shopPrice),
+        });
+      }
+      return {
+        productCode: code,
+        site: row.site,
+        success: !message,
+        status: message ? 0 : 1,
+        message,
+      };
+    });
+    return ok({ data });
+  }
+
+  function sellerSpu(
+    name: string,
+    skcs: Array<{
+      color: string;
+      shelf: number;
+      skus: Array<{ code: string; sku: string; size: string }>;
+    }>,
+  ): FakeSheinSpu {
+    const spuName = `h25${String(++spuSequence).padStart(9, '0')}`;
+    return {
+      spu_name: spuName,
+      supplier_code: `SELLER-${spuName}`,
+      category_id: 1738,
+      sub_sites: ['shein-us'],
+      name,
+      description: name,
+      skcs: skcs.map((skc, i) => {
+        const picture = `https://img.ltwebstatic.com/images3_spmp/${spuName}-${i}.jpg`;
+        pictures.set(picture, {
+          original: `https://seller.example/${spuName}-${i}.jpg`,
+          imageType: 1,
+        });
+        return {
+          skc_name: `sk${String(++codeSequence).padStart(10, '0')}`,
+          supplier_code: `SELLER-${spuName}-${i + 1}`,
+          color: skc.color,
+          shelf_status: skc.shelf,
+          images: [{ image_type: 1, image_url: picture }],
+          skus: skc.skus.map((sku) => ({
+            sku_code: sku.code,
+            supplier_sku: sku.sku,
+            mall_state: 1,
+            weight: 300,
+            size_value: sku.size,
+            base_price: 12.5,
+            currency: 'USD',
+            inventory_num: 100,
+          })),
+        };
+      }),
+    };
+  }
+
+  function seedSpus(extra: number) {
+    const made = [
+      sellerSpu('Custom Mug', [
+        { color: 'White', shelf: 1, skus: [{ code: 'I73mugwht', sku: 'SHEIN-MUG', size: '11oz' }] },
+      ]),
+      sellerSpu('Custom Tee', [
+        {
+          color: 'Black',
+          shelf: 1,
+          skus: [
+            { code: 'I73teeblkm', sku: 'SHEIN-TEE-M', size: 'M' },
+            { code: 'I73teeblkl', sku: 'SHEIN-TEE-L', size: 'L' },
+          ],
+        },
+        // Taken off the shelf: not for sale, not listed.
+        {
+          color: 'Red',
+          shelf: 2,
+          skus: [{ code: 'I73teeredm', sku: 'SHEIN-TEE-RED-M', size: 'M' }],
+        },
+      ]),
+    ];
+    for (let i = 1; i <= extra; i++)
+      made.push(
+        sellerSpu(`Seller Goods ${i}`, [
+          {
+            color: 'Blue',
+            shelf: 1,
+            skus: [
+              { code: `I80g${i}s`, sku: `SHEIN-G${i}-S`, size: 'S' },
+              { code: `I80g${i}l`, sku: `SHEIN-G${i}-L`, size: 'L' },
+            ],
+          },
+        ]),
+      );
+    spus.push(...made);
+    return made;
+  }
+
   function moreRoutes(path: string, body: Row): FakeResponse | null {
     switch (path) {
       case '/open-api/goods/transform-pic':
@@ -284,13 +447,15 @@ export async function startSheinGoodsFake(
         return productQuery(body);
       case '/open-api/goods/modify-skc-shelf':
         return modifyShelf(body);
+      case '/open-api/openapi-business-backend/product/price/save':
+        return savePrices(body);
       default:
         return null;
     }
   }
 
   const shein = await startSheinFake({ ...options, moreRoutes });
-  return Object.defineProperties(Object.assign(shein, { spus, pictures }), {
+  return Object.defineProperties(Object.assign(shein, { spus, pictures, priceSaves, seedSpus }), {
     publishes: { get: () => publishes },
     edits: { get: () => edits },
   }) as SheinGoodsFake;

@@ -15,7 +15,11 @@ import { fail, startTemuFake, success, type TemuFake, type TemuFakeOptions } fro
  *   quantity 0–999999, weight, weightUnit, length, width, height, volumeUnit, images}]}` →
  *   `{goodsId, skuInfoList[{skuId, outSkuSn}]}`;
  * - `bg.local.goods.update {goodsId, …the same}`, `bg.local.goods.sale.status.set {goodsId,
- *   onsale, operationType}` and `temu.local.goods.list.retrieve {goodsSearchType, outSkuSnList}`.
+ *   onsale, operationType}` and `temu.local.goods.list.retrieve {goodsSearchType, outSkuSnList}`;
+ * - `bg.local.goods.list.query {pageNo, pageSize ≤ 100, goodsSearchType, goodsStatusFilterType}`
+ *   → `{total, pageNo, goodsList[{goodsId, goodsName, outGoodsSn, thumbUrl, skuInfoList[{skuId,
+ *   outSkuSn, specList}]}]}` (as the partner docs list it; specList's fields are our reading),
+ *   4000004 beyond the call quota.
  * Pictures must be Temu's (converted first). Refusals answer `150010003` (documented) with our
  * wording. New goods go on sale at once here; Temu reviews the price and content first.
  */
@@ -41,6 +45,11 @@ export interface FakeTemuGoods {
   skus: FakeTemuSku[];
 }
 
+export interface TemuGoodsFakeOptions extends Omit<TemuFakeOptions, 'moreTypes'> {
+  /** Every Nth goods list query is answered 4000004 (0: never). */
+  goodsListQuotaEvery?: number;
+}
+
 export interface TemuGoodsFake extends TemuFake {
   goods: FakeTemuGoods[];
   /** Temu image URL → the picture it was converted from. */
@@ -49,6 +58,13 @@ export interface TemuGoodsFake extends TemuFake {
   specs: Map<number, { parentSpecId: number; name: string }>;
   readonly adds: number;
   readonly updates: number;
+  /** Goods list queries refused for the call quota. */
+  readonly goodsListThrottled: number;
+  /**
+   * Goods on sale as a seller made them in Seller Center: the mug and tee seed()'s orders name
+   * (their goods and SKU ids), then `extra` more with two SKUs each, and one off sale.
+   */
+  seedGoods(extra: number): FakeTemuGoods[];
 }
 
 /** Leaf categories the fake knows (29069: Women / Tops, Tees & Blouses / T-Shirts, Temu's test category). */
@@ -58,9 +74,7 @@ const IMAGE_HOST = 'https://img.kwcdn.com/product/open/';
 
 const invalid = (message: string) => fail(150010003, `Invalid Request Parameters: ${message}`);
 
-export async function startTemuGoodsFake(
-  options: Omit<TemuFakeOptions, 'moreTypes'>,
-): Promise<TemuGoodsFake> {
+export async function startTemuGoodsFake(options: TemuGoodsFakeOptions): Promise<TemuGoodsFake> {
   const goods: FakeTemuGoods[] = [];
   const images = new Map<string, string>();
   const specs = new Map<number, { parentSpecId: number; name: string }>();
@@ -68,6 +82,8 @@ export async function startTemuGoodsFake(
   let skuSequence = 0;
   let adds = 0;
   let updates = 0;
+  let goodsListCalls = 0;
+  let goodsListThrottled = 0;
 
   function imageUpload(body: Record<string, unknown>): FakeResponse {
     const fileUrl = String(body.fileUrl ?? '');
@@ -224,6 +240,119 @@ export async function startTemuGoodsFake(
     });
   }
 
+  function listQuery(body: Record<string, unknown>): FakeResponse {
+    goodsListCalls++;
+    if (options.goodsListQuotaEvery && goodsListCalls % options.goodsListQuotaEvery === 0) {
+      goodsListThrottled++;
+      return fail(4000004, 'Request frequency is too high, please try again later');
+    }
+    const pageNo = Number(body.pageNo);
+    const pageSize = Number(body.pageSize);
+    if (!(pageNo >= 1) || !(pageSize >= 1 && pageSize <= 100))
+      return invalid('pageNo and pageSize (at most 100) are required');
+    if (body.goodsSearchType === undefined || body.goodsStatusFilterType === undefined)
+      return invalid('goodsSearchType and goodsStatusFilterType are required');
+    const onSale = body.goodsStatusFilterType === 1;
+    const matching = goods.filter((g) => !onSale || g.onsale);
+    return success({
+      total: matching.length,
+      pageNo,
+      goodsList: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((g) => ({
+        goodsId: g.goodsId,
+        goodsName: g.goodsName,
+        outGoodsSn: g.outGoodsSn,
+        catId: g.catId,
+        thumbUrl: g.detailImage[0] ?? '',
+        skuInfoList: g.skus.map((s) => ({
+          skuId: s.skuId,
+          outSkuSn: s.outSkuSn,
+          specList: s.specIdList.map((specId) => ({
+            specId,
+            parentSpecId: specs.get(specId)?.parentSpecId,
+            specName: specs.get(specId)?.name ?? '',
+          })),
+        })),
+      })),
+    });
+  }
+
+  /** The spec id of a name under a parent spec, made when new (as spec.id.get does). */
+  function specOf(parentSpecId: number, name: string) {
+    for (const [id, spec] of specs)
+      if (spec.parentSpecId === parentSpecId && spec.name === name) return id;
+    const id = 50_000 + specs.size + 1;
+    specs.set(id, { parentSpecId, name });
+    return id;
+  }
+
+  function sellerGoods(
+    goodsId: number,
+    goodsName: string,
+    skus: Array<{ skuId: number; outSkuSn: string; color: string; size: string }>,
+    onsale = true,
+  ): FakeTemuGoods {
+    const picture = `${IMAGE_HOST}seller-${goodsId}.jpg`;
+    images.set(picture, `https://seller.example/${goodsId}.jpg`);
+    return {
+      goodsId,
+      goodsName,
+      catId: 29069,
+      outGoodsSn: '',
+      goodsDesc: goodsName,
+      detailImage: [picture],
+      costTemplateId: 'LFT-SELLER',
+      onsale,
+      skus: skus.map((sku) => ({
+        skuId: sku.skuId,
+        outSkuSn: sku.outSkuSn,
+        specIdList: [specOf(1001, sku.color), specOf(3001, sku.size)],
+        basePrice: { amount: '12.50', currency: 'USD' },
+        quantity: 100,
+        images: [picture],
+        weight: '300',
+      })),
+    };
+  }
+
+  function seedGoods(extra: number) {
+    const made = [
+      sellerGoods(601099000000001, 'Custom Mug', [
+        { skuId: 17592000000001, outSkuSn: 'TEMU-MUG', color: 'White', size: '11oz' },
+      ]),
+      sellerGoods(601099000000002, 'Custom Tee', [
+        { skuId: 17592000000002, outSkuSn: 'TEMU-TEE-M', color: 'Black', size: 'M' },
+        { skuId: 17592000000003, outSkuSn: '', color: 'Black', size: 'L' },
+      ]),
+    ];
+    for (let i = 1; i <= extra; i++)
+      made.push(
+        sellerGoods(601099100000000 + i, `Seller Goods ${i}`, [
+          {
+            skuId: 17592100000000 + i * 10 + 1,
+            outSkuSn: `TEMU-G${i}-S`,
+            color: 'Blue',
+            size: 'S',
+          },
+          {
+            skuId: 17592100000000 + i * 10 + 2,
+            outSkuSn: `TEMU-G${i}-L`,
+            color: 'Blue',
+            size: 'L',
+          },
+        ]),
+      );
+    made.push(
+      sellerGoods(
+        601099200000001,
+        'Retired Cap',
+        [{ skuId: 17592200000001, outSkuSn: 'TEMU-CAP', color: 'Red', size: 'One' }],
+        false,
+      ),
+    );
+    goods.push(...made);
+    return made;
+  }
+
   function moreTypes(type: string, body: Record<string, unknown>) {
     switch (type) {
       case 'bg.local.goods.image.upload':
@@ -238,14 +367,17 @@ export async function startTemuGoodsFake(
         return saleStatus(body);
       case 'temu.local.goods.list.retrieve':
         return retrieve(body);
+      case 'bg.local.goods.list.query':
+        return listQuery(body);
       default:
         return null;
     }
   }
 
   const temu = await startTemuFake({ ...options, moreTypes });
-  return Object.defineProperties(Object.assign(temu, { goods, images, specs }), {
+  return Object.defineProperties(Object.assign(temu, { goods, images, specs, seedGoods }), {
     adds: { get: () => adds },
     updates: { get: () => updates },
+    goodsListThrottled: { get: () => goodsListThrottled },
   }) as TemuGoodsFake;
 }

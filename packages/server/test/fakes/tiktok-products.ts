@@ -11,8 +11,12 @@ import type { FakeRequest, FakeResponse } from './fake-http.js';
  *   category_id (a leaf), main_images (1–9 uploaded uris), skus (seller_sku, price {amount,
  *   currency}, inventory [{warehouse_id, quantity}], sales_attributes ≤ 3 names, no combination
  *   twice, sku_img an uploaded uri), package_weight {value, unit}, save_mode LISTING / AS_DRAFT;
- * - `GET …/products/{id}`, `POST /product/202312/products/search` (seller_skus), `POST
- *   …/products/deactivate` and `…/activate` (product_ids ≤ 20, refusals in `data.errors`).
+ * - `GET …/products/{id}` (main_images with their `urls`), `POST /product/202312/products/search`
+ *   (seller_skus), `POST …/products/deactivate` and `…/activate` (product_ids ≤ 20, refusals in
+ *   `data.errors`);
+ * - `POST /product/202309/products/search?page_size (1-100)&page_token` with a body `status`
+ *   filter: products with their SKUs' ids and seller SKUs (no pictures, no sales attributes),
+ *   `next_page_token` empty after the last page, `total_count`; 429 beyond the call quota.
  * The fake approves a LISTING product at once (TikTok reviews it first: PENDING); error codes and
  * texts are worded by us where the references give none.
  */
@@ -43,6 +47,10 @@ export interface TikTokProductState {
   creates: number;
   edits: number;
   warehouseId: string;
+  /** Every Nth product search (202309) is answered 429 (0: never). */
+  searchQuotaEvery: number;
+  searches: number;
+  throttled: number;
 }
 
 /** Leaf categories the fake knows (TikTok's US tree: Menswear › Tops › T-shirts). */
@@ -178,6 +186,53 @@ function save(state: TikTokProductState, input: ProductInput, existing: FakeTikT
   return existing ?? product;
 }
 
+const pictureUrl = (uri: string) =>
+  `https://p16-oec-va.ibyteimg.com/${uri}~tplv-o3syd03w52-origin-jpeg.jpeg`;
+
+const detailOf = (product: FakeTikTokProduct) => ({
+  ...product,
+  main_images: product.main_images.map(({ uri }) => ({
+    uri,
+    urls: [pictureUrl(uri)],
+    thumb_urls: [pictureUrl(uri).replace('origin-jpeg', 'resize-jpeg:300:300')],
+  })),
+});
+
+/** Products searched page by page, the page token the offset reached (opaque to the caller). */
+function search(state: TikTokProductState, request: FakeRequest): FakeResponse {
+  state.searches++;
+  if (state.searchQuotaEvery && state.searches % state.searchQuotaEvery === 0) {
+    state.throttled++;
+    return { status: 429, body: { code: 36009004, message: 'Too many requests' } };
+  }
+  const q = request.url.searchParams;
+  const size = Number(q.get('page_size'));
+  if (!(size >= 1 && size <= 100)) return fail(12019017, 'page_size must be 1-100');
+  const status = (request.body as { status?: string } | null)?.status;
+  const matching = state.products.filter((p) => !status || status === 'ALL' || p.status === status);
+  const token = q.get('page_token');
+  const offset = token ? Number(Buffer.from(token, 'base64url').toString('utf8')) : 0;
+  if (!Number.isInteger(offset) || offset < 0) return fail(12019018, 'invalid page_token');
+  const page = matching.slice(offset, offset + size);
+  const reached = offset + page.length;
+  return success({
+    products: page.map((p) => ({
+      id: p.id,
+      title: p.title,
+      status: p.status,
+      skus: p.skus.map(({ id, seller_sku, price, inventory }) => ({
+        id,
+        seller_sku,
+        price,
+        inventory,
+      })),
+    })),
+    next_page_token:
+      reached < matching.length ? Buffer.from(String(reached)).toString('base64url') : '',
+    total_count: matching.length,
+  });
+}
+
 function setStatus(
   state: TikTokProductState,
   request: FakeRequest,
@@ -227,6 +282,8 @@ export async function tiktokProductsHandler(
       warnings: [],
     });
   }
+  if (path === '/product/202309/products/search' && request.method === 'POST')
+    return search(state, request);
   if (path === '/product/202312/products/search' && request.method === 'POST') {
     const size = Number(request.url.searchParams.get('page_size'));
     if (!(size >= 1 && size <= 100)) return fail(12019017, 'page_size must be 1-100');
@@ -250,7 +307,7 @@ export async function tiktokProductsHandler(
   if (!one) return null;
   const product = state.products.find((p) => p.id === one[1]);
   if (!product) return fail(12019016, 'product not found');
-  if (request.method === 'GET') return success(product);
+  if (request.method === 'GET') return success(detailOf(product));
   if (request.method === 'PUT') {
     const input = (request.body ?? {}) as ProductInput;
     const problem = problemOf(state, input);

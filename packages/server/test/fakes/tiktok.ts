@@ -6,7 +6,11 @@ import {
   type FakeResponse,
   type RunningFake,
 } from './fake-http.js';
-import { tiktokProductsHandler, type TikTokProductState } from './tiktok-products.js';
+import {
+  tiktokProductsHandler,
+  type FakeTikTokProduct,
+  type TikTokProductState,
+} from './tiktok-products.js';
 
 /**
  * Contract fake of TikTok Shop's Open API (version 202309) on loopback, after the Partner Center
@@ -30,6 +34,8 @@ export interface TikTokFakeOptions {
   serviceId: string;
   /** Every Nth order search is answered 429 (0: never). */
   searchQuotaEvery?: number;
+  /** Every Nth product search is answered 429 (0: never). */
+  productSearchQuotaEvery?: number;
 }
 
 export interface FakeTikTokLineItem {
@@ -87,6 +93,12 @@ export interface TikTokFake extends RunningFake {
   issueToken(): { accessToken: string; refreshToken: string; shopCipher: string };
   /** Products made through the Product API, the pictures uploaded, the calls that wrote them. */
   catalog: TikTokProductState;
+  /**
+   * Puts the shop's products on sale as a seller made them in Seller Center: the mug and tee
+   * seed()'s orders name (their product and SKU ids), then `extra` more with two SKUs each, and
+   * one deactivated product.
+   */
+  seedProducts(extra: number): FakeTikTokProduct[];
 }
 
 /** Written here from TikTok's documentation, apart from PodKit's connector, to check it. */
@@ -231,7 +243,35 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     creates: 0,
     edits: 0,
     warehouseId: '7068517275539719942',
+    searchQuotaEvery: options.productSearchQuotaEvery ?? 0,
+    searches: 0,
+    throttled: 0,
   };
+
+  const sellerProduct = (
+    id: string,
+    title: string,
+    skus: Array<{ id: string; sku: string; values: string[]; price: string }>,
+    status: FakeTikTokProduct['status'] = 'ACTIVATE',
+  ): FakeTikTokProduct => ({
+    id,
+    status,
+    title,
+    description: `<p>${title}</p>`,
+    category_id: '601226',
+    main_images: [{ uri: `tos-maliva-i-o3syd03w52-us/seller${id}` }],
+    skus: skus.map((sku) => ({
+      id: sku.id,
+      seller_sku: sku.sku,
+      price: { amount: sku.price, currency: 'USD' },
+      inventory: [{ warehouse_id: catalog.warehouseId, quantity: 100 }],
+      sales_attributes: sku.values.map((value_name, i) => ({
+        name: i === 0 ? 'Color' : 'Size',
+        value_name,
+      })),
+    })),
+    package_weight: { value: '0.3', unit: 'KILOGRAM' },
+  });
 
   const handler = async (request: FakeRequest): Promise<FakeResponse> => {
     const path = request.url.pathname;
@@ -346,6 +386,36 @@ export async function startTikTokFake(options: TikTokFakeOptions): Promise<TikTo
     },
     touch(ids) {
       for (const order of orders.filter((o) => ids.includes(o.id))) order.update_time = ++clock;
+    },
+    seedProducts(extra) {
+      const made = [
+        sellerProduct('1729100000000001', 'Custom Mug', [
+          { id: '1729000000000001', sku: 'TT-MUG', values: ['White', '11oz'], price: '14.99' },
+        ]),
+        sellerProduct('1729100000000002', 'Custom Tee', [
+          { id: '1729000000000002', sku: 'TT-TEE-M', values: ['Black', 'M'], price: '21.50' },
+          { id: '1729000000000003', sku: '', values: ['Black', 'L'], price: '21.50' },
+        ]),
+      ];
+      for (let i = 1; i <= extra; i++) {
+        const id = String(1729200000000000n + BigInt(i));
+        made.push(
+          sellerProduct(id, `Seller Product ${i}`, [
+            { id: `${id}1`, sku: `TT-P${i}-S`, values: ['Blue', 'S'], price: '9.99' },
+            { id: `${id}2`, sku: `TT-P${i}-L`, values: ['Blue', 'L'], price: '9.99' },
+          ]),
+        );
+      }
+      made.push(
+        sellerProduct(
+          '1729300000000001',
+          'Retired Cap',
+          [{ id: '17293000000000011', sku: 'TT-CAP', values: ['Red'], price: '5.00' }],
+          'SELLER_DEACTIVATED',
+        ),
+      );
+      catalog.products.push(...made);
+      return made;
     },
     issueToken() {
       const granted = (grant().body as { data: { access_token: string; refresh_token: string } })

@@ -1,3 +1,4 @@
+import { saveSheinPrices, type SheinPriceChange } from './shein-price.js';
 import {
   PlatformError,
   type ListingDraft,
@@ -13,7 +14,9 @@ import {
  * listing key is the SPU's `supplier_code`, each variant's SKU its `supplier_sku`. An edit names
  * the SPU, SKC and SKU codes Shein gave (read back through `/open-api/goods/spu-info`); with no
  * SPU kept (a crash between Shein's answer and PodKit's write) the SPU is found by its supplier
- * code in the product list. Unpublish takes every SKC off the shelf (`/open-api/goods/modify-skc-shelf`).
+ * code in the product list. An edit sends no prices for SKUs Shein has, so a changed price goes
+ * through the price API after it (shein-price.ts). Unpublish takes every SKC off the shelf
+ * (`/open-api/goods/modify-skc-shelf`).
  */
 
 /** A signed store call (shein.ts): POST of JSON to `path`, answering the envelope's `info`. */
@@ -72,7 +75,11 @@ interface SpuInfo {
   skc_info_list?: Array<{
     skc_name: string;
     supplier_code: string;
-    sku_info_list?: Array<{ sku_code: string; supplier_sku: string }>;
+    sku_info_list?: Array<{
+      sku_code: string;
+      supplier_sku: string;
+      price_info_list?: Array<{ base_price?: number; currency?: string; sub_site?: string }>;
+    }>;
   }>;
 }
 
@@ -208,6 +215,27 @@ async function knownSpu(call: SheinGoodsCall, draft: ListingDraft): Promise<SpuI
   return null;
 }
 
+/** The draft's prices that differ from what Shein holds for SKUs it already has. */
+function priceChanges(draft: ListingDraft, known: SpuInfo, site: string): SheinPriceChange[] {
+  const held = new Map(
+    (known.skc_info_list ?? [])
+      .flatMap((skc) => skc.sku_info_list ?? [])
+      .map((sku) => [sku.supplier_sku, sku]),
+  );
+  const changes: SheinPriceChange[] = [];
+  for (const variant of draft.variants) {
+    const sku = held.get(variant.sku);
+    if (!sku) continue;
+    const price = Number(variant.price);
+    const current = sku.price_info_list?.find(
+      (p) => p.sub_site === site && p.currency === variant.currency,
+    );
+    if (current?.base_price !== price)
+      changes.push({ skuCode: sku.sku_code, site, currency: variant.currency, price });
+  }
+  return changes;
+}
+
 export async function publishSheinProduct(
   call: SheinGoodsCall,
   draft: ListingDraft,
@@ -224,6 +252,7 @@ export async function publishSheinProduct(
   const spuName = known?.spu_name ?? answer?.spu_name;
   if (!spuName) throw new PlatformError('Shein 未返回商品 SPU 编码', 502);
   if (!known) await remember?.(spuName);
+  if (known) await saveSheinPrices(call, priceChanges(draft, known, fields.subSite));
   // Taken off the shelf before: publishing again puts its SKCs back.
   if (known && draft.status === 'active') await setShelf(call, known, true);
   // Shein shows the goods to buyers only after its review; the seller finds the SPU in SHEIN 商家后台.

@@ -8,6 +8,7 @@ import {
   type StoreOrder,
 } from './connector.js';
 import { platformFetch } from './platform-http.js';
+import { listSheinProducts } from './shein-listings.js';
 import { publishSheinProduct, unshelfSheinProduct, type SheinGoodsCall } from './shein-goods.js';
 import {
   formatSheinTime,
@@ -202,9 +203,8 @@ function sheinConnector(app: SheinAppConfig): StoreConnector {
       return (await complete(access, [orderNo], new Map()))[0] ?? null;
     },
 
-    /** The store's goods (product/query) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    listProducts(access, position) {
+      return listSheinProducts(goodsCall(access), position);
     },
 
     /**

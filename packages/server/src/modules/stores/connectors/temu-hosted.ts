@@ -205,7 +205,7 @@ export function temuHostedApi(config: StorePlatformsConfig): TemuHostedApi {
 
 /**
  * The store connector: Temu's authorisation (code → access token, as for Temu), and no customer
- * orders to list or ship, since Temu sells and ships to the buyers itself.
+ * orders to list or ship, nor goods to map, since Temu sells and ships to the buyers itself.
  */
 export const createTemuHostedConnector: ConnectorFactory = (config) => ({
   ...temuConnector(20, PLATFORM_NAME, config.temuHosted),
@@ -214,6 +214,10 @@ export const createTemuHostedConnector: ConnectorFactory = (config) => ({
   },
   async fetchOrder() {
     return null;
+  },
+  /** No buyer orders means no order lines to map: its goods stay out of 第三方商品. */
+  async listProducts() {
+    return { listings: [], next: null, total: 0 };
   },
   async pushFulfilment() {
     throw new PlatformError(`${PLATFORM_NAME} 没有买家订单：请在 Temu 发货单中发货`, 422);

@@ -13,6 +13,7 @@ import {
   type StoreOrderLine,
 } from './connector.js';
 import { decimalToCents, platformFetch } from './platform-http.js';
+import { listTemuGoods } from './temu-listings.js';
 import { publishTemuGoods, setOnSale, type TemuGoodsCall } from './temu-goods.js';
 
 const PAGE_SIZE = 100;
@@ -292,9 +293,8 @@ export function temuConnector(
       return order ? ((await complete(access, [order]))[0] ?? null) : null;
     },
 
-    /** The store's goods (bg.local.goods.list.query) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    listProducts(access, position) {
+      return listTemuGoods(goodsCall(access), position);
     },
 
     /**

@@ -14,6 +14,7 @@ import {
   publishTikTokProduct,
   type TikTokCall,
 } from './tiktok-product.js';
+import { listTikTokProducts } from './tiktok-listings.js';
 import { decimalToCents, headerValue, platformFetch, signaturesEqual } from './platform-http.js';
 
 const PAGE_SIZE = 50;
@@ -299,9 +300,8 @@ const createTikTokConnector: ConnectorFactory = (config) => {
       return order ? toStoreOrder(order) : null;
     },
 
-    /** The shop's products (/product/202309/products/search) are not read yet. */
-    async listProducts() {
-      return { listings: [], next: null, total: 0 };
+    listProducts(access, position) {
+      return listTikTokProducts(productCall(access), position);
     },
 
     /**
