@@ -12,6 +12,7 @@ import {
   shopeeProductCall,
   type ShopeeCatalog,
 } from './shopee-products.js';
+import { shopeeCategoryCall } from './shopee-categories.js';
 
 /**
  * Contract fake of Shopee Open Platform v2 on loopback, after the API reference
@@ -294,6 +295,8 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
     if (path === '/api/v2/logistics/get_shipping_parameter') return shippingParameter(q);
     if (path === '/api/v2/logistics/ship_order' && request.method === 'POST')
       return shipOrder(request);
+    const category = shopeeCategoryCall(request);
+    if (category) return category;
     const product = shopeeProductCall(catalog, request);
     if (product) return product;
     return refuse(404, 'error_not_found', 'api not found');

@@ -9,6 +9,7 @@ import {
 import { headerValue, platformFetch, signaturesEqual } from './platform-http.js';
 import { shopeePushSign, shopeeSign } from './shopee-sign.js';
 import { toStoreOrder, type ShopeeOrder } from './shopee-order.js';
+import { shopeeCategories, shopeeCategoryAttributes } from './shopee-category.js';
 import { publishShopeeItem, unlistShopeeItem, type ShopeeCall } from './shopee-product.js';
 
 export { shopeePushSign, shopeeSign } from './shopee-sign.js';
@@ -306,6 +307,14 @@ const createShopeeConnector: ConnectorFactory = (config) => {
 
     async unpublishListing(access, listingId) {
       await unlistShopeeItem(shopCalls(access), listingId);
+    },
+
+    listCategories(access, parentId) {
+      return shopeeCategories(shopCalls(access), parentId);
+    },
+
+    categoryAttributes(access, categoryId) {
+      return shopeeCategoryAttributes(shopCalls(access), categoryId);
     },
   };
 };
