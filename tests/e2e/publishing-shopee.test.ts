@@ -58,8 +58,8 @@ describe('刊登中心: a product listed on Shopee through its release screen', 
     await dialog.getByLabel('标题').fill('{name} - Graphic Tee');
     // The category from Shopee's tree, read through the store, a level at a time.
     await dialog.getByLabel('平台类目 ID').click();
-    await page.locator('.ant-cascader-menu-item', { hasText: 'Men Clothes' }).click();
-    await page.locator('.ant-cascader-menu-item', { hasText: 'T-Shirts' }).click();
+    await page.locator('.ant-cascader-menu-item[title="Men Clothes"]').click();
+    await page.locator('.ant-cascader-menu-item[title="T-Shirts"]').click();
     const attributes = dialog.getByRole('group', { name: '类目属性' });
     await attributes.getByLabel('Material').click();
     await page
