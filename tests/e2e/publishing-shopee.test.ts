@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('刊登中心: a product listed on Shopee through its release screen', () => {
-  it('makes a Shopee template with its fields, publishes a product, then unlists it', async () => {
+  it('makes a Shopee template from its category tree and required attributes, publishes a product, then unlists it', async () => {
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/publish/shopeeProtemp');
     await page.getByRole('heading', { name: 'Shopee 产品模板', level: 2 }).waitFor();
@@ -56,7 +56,22 @@ describe('刊登中心: a product listed on Shopee through its release screen', 
     const dialog = page.getByRole('dialog', { name: '新建 Shopee 产品模板' });
     await dialog.getByLabel('模板名称').fill('Shopee T 恤');
     await dialog.getByLabel('标题').fill('{name} - Graphic Tee');
-    await dialog.getByLabel('平台类目 ID').fill('100017');
+    // The category from Shopee's tree, read through the store, a level at a time.
+    await dialog.getByLabel('平台类目 ID').click();
+    await page.locator('.ant-cascader-menu-item[title="Men Clothes"]').click();
+    await page.locator('.ant-cascader-menu-item[title="T-Shirts"]').click();
+    const attributes = dialog.getByRole('group', { name: '类目属性' });
+    await attributes.getByLabel('Material').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Cotton' })
+      .click();
+    await attributes.getByLabel('Care Label').fill('Machine wash cold');
+    await attributes.getByLabel('品牌').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: 'Harbour Prints',
+      })
+      .click();
     await dialog.getByLabel('重量（kg）').fill('0.25');
     await dialog.getByLabel('备货天数').fill('10');
     await shoot(page, 'publish-shopee-template');
@@ -74,10 +89,15 @@ describe('刊登中心: a product listed on Shopee through its release screen', 
     const made = fake.catalog.items[0]!;
     expect(made).toMatchObject({
       item_name: `${DESIGN} - Graphic Tee`,
-      category_id: 100017,
+      category_id: 101401,
       pre_order: { is_pre_order: true, days_to_ship: 10 },
       item_status: 'NORMAL',
+      brand_id: 1140001,
     });
+    expect(made.attributes).toEqual([
+      { attribute_id: 100134, values: ['5001'] },
+      { attribute_id: 100999, values: ['Machine wash cold'] },
+    ]);
     expect(made.models).toHaveLength(4);
     for (const model of made.models) expect(String(model.original_price)).toMatch(/\.99$/);
     expect(made.image_id_list.length).toBeGreaterThan(0);

@@ -160,6 +160,55 @@ export interface MarketplaceFields {
   fields: MarketplaceField[];
 }
 
+/** One node of a marketplace's category tree, read from one of the reseller's authorised stores. */
+export interface PlatformCategory {
+  /** The marketplace's category id, as the template's `category_id` keeps it. */
+  id: string;
+  name: string;
+  /** Only a leaf category can hold a listing. */
+  leaf: boolean;
+}
+
+export interface PlatformCategoriesQuery {
+  platform: PublishPlatform;
+  /** The node whose children to list; omitted: the tree's top level. */
+  parent_id?: string;
+}
+
+export interface PlatformCategories {
+  /** The store the tree was read from. */
+  store_name: string;
+  categories: PlatformCategory[];
+}
+
+/**
+ * An attribute the marketplace asks for in one category. The template keeps its value in
+ * `attributes` under `attr_<id>`: the chosen value ids (comma separated) or the typed text.
+ */
+export interface CategoryAttribute {
+  id: string;
+  name: string;
+  required: boolean;
+  /** select / multi_select: one or several of `values`; text: free text. */
+  input_type: 'select' | 'multi_select' | 'text';
+  values: Array<{ id: string; name: string }>;
+}
+
+export interface CategoryAttributesQuery {
+  platform: PublishPlatform;
+  category_id: string;
+}
+
+export interface CategoryAttributes {
+  category_id: string;
+  attributes: CategoryAttribute[];
+  /**
+   * The category's brands where the marketplace takes one (kept under `brand_id`); null where it
+   * takes none.
+   */
+  brand: { required: boolean; brands: Array<{ id: string; name: string }> } | null;
+}
+
 export interface ListingTemplate extends ListingTemplateInput {
   id: number;
   etsy: EtsyListingFields | null;
@@ -310,6 +359,20 @@ export const listingTemplates = {
   /** DELETE /distribution/productTemplate/{id} */
   remove(client: Client, id: Id, options?: CallOptions) {
     return client.delete<null>(`${TEMPLATES}/${segment(id)}`, options);
+  },
+  /** GET /distribution/productTemplate/categories: a node's children, read from the reseller's store. */
+  categories(client: Client, query: PlatformCategoriesQuery, options?: CallOptions) {
+    return client.get<PlatformCategories>(`${TEMPLATES}/categories`, {
+      ...options,
+      query: { ...options?.query, ...query },
+    });
+  },
+  /** GET /distribution/productTemplate/categoryAttributes: the category's attributes and brands. */
+  categoryAttributes(client: Client, query: CategoryAttributesQuery, options?: CallOptions) {
+    return client.get<CategoryAttributes>(`${TEMPLATES}/categoryAttributes`, {
+      ...options,
+      query: { ...options?.query, ...query },
+    });
   },
   /** GET /distribution/productTemplate/fields?platform=: what the marketplace needs besides. */
   fields(client: Client, platform: PublishPlatform, options?: CallOptions) {

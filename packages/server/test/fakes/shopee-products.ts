@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FakeRequest, FakeResponse } from './fake-http.js';
+import { categoryAttributeProblem, recordedAttributes } from './shopee-categories.js';
 
 /**
  * Shopee Open Platform v2's product calls, as the API reference states them (open.shopee.com, as
@@ -47,6 +48,9 @@ export interface FakeShopeeListing {
   stock: number;
   tiers: FakeShopeeTier[];
   models: FakeShopeeModel[];
+  /** The category attributes (value ids, or the text) and brand sent (shopee-categories.ts). */
+  attributes: ReturnType<typeof recordedAttributes>['attributes'];
+  brand_id: number | null;
 }
 
 export interface ShopeeCatalog {
@@ -60,8 +64,8 @@ export interface ShopeeCatalog {
 }
 
 /** Leaf categories of the fake shop's market; 100001 (Women Clothes) is a parent. */
-const LEAF_CATEGORIES = new Set([100017, 100635, 101400]);
-const PARENT_CATEGORIES = new Set([100001]);
+const LEAF_CATEGORIES = new Set([100017, 100635, 101400, 101401]);
+const PARENT_CATEGORIES = new Set([100001, 101399]);
 const CHANNELS = [
   { logistics_channel_id: 18025, logistics_channel_name: 'Standard Delivery', enabled: true },
   { logistics_channel_id: 18028, logistics_channel_name: 'Doorstep', enabled: false },
@@ -219,10 +223,12 @@ function applyItem(item: FakeShopeeListing, body: Body) {
     item.pre_order = body.pre_order as FakeShopeeListing['pre_order'];
   if (body.condition !== undefined) item.condition = String(body.condition);
   if (body.item_status !== undefined) item.item_status = body.item_status as 'NORMAL' | 'UNLIST';
+  if (body.attribute_list !== undefined || body.brand !== undefined)
+    Object.assign(item, recordedAttributes(body));
 }
 
 function addItem(catalog: ShopeeCatalog, body: Body): FakeResponse {
-  const problem = itemProblem(catalog, body, true);
+  const problem = itemProblem(catalog, body, true) ?? categoryAttributeProblem(body);
   if (problem) return problem;
   const stock = (body.seller_stock as Array<{ stock: number }> | undefined)?.[0]?.stock ?? 0;
   const item: FakeShopeeListing = {
@@ -241,6 +247,8 @@ function addItem(catalog: ShopeeCatalog, body: Body): FakeResponse {
     stock,
     tiers: [],
     models: [],
+    attributes: [],
+    brand_id: null,
   };
   applyItem(item, body);
   catalog.items.push(item);
@@ -259,7 +267,9 @@ const notFound = () => refuse('error_item_not_found', 'Product not found');
 function updateItem(catalog: ShopeeCatalog, body: Body): FakeResponse {
   const item = itemOf(catalog, body.item_id);
   if (!item) return notFound();
-  const problem = itemProblem(catalog, body, false);
+  const problem =
+    itemProblem(catalog, body, false) ??
+    (body.category_id !== undefined ? categoryAttributeProblem(body) : null);
   if (problem) return problem;
   applyItem(item, body);
   catalog.updates++;

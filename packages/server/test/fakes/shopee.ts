@@ -13,6 +13,7 @@ import {
   type ShopeeCatalog,
 } from './shopee-products.js';
 import { seedShopeeItems, shopeeItemList, type SeededShopeeItem } from './shopee-item-list.js';
+import { shopeeCategoryCall } from './shopee-categories.js';
 
 /**
  * Contract fake of Shopee Open Platform v2 on loopback, after the API reference
@@ -308,6 +309,8 @@ export async function startShopeeFake(options: ShopeeFakeOptions): Promise<Shope
       }
       return shopeeItemList(catalog, q);
     }
+    const category = shopeeCategoryCall(request);
+    if (category) return category;
     const product = shopeeProductCall(catalog, request);
     if (product) return product;
     return refuse(404, 'error_not_found', 'api not found');

@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { useRemote } from '../../components/use-remote.js';
 import { client } from '../../sdk/client.js';
+import { CategoryAttributeFields, isCategoryAttributeKey } from './CategoryAttributeFields.js';
+import { CategoryPicker } from './CategoryPicker.js';
 import { MarketplaceFieldItem } from './MarketplaceFieldItem.js';
 import type { Marketplace } from './marketplaces.js';
 
@@ -43,6 +45,8 @@ export function ListingTemplateModal({
   if (own.state !== 'done') return null;
   const ownFields = own.data.fields;
   const fieldKeys = new Set(ownFields.map((field) => field.key));
+  // The marketplace's fields and the category's attributes are edited above, not in the free list.
+  const isOwnKey = (key: string) => fieldKeys.has(key) || isCategoryAttributeKey(key);
 
   async function save() {
     const { fields, ...values } = await form.validateFields();
@@ -54,7 +58,7 @@ export function ListingTemplateModal({
       attributes: {
         ...Object.fromEntries(
           (values.attributes ?? [])
-            .filter((row) => row.key?.trim() && !fieldKeys.has(row.key.trim()))
+            .filter((row) => row.key?.trim() && !isOwnKey(row.key.trim()))
             .map((row) => [row.key.trim(), (row.value ?? '').trim()]),
         ),
         ...Object.fromEntries(
@@ -78,11 +82,16 @@ export function ListingTemplateModal({
     ? {
         ...template,
         attributes: Object.entries(template.attributes)
-          .filter(([key]) => !fieldKeys.has(key))
+          .filter(([key]) => !isOwnKey(key))
           .map(([key, value]) => ({ key, value })),
-        fields: Object.fromEntries(
-          ownFields.map((field) => [field.key, template.attributes[field.key] ?? '']),
-        ),
+        fields: {
+          ...Object.fromEntries(
+            Object.entries(template.attributes).filter(([key]) => isCategoryAttributeKey(key)),
+          ),
+          ...Object.fromEntries(
+            ownFields.map((field) => [field.key, template.attributes[field.key] ?? '']),
+          ),
+        },
       }
     : {
         name: '',
@@ -145,11 +154,16 @@ export function ListingTemplateModal({
         </div>
         {ownFields.length > 0 && (
           <div className="publish-form-row">
-            {ownFields.map((field) => (
-              <MarketplaceFieldItem key={field.key} field={field} />
-            ))}
+            {ownFields.map((field) =>
+              field.key === 'category_id' ? (
+                <CategoryPicker key={field.key} field={field} platform={marketplace.key} />
+              ) : (
+                <MarketplaceFieldItem key={field.key} field={field} />
+              ),
+            )}
           </div>
         )}
+        {fieldKeys.has('category_id') && <CategoryAttributeFields platform={marketplace.key} />}
         <Form.Item label="标签" name="tags">
           <Select mode="tags" tokenSeparators={[',', '，']} placeholder="输入后回车" />
         </Form.Item>

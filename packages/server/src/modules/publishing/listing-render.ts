@@ -93,6 +93,9 @@ export async function renderListing(
       category: template.category,
       attributes: template.attributes,
       etsy: template.etsyFields,
+      // Filled by the release job from the platform's description of the category.
+      categoryAttributes: [],
+      brand: null,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PublishPlatform, StorePlatformCode } from '@podkit/sdk-core';
+import { invalid } from '../../http/envelope.js';
 import { marketplaces } from '../menu/index.js';
 
 /** Every marketplace key of the menu's publishing center (WooCommerce included, issue 17; Amazon, issue 19). */
@@ -29,4 +30,11 @@ export const storePlatformOf: Record<PublishPlatform, StorePlatformCode | null> 
 export function publishPlatformOf(code: number): PublishPlatform | null {
   const found = Object.entries(storePlatformOf).find(([, value]) => value === code);
   return found ? (found[0] as PublishPlatform) : null;
+}
+
+/** The store platform whose category tree a marketplace's templates pick from. */
+export function categoryPlatformOf(platform: PublishPlatform): StorePlatformCode {
+  const code = storePlatformOf[platform];
+  if (code === null || platform === 'dj') throw invalid('该平台没有可读取的平台类目');
+  return code;
 }

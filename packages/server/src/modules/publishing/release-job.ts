@@ -21,6 +21,7 @@ import {
   withPlatform,
   type ListingDraft,
 } from '../stores/index.js';
+import { withCategoryAttributes } from './category-attributes.js';
 import { ListingRefused, renderListing } from './listing-render.js';
 import { ownedBy } from './owner.js';
 import type { ListingJobPayload } from './releases.js';
@@ -129,6 +130,7 @@ export function listingJobHandler(config: ServerConfig) {
         await finish({ status: 'unpublished', message: '' });
         return { unpublished: listing.platformListingId };
       }
+      const platformName = platformNames[store.platform] ?? String(store.platform);
       let draft = await buildDraft(db, urlOf, payload.origin, listing);
       // Kept at once, so a retry after a rate limit or a crash updates what was made.
       const remember = async (listingId: string) => {
@@ -140,7 +142,10 @@ export function listingJobHandler(config: ServerConfig) {
         storesConfig,
         store,
         signal,
-        (access) => connector.publishListing(access, draft, remember),
+        async (access) => {
+          draft = await withCategoryAttributes(connector, store, access, platformName, draft);
+          return connector.publishListing(access, draft, remember);
+        },
         { refusalExpires: false },
       );
       await finish({

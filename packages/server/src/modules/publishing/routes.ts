@@ -5,6 +5,7 @@ import { emptyEnvelope, envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
 import { marketplaces } from '../menu/index.js';
+import { platformCategories, platformCategoryAttributes } from '../stores/index.js';
 import { signedInUser } from '../users/index.js';
 import {
   createListingTemplate,
@@ -14,6 +15,7 @@ import {
 } from './listing-templates.js';
 import { createBulkFile } from './bulk-file.js';
 import { marketplaceFields } from './marketplace-fields.js';
+import { categoryPlatformOf } from './platforms.js';
 import { previewPrices } from './price-preview.js';
 import {
   createPriceTemplate,
@@ -33,6 +35,8 @@ import {
 import {
   BulkFileBody,
   BulkFileSchema,
+  CategoryAttributesQuerySchema,
+  CategoryAttributesSchema,
   IdParams,
   LibraryProductSchema,
   LibraryQuery,
@@ -42,6 +46,8 @@ import {
   ListingTemplateSchema,
   MarketplaceFieldsQuery,
   MarketplaceFieldsSchema,
+  PlatformCategoriesQuerySchema,
+  PlatformCategoriesSchema,
   PreviewBody,
   PreviewSchema,
   PriceTemplateBody,
@@ -252,6 +258,66 @@ const publishingRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => ok({ fields: marketplaceFields(request.query.platform) }),
+  );
+
+  app.get(
+    '/distribution/productTemplate/categories',
+    {
+      config: { permission: templateScreens },
+      schema: {
+        tags,
+        security,
+        summary: '平台类目树的一层（从该平台一个已授权店铺读取，缓存数小时）',
+        querystring: PlatformCategoriesQuerySchema,
+        response: { 200: envelopeOf(PlatformCategoriesSchema) },
+      },
+    },
+    async (request) => {
+      const { platform, parent_id: parentId } = request.query;
+      const { storeName, categories } = await platformCategories(
+        app.db,
+        app.config.stores,
+        owner(request),
+        categoryPlatformOf(platform),
+        parentId ?? null,
+      );
+      return ok({ store_name: storeName, categories });
+    },
+  );
+
+  app.get(
+    '/distribution/productTemplate/categoryAttributes',
+    {
+      config: { permission: templateScreens },
+      schema: {
+        tags,
+        security,
+        summary: '平台叶子类目的属性（必填与可选值）和品牌（从该平台一个已授权店铺读取）',
+        querystring: CategoryAttributesQuerySchema,
+        response: { 200: envelopeOf(CategoryAttributesSchema) },
+      },
+    },
+    async (request) => {
+      const { platform, category_id: categoryId } = request.query;
+      const described = await platformCategoryAttributes(
+        app.db,
+        app.config.stores,
+        owner(request),
+        categoryPlatformOf(platform),
+        categoryId,
+      );
+      return ok({
+        category_id: categoryId,
+        attributes: described.attributes.map((attribute) => ({
+          id: attribute.id,
+          name: attribute.name,
+          required: attribute.required,
+          input_type: attribute.inputType,
+          values: attribute.values,
+        })),
+        brand: described.brand,
+      });
+    },
   );
 
   app.post(

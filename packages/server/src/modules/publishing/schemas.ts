@@ -1,6 +1,10 @@
 import type {
   BulkFile,
   BulkFileBody as BulkFileInput,
+  CategoryAttributes,
+  CategoryAttributesQuery,
+  PlatformCategories,
+  PlatformCategoriesQuery,
   CurrencyRate,
   CurrencyRates,
   LibraryProduct,
@@ -248,6 +252,63 @@ export const ListingTemplateQuery = requestSchema<ListingTemplateListInput>()(
     ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
   }),
 );
+const PlatformId = (title: string) =>
+  Type.String({ title, minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const PlatformCategoriesQuerySchema = requestSchema<PlatformCategoriesQuery>()(
+  Type.Object({
+    platform: PlatformSchema,
+    parent_id: Type.Optional(PlatformId('上级类目 id（不传为第一级）')),
+  }),
+);
+
+export const PlatformCategoriesSchema = wireSchema<PlatformCategories>()(
+  Type.Object({
+    store_name: Type.String({ description: '读取类目所用的店铺' }),
+    categories: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        leaf: Type.Boolean({ description: '叶子类目才能刊登' }),
+      }),
+    ),
+  }),
+);
+
+export const CategoryAttributesQuerySchema = requestSchema<CategoryAttributesQuery>()(
+  Type.Object({ platform: PlatformSchema, category_id: PlatformId('叶子类目 id') }),
+);
+
+const NamedId = Type.Object({ id: Type.String(), name: Type.String() });
+
+export const CategoryAttributesSchema = wireSchema<CategoryAttributes>()(
+  Type.Object({
+    category_id: Type.String(),
+    attributes: Type.Array(
+      Type.Object({
+        id: Type.String({ description: '保存在模板 attributes 的 attr_<id> 中' }),
+        name: Type.String(),
+        required: Type.Boolean(),
+        input_type: Type.Union([
+          Type.Literal('select'),
+          Type.Literal('multi_select'),
+          Type.Literal('text'),
+        ]),
+        values: Type.Array(NamedId),
+      }),
+    ),
+    brand: Type.Union([
+      Type.Object({ required: Type.Boolean(), brands: Type.Array(NamedId) }),
+      Type.Null(),
+    ]),
+  }),
+);
+
+export const ListingTemplateQuery = Type.Object({
+  platform: Type.Optional(PlatformSchema),
+  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
+  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+});
 
 // ── Releases ──
 

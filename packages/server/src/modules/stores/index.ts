@@ -57,7 +57,15 @@ export {
   PlatformRateLimited,
   PublishingNotSupported,
 } from './connectors/connector.js';
+export {
+  cachedCategoryAttributes,
+  platformCategories,
+  platformCategoryAttributes,
+} from './category-read.js';
 export type {
+  ListingAttribute,
+  PlatformCategoryAttributes,
+  StoreConnector,
   ListingDraft,
   ListingVariant,
   PublishedListing,

@@ -152,8 +152,49 @@ export interface ListingDraft {
   /** Category and attributes of the template, for the platforms that take them. */
   category: string;
   attributes: Record<string, string>;
+  /**
+   * The category's platform attributes the template fills, read from the platform before sending
+   * (required ones checked); [] where the platform describes none.
+   */
+  categoryAttributes?: ListingAttribute[];
+  /** The brand the template chose for the category, where the platform takes one. */
+  brand?: { id: string; name: string } | null;
   /** The Etsy template's own fields; null for other marketplaces or a template without them. */
   etsy: EtsyListingFields | null;
+}
+
+/** A category node as the platform lists it. */
+export interface PlatformCategory {
+  id: string;
+  name: string;
+  leaf: boolean;
+}
+
+/** One attribute of a category as the platform describes it. */
+export interface PlatformAttribute {
+  id: string;
+  name: string;
+  required: boolean;
+  inputType: 'select' | 'multi_select' | 'text';
+  /** The values to choose from ([] for free text). */
+  values: Array<{ id: string; name: string }>;
+}
+
+export interface PlatformCategoryAttributes {
+  attributes: PlatformAttribute[];
+  /** null where the platform takes no brand in this category. */
+  brand: { required: boolean; brands: Array<{ id: string; name: string }> } | null;
+}
+
+/** A category attribute with the template's value, ready for the platform's own format. */
+export interface ListingAttribute {
+  id: string;
+  name: string;
+  inputType: PlatformAttribute['inputType'];
+  /** The chosen values (select, multi_select); [] for free text. */
+  values: Array<{ id: string; name: string }>;
+  /** The typed value (text); '' for a select. */
+  text: string;
 }
 
 export interface ListingVariant {
@@ -227,6 +268,10 @@ export interface StoreConnector {
   ): Promise<PublishedListing>;
   /** Takes the listing off sale (the marketplace keeps it, so publishing again updates it). */
   unpublishListing(access: StoreAccess, listingId: string): Promise<void>;
+  /** The children of a category (the top level when `parentId` is null), where the platform lists them. */
+  listCategories?(access: StoreAccess, parentId: string | null): Promise<PlatformCategory[]>;
+  /** What the platform asks for in a leaf category: its attributes, and its brands where it takes one. */
+  categoryAttributes?(access: StoreAccess, categoryId: string): Promise<PlatformCategoryAttributes>;
   /** Amazon: the seller's inbound shipments PodKit can still send FBA wholesale goods to. */
   listFbaShipments?(access: StoreAccess): Promise<FbaInboundShipment[]>;
 }

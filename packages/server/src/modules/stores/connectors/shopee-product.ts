@@ -5,6 +5,7 @@ import {
   type RememberListingId,
 } from './connector.js';
 import { listingImageFile, listingImageName } from './listing-image.js';
+import { shopeeItemAttributes } from './shopee-category.js';
 import { waitingOutShortLimits } from './platform-http.js';
 import { shopeeProductUrl } from './shopee-region.js';
 
@@ -338,6 +339,7 @@ export async function publishShopeeItem(
     image: { image_id_list: imageIds },
     logistic_info: await logisticInfo(call),
     condition: 'NEW',
+    ...shopeeItemAttributes(draft),
     item_status: draft.status === 'active' ? 'NORMAL' : 'UNLIST',
     ...(fields.daysToShip
       ? {

@@ -14,6 +14,7 @@ import {
 } from './platform-http.js';
 import { shopeePushSign, shopeeSign } from './shopee-sign.js';
 import { toStoreOrder, type ShopeeOrder } from './shopee-order.js';
+import { shopeeCategories, shopeeCategoryAttributes } from './shopee-category.js';
 import { publishShopeeItem, unlistShopeeItem, type ShopeeCall } from './shopee-product.js';
 import { listShopeeItems } from './shopee-listings.js';
 
@@ -316,6 +317,14 @@ const createShopeeConnector: ConnectorFactory = (config) => {
 
     async unpublishListing(access, listingId) {
       await unlistShopeeItem(shopCalls(access), listingId);
+    },
+
+    listCategories(access, parentId) {
+      return shopeeCategories(shopCalls(access), parentId);
+    },
+
+    categoryAttributes(access, categoryId) {
+      return shopeeCategoryAttributes(shopCalls(access), categoryId);
     },
   };
 };
