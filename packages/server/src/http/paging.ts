@@ -1,16 +1,17 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TInteger, type TSchema } from 'typebox';
+import type { Defaulted } from './wire-schema.js';
 import type { Paginator } from '@podkit/sdk-core';
 
 /** Query of a paged list: `page` from 1, `page_size` rows (at most `maxPageSize`). */
 export function pageQueryFields(options: { defaultPageSize?: number; maxPageSize?: number } = {}) {
   return {
-    page: Type.Integer({ title: '页码', minimum: 1, default: 1 }),
+    page: Type.Integer({ title: '页码', minimum: 1, default: 1 }) as Defaulted<TInteger>,
     page_size: Type.Integer({
       title: '每页条数',
       minimum: 1,
       maximum: options.maxPageSize ?? 50,
       default: options.defaultPageSize ?? 10,
-    }),
+    }) as Defaulted<TInteger>,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Static, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
 
 type Depth = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];
 type Shape<T> = Exclude<T, null | undefined | string | number | boolean | readonly unknown[]>;
@@ -35,8 +35,20 @@ export const wireSchema =
   <S extends TSchema>(schema: S & Checked<S, W>): S =>
     schema;
 
+/** A field schema with a default: validation fills the field in, so a request may leave it out. */
+export type Defaulted<S extends TSchema> = S & { default: unknown };
+
+type DefaultedKeys<P> = { [K in keyof P]: P[K] extends { default: unknown } ? K : never }[keyof P];
+
+/** What a request may send for `S`: its value, with the fields that have a default optional. */
+type RequestValue<S extends TSchema> =
+  S extends TObject<infer P>
+    ? Omit<Static<S>, DefaultedKeys<P>> &
+        Partial<Pick<Static<S>, DefaultedKeys<P> & keyof Static<S>>>
+    : Static<S>;
+
 type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extends [never]
-  ? [R] extends [Static<S>]
+  ? [R] extends [RequestValue<S>]
     ? unknown
     : { notAccepted: R }
   : { missing: MissingFields<Static<S>, R> };
@@ -45,7 +57,8 @@ type CheckedRequest<S extends TSchema, R> = [MissingFields<Static<S>, R>] extend
  * The request body schema of sdk-core's request type `R`. Validation removes a field the schema
  * does not name, so this compiles only when the schema names every field of `R` and accepts, by
  * type, every value `R` allows (a field required here but optional in `R`, or typed otherwise,
- * fails). Limits (lengths, ranges) stay the schema's own.
+ * fails; a field with a `Defaulted` schema may be left out). Limits (lengths, ranges) stay the
+ * schema's own.
  */
 export const requestSchema =
   <R>() =>
