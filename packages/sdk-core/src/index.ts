@@ -366,9 +366,13 @@ export type {
   AdminLogisticsInput,
   AdminLogisticsMethod,
   AdminOrder,
+  AdminOrderCountsQuery,
   AdminOrderDetail,
   AdminOrderQuery,
+  OrderHoldBody,
   OrderIdsBody,
+  OrderRefundBody,
+  OrderShipBody,
   PrintFileBundle,
 } from './api/order-admin';
 export type { LedgerKind, TradingRecord, TradingRecordQuery } from './api/wallet';
@@ -563,6 +567,7 @@ export type {
   OrderKind,
   OrderListQuery,
   OrderMappingState,
+  OrderPackagingBody,
   OrderPayBody,
   OrderPayInfo,
   OrderPayRecord,
