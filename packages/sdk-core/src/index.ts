@@ -289,17 +289,21 @@ export type {
   AdminOrderReturnDetail,
   OrderReturn,
   OrderReturnAction,
+  OrderReturnApproveBody,
+  OrderReturnAskInfoBody,
   OrderReturnDetail,
   OrderReturnEvent,
   OrderReturnFile,
   OrderReturnInput,
   OrderReturnLine,
   OrderReturnQuery,
+  OrderReturnRejectBody,
   OrderReturnResolution,
   OrderReturnResubmit,
   OrderReturnStatus,
   ReturnableLine,
   ReturnableOrder,
+  ReturnableOrderQuery,
 } from './api/order-returns';
 export * as packaging from './api/packaging';
 export { PACKAGING_KIND_LABELS, PACKAGING_STATUS_LABELS } from './api/packaging';
