@@ -122,7 +122,6 @@ const BODIES_OUTSIDE_CONTRACT: Record<string, number> = {
   uploads: 1,
   verification: 2,
   warehouse: 2,
-  'work-orders': 4,
 };
 
 /** The same count for route query strings (`querystring: …`). */
@@ -159,7 +158,6 @@ const QUERIES_OUTSIDE_CONTRACT: Record<string, number> = {
   verification: 1,
   wallet: 1,
   warehouse: 3,
-  'work-orders': 3,
 };
 
 describe('the wire contract', () => {
