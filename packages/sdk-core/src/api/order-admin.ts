@@ -1,6 +1,13 @@
 import type { CallOptions, Client } from '../client/client';
 import type { YuanInput } from './catalog-admin';
-import type { Order, OrderDetail, OrderFilters, OrderStatus, OrderStatusCounts } from './orders';
+import type {
+  Order,
+  OrderDetail,
+  OrderFilters,
+  OrderIdsBody,
+  OrderStatus,
+  OrderStatusCounts,
+} from './orders';
 import { segment, type Id, type PageQuery, type Paginator } from './shared';
 
 /** An order as operators see it: whose it is too. */
@@ -33,7 +40,17 @@ export interface PrintFileBundle {
   missing: Array<{ order_no: string; reason: string }>;
 }
 
-export type OrderIdsBody = { order_ids: number[] };
+export type { OrderIdsBody } from './orders';
+
+/** What shipping an order records; tracking_url is optional. */
+export type OrderShipBody = { carrier: string; tracking_number: string; tracking_url?: string };
+
+export type OrderHoldBody = OrderIdsBody & { note: string };
+
+export type OrderRefundBody = { reason: string };
+
+/** The status tab counts take the list's filters but no status or paging. */
+export type AdminOrderCountsQuery = Omit<AdminOrderQuery, 'status' | 'page' | 'page_size'>;
 
 /** GET /admin/order: every reseller's orders of the site (orders to produce: status=paid). */
 export function list(
@@ -47,7 +64,7 @@ export function list(
 /** GET /admin/order/statusCounts */
 export function statusCounts(
   client: Client,
-  query: Omit<AdminOrderQuery, 'status' | 'page' | 'page_size'> = {},
+  query: AdminOrderCountsQuery = {},
   options?: CallOptions,
 ): Promise<OrderStatusCounts> {
   return client.get('/admin/order/statusCounts', { ...options, query: { ...query } });
@@ -80,7 +97,7 @@ export function startProduction(
 export function ship(
   client: Client,
   id: Id,
-  body: { carrier: string; tracking_number: string },
+  body: OrderShipBody,
   options?: CallOptions,
 ): Promise<AdminOrder> {
   return client.post(`/admin/order/${segment(id)}/ship`, body, options);
@@ -89,7 +106,7 @@ export function ship(
 /** POST /admin/order/hold: puts orders on hold (平台人工挂起) with a note, all or none. */
 export function hold(
   client: Client,
-  body: OrderIdsBody & { note: string },
+  body: OrderHoldBody,
   options?: CallOptions,
 ): Promise<AdminOrder[]> {
   return client.post('/admin/order/hold', body, options);
@@ -108,7 +125,7 @@ export function release(
 export function refund(
   client: Client,
   id: Id,
-  body: { reason: string },
+  body: OrderRefundBody,
   options?: CallOptions,
 ): Promise<AdminOrder> {
   return client.post(`/admin/order/${segment(id)}/refund`, body, options);

@@ -129,6 +129,27 @@ export interface OrderReturnResubmit {
   photo_file_ids?: number[];
 }
 
+/** Shipped orders to ask about: the latest 20, or found by order number or id. */
+export interface ReturnableOrderQuery {
+  keyword?: string;
+  order_id?: number;
+}
+
+/** The console approves with the refund amount (yuan; a partial refund's) and a note. */
+export interface OrderReturnApproveBody {
+  amount?: string;
+  note?: string;
+}
+
+export interface OrderReturnRejectBody {
+  reason: string;
+}
+
+/** 待补充资料: what the reseller is asked to add. */
+export interface OrderReturnAskInfoBody {
+  note: string;
+}
+
 /** A shipped line and how many of it may still be returned. */
 export interface ReturnableLine {
   id: number;
@@ -168,7 +189,7 @@ export function list(
 /** GET /distribution/orderReturn/orders: shipped orders to ask about (latest 20, or by number). */
 export function returnableOrders(
   client: Client,
-  query: { keyword?: string; order_id?: number } = {},
+  query: ReturnableOrderQuery = {},
   options?: CallOptions,
 ): Promise<ReturnableOrder[]> {
   return client.get('/distribution/orderReturn/orders', { ...options, query: { ...query } });
@@ -230,7 +251,7 @@ export function adminGet(
 export function adminApprove(
   client: Client,
   id: Id,
-  body: { amount?: string; note?: string } = {},
+  body: OrderReturnApproveBody = {},
   options?: CallOptions,
 ): Promise<AdminOrderReturnDetail> {
   return client.post(`/admin/orderReturn/${segment(id)}/approve`, { ...body }, options);
@@ -240,7 +261,7 @@ export function adminApprove(
 export function adminReject(
   client: Client,
   id: Id,
-  body: { reason: string },
+  body: OrderReturnRejectBody,
   options?: CallOptions,
 ): Promise<AdminOrderReturnDetail> {
   return client.post(`/admin/orderReturn/${segment(id)}/reject`, { ...body }, options);
@@ -250,7 +271,7 @@ export function adminReject(
 export function adminAskInfo(
   client: Client,
   id: Id,
-  body: { note: string },
+  body: OrderReturnAskInfoBody,
   options?: CallOptions,
 ): Promise<AdminOrderReturnDetail> {
   return client.post(`/admin/orderReturn/${segment(id)}/askInfo`, { ...body }, options);

@@ -278,6 +278,12 @@ export interface OrderPayResult {
   msg: string;
 }
 
+/** The orders a bulk action (pay info, cancel, confirm received) applies to. */
+export type OrderIdsBody = { order_ids: number[] };
+
+/** A pending order's packaging template, or null for none. */
+export type OrderPackagingBody = { bottom_template_id: number | null };
+
 export type OrderPayBody = {
   order_ids: number[];
   idempotency_key: string;
@@ -309,7 +315,7 @@ export function payOrders(
 /** POST /distribution/order/cancel: pending orders only, all or none. */
 export function cancelOrders(
   client: Client,
-  body: { order_ids: number[] },
+  body: OrderIdsBody,
   options?: CallOptions,
 ): Promise<Order[]> {
   return client.post('/distribution/order/cancel', body, options);
@@ -327,7 +333,7 @@ export function statusCounts(
 /** POST /distribution/order/payInfo: amount against balance for a selection, before paying. */
 export function payInfo(
   client: Client,
-  body: { order_ids: number[] },
+  body: OrderIdsBody,
   options?: CallOptions,
 ): Promise<OrderPayInfo> {
   return client.post('/distribution/order/payInfo', body, options);
@@ -363,7 +369,7 @@ export function fees(
 /** POST /distribution/order/complete: the reseller confirms shipped orders as received. */
 export function completeOrders(
   client: Client,
-  body: { order_ids: number[] },
+  body: OrderIdsBody,
   options?: CallOptions,
 ): Promise<Order[]> {
   return client.post('/distribution/order/complete', body, options);
@@ -376,7 +382,7 @@ export function completeOrders(
 export function setPackaging(
   client: Client,
   id: Id,
-  body: { bottom_template_id: number | null },
+  body: OrderPackagingBody,
   options?: CallOptions,
 ): Promise<OrderDetail> {
   return client.put(`/distribution/order/${segment(id)}/packaging`, body, options);

@@ -111,6 +111,17 @@ export interface WorkOrderInput {
   photo_file_ids?: number[];
 }
 
+/** Orders to file a work order about: the latest, or found by order number or id. */
+export interface WorkOrderOrderQuery {
+  keyword?: string;
+  order_id?: number;
+}
+
+/** An operator's optional note when asking the reseller to confirm, or when closing. */
+export interface WorkOrderNote {
+  content?: string;
+}
+
 export interface WorkOrderReply {
   content: string;
   /** Files uploaded with type 'file' (StoredFile.id), at most 9. */
@@ -149,7 +160,7 @@ export function unread(client: Client, options?: CallOptions): Promise<WorkOrder
 /** GET /distribution/workOrder/orders: the reseller's orders to choose from, with their lines. */
 export function orderChoices(
   client: Client,
-  query: { keyword?: string; order_id?: number } = {},
+  query: WorkOrderOrderQuery = {},
   options?: CallOptions,
 ): Promise<WorkOrderOrderChoice[]> {
   return client.get('/distribution/workOrder/orders', { ...options, query: { ...query } });
@@ -232,7 +243,7 @@ export function adminReply(
 export function adminAskConfirm(
   client: Client,
   id: Id,
-  body: { content?: string } = {},
+  body: WorkOrderNote = {},
   options?: CallOptions,
 ): Promise<AdminWorkOrderDetail> {
   return client.post(`/admin/workOrder/${segment(id)}/askConfirm`, { ...body }, options);
@@ -242,7 +253,7 @@ export function adminAskConfirm(
 export function adminClose(
   client: Client,
   id: Id,
-  body: { content?: string } = {},
+  body: WorkOrderNote = {},
   options?: CallOptions,
 ): Promise<AdminWorkOrderDetail> {
   return client.post(`/admin/workOrder/${segment(id)}/close`, { ...body }, options);

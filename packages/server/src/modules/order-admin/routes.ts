@@ -6,17 +6,10 @@ import { and } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { countByStatus, orderFilterConditions } from '../orders/index.js';
 import { listOrders } from '../orders/index.js';
-import {
-  OrderDetailSchema,
-  OrderIdsSchema,
-  OrderSchema,
-  OrderStatusSchema,
-  StatusCountsSchema,
-  orderFilterFields,
-} from '../orders/index.js';
+import { OrderDetailSchema, OrderSchema, StatusCountsSchema } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
 import { adminOrderDetail, siteScope, toAdminOrders } from './admin-order-read.js';
 import {
@@ -28,6 +21,14 @@ import {
   startProduction,
 } from './order-operations.js';
 import { bundlePrintFiles } from './print-file-bundle.js';
+import {
+  AdminOrderQuerySchema,
+  CountsQuery,
+  HoldBody,
+  OrderIdsBodySchema,
+  RefundBody,
+  ShipBody,
+} from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['orders-admin'];
@@ -51,7 +52,6 @@ const PrintFileBundleSchema = wireSchema<PrintFileBundle>()(
     missing: Type.Array(Type.Object({ order_no: Type.String(), reason: Type.String() })),
   }),
 );
-const Username = Type.Optional(Type.String({ title: '用户名', maxLength: 64 }));
 
 const orderAdmin: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -71,12 +71,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '全部订单（待生产：status=paid；按状态、日期、平台、SKU、收件人、用户筛选）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          status: Type.Optional(OrderStatusSchema),
-          username: Username,
-          ...orderFilterFields,
-        }),
+        querystring: AdminOrderQuerySchema,
         response: { 200: envelopeOf(paginatorOf(AdminOrderSchema)) },
       },
     },
@@ -102,7 +97,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '各状态订单数',
         security: bearer,
-        querystring: Type.Object({ username: Username, ...orderFilterFields }),
+        querystring: CountsQuery,
         response: { 200: envelopeOf(StatusCountsSchema) },
       },
     },
@@ -142,7 +137,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '下载印刷文件（单个或批量订单打包为 zip）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: {
           200: envelopeOf(PrintFileBundleSchema),
         },
@@ -162,7 +157,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '开始生产（已付款 → 生产中，全部成功或全部不改）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: { 200: envelopeOf(Type.Array(AdminOrderSchema)) },
       },
     },
@@ -182,13 +177,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         description: '来自店铺的订单会排入 store.pushTracking 任务，把运单号回传到店铺平台。',
         security: bearer,
         params: IdParams,
-        body: Type.Object({
-          carrier: Type.String({ title: '承运商', minLength: 1, maxLength: 60 }),
-          tracking_number: Type.String({ title: '运单号', minLength: 1, maxLength: 40 }),
-          tracking_url: Type.Optional(
-            Type.String({ title: '查询链接', pattern: '^https?://', maxLength: 500 }),
-          ),
-        }),
+        body: ShipBody,
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
     },
@@ -211,10 +200,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '挂起订单（平台人工挂起，全部成功或全部不改）',
         security: bearer,
-        body: Type.Object({
-          order_ids: OrderIdsSchema,
-          note: Type.String({ title: '挂起原因', minLength: 1, maxLength: 200 }),
-        }),
+        body: HoldBody,
         response: { 200: envelopeOf(Type.Array(AdminOrderSchema)) },
       },
     },
@@ -237,7 +223,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         tags,
         summary: '解除挂起（恢复到挂起前的状态）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: { 200: envelopeOf(Type.Array(AdminOrderSchema)) },
       },
     },
@@ -256,9 +242,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         summary: '退款（已付款且未发货的订单，全额退回余额）',
         security: bearer,
         params: IdParams,
-        body: Type.Object({
-          reason: Type.String({ title: '退款原因', minLength: 1, maxLength: 200 }),
-        }),
+        body: RefundBody,
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
     },

@@ -3,12 +3,19 @@ import type {
   AdminOrderReturn,
   AdminOrderReturnDetail,
   OrderReturn,
+  OrderReturnApproveBody,
+  OrderReturnAskInfoBody,
   OrderReturnDetail,
+  OrderReturnInput,
+  OrderReturnQuery,
+  OrderReturnRejectBody,
+  OrderReturnResubmit,
   ReturnableOrder,
+  ReturnableOrderQuery,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { YuanField } from '../wallet/index.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -134,20 +141,24 @@ export const ReturnableOrderSchema = wireSchema<ReturnableOrder>()(
   }),
 );
 
-export const OrderReturnQuerySchema = Type.Object({
-  status: Type.Optional(ReturnStatusSchema),
-  resolution: Type.Optional(ResolutionSchema),
-  start_date: Type.Optional(Day('开始日期')),
-  end_date: Type.Optional(Day('结束日期')),
-  keyword: Type.Optional(Type.String({ title: '申请单号或订单号', maxLength: 100 })),
-  order_id: Type.Optional(IdSchema('订单 id')),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
-});
+export const OrderReturnQuerySchema = requestSchema<OrderReturnQuery>()(
+  Type.Object({
+    status: Type.Optional(ReturnStatusSchema),
+    resolution: Type.Optional(ResolutionSchema),
+    start_date: Type.Optional(Day('开始日期')),
+    end_date: Type.Optional(Day('结束日期')),
+    keyword: Type.Optional(Type.String({ title: '申请单号或订单号', maxLength: 100 })),
+    order_id: Type.Optional(IdSchema('订单 id')),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
+  }),
+);
 
-export const ReturnableQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ title: '订单号', maxLength: 100 })),
-  order_id: Type.Optional(IdSchema('订单 id')),
-});
+export const ReturnableQuery = requestSchema<ReturnableOrderQuery>()(
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '订单号', maxLength: 100 })),
+    order_id: Type.Optional(IdSchema('订单 id')),
+  }),
+);
 
 const PhotoIds = (title: string) =>
   Type.Array(IdSchema('文件 id'), {
@@ -156,37 +167,47 @@ const PhotoIds = (title: string) =>
     description: '以 type=file 上传的文件 id（StoredFile.id），最多 9 个',
   });
 
-export const ApplyBody = Type.Object({
-  order_id: IdSchema('订单 id'),
-  lines: Type.Array(
-    Type.Object({
-      order_item_id: IdSchema('商品行 id'),
-      quantity: Type.Integer({ title: '申请数量', minimum: 1, maximum: 100000 }),
-    }),
-    { title: '退货商品', minItems: 1, maxItems: 200 },
-  ),
-  resolution: ResolutionSchema,
-  reason: Type.String({ title: '退货原因', minLength: 1, maxLength: 2000 }),
-  photo_file_ids: Type.Optional(PhotoIds('退货图片')),
-  requested_amount: Type.Optional(Type.String({ title: '申请退款金额', maxLength: 20 })),
-});
+export const ApplyBody = requestSchema<OrderReturnInput>()(
+  Type.Object({
+    order_id: IdSchema('订单 id'),
+    lines: Type.Array(
+      Type.Object({
+        order_item_id: IdSchema('商品行 id'),
+        quantity: Type.Integer({ title: '申请数量', minimum: 1, maximum: 100000 }),
+      }),
+      { title: '退货商品', minItems: 1, maxItems: 200 },
+    ),
+    resolution: ResolutionSchema,
+    reason: Type.String({ title: '退货原因', minLength: 1, maxLength: 2000 }),
+    photo_file_ids: Type.Optional(PhotoIds('退货图片')),
+    requested_amount: Type.Optional(Type.String({ title: '申请退款金额', maxLength: 20 })),
+  }),
+);
 
-export const ResubmitBody = Type.Object({
-  note: Type.String({ title: '补充说明', minLength: 1, maxLength: 2000 }),
-  photo_file_ids: Type.Optional(PhotoIds('补充图片')),
-});
+export const ResubmitBody = requestSchema<OrderReturnResubmit>()(
+  Type.Object({
+    note: Type.String({ title: '补充说明', minLength: 1, maxLength: 2000 }),
+    photo_file_ids: Type.Optional(PhotoIds('补充图片')),
+  }),
+);
 
-export const ApproveBody = Type.Object({
-  amount: Type.Optional(YuanField('退款金额')),
-  note: Type.Optional(Type.String({ title: '审核说明', maxLength: 1000 })),
-});
+export const ApproveBody = requestSchema<OrderReturnApproveBody>()(
+  Type.Object({
+    amount: Type.Optional(YuanField('退款金额')),
+    note: Type.Optional(Type.String({ title: '审核说明', maxLength: 1000 })),
+  }),
+);
 
-export const RejectBody = Type.Object({
-  reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 1000 }),
-});
+export const RejectBody = requestSchema<OrderReturnRejectBody>()(
+  Type.Object({
+    reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 1000 }),
+  }),
+);
 
-export const AskInfoBody = Type.Object({
-  note: Type.String({ title: '需要补充的资料', minLength: 1, maxLength: 1000 }),
-});
+export const AskInfoBody = requestSchema<OrderReturnAskInfoBody>()(
+  Type.Object({
+    note: Type.String({ title: '需要补充的资料', minLength: 1, maxLength: 1000 }),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('退货申请 id') });

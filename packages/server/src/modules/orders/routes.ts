@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { and } from 'drizzle-orm';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
 import { countByStatus, orderFilterConditions } from './order-filters.js';
 import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
@@ -14,15 +14,19 @@ import { setOrderPackaging } from './order-packaging.js';
 import { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
 import { orderFees, orderStatistics, payInfo, payRecords } from './order-statistics.js';
 import {
-  IdempotencyKey,
+  FeesQuery,
   OrderDetailSchema,
-  OrderIdsSchema,
+  OrderFiltersQuery,
+  OrderIdsBodySchema,
+  OrderListQuerySchema,
   OrderPayResultSchema,
   OrderSchema,
   OrderStatusSchema,
+  PackagingBody,
+  PayBody,
+  PayRecordQuery,
+  StatisticsQuerySchema,
   StatusCountsSchema,
-  orderFilterFields,
-  periodFields,
 } from './wire-schemas.js';
 
 const bearer = [{ bearer: [] }];
@@ -122,11 +126,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的订单（分页，最新在前；按状态、日期、平台、店铺、SKU、收件人、订单号筛选）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          status: Type.Optional(OrderStatusSchema),
-          ...orderFilterFields,
-        }),
+        querystring: OrderListQuerySchema,
         response: { 200: envelopeOf(paginatorOf(OrderSchema)) },
       },
     },
@@ -150,7 +150,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '各状态订单数（状态标签页，按相同筛选条件）',
         security: bearer,
-        querystring: Type.Object(orderFilterFields),
+        querystring: OrderFiltersQuery,
         response: { 200: envelopeOf(StatusCountsSchema) },
       },
     },
@@ -175,7 +175,7 @@ const orders: FastifyPluginAsync = async (root) => {
         summary: '订单统计：按天、状态、平台的订单数与金额',
         description: '默认最近 30 天（北京时间）；金额为订单应付合计，paid_amount 为已付款减退款。',
         security: bearer,
-        querystring: Type.Object(periodFields),
+        querystring: StatisticsQuerySchema,
         response: { 200: envelopeOf(StatisticsSchema) },
       },
     },
@@ -198,10 +198,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '费用明细：期间内付款的订单的商品、运费、优惠、退款',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          ...periodFields,
-        }),
+        querystring: FeesQuery,
         response: {
           200: envelopeOf(FeesSchema),
         },
@@ -232,7 +229,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '支付前汇总：所选订单应付合计与余额',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: {
           200: envelopeOf(PayInfoSchema),
         },
@@ -250,11 +247,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '订单支付记录（支付与退款）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
-          order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
-          ...periodFields,
-        }),
+        querystring: PayRecordQuery,
         response: { 200: envelopeOf(paginatorOf(PayRecordSchema)) },
       },
     },
@@ -297,11 +290,7 @@ const orders: FastifyPluginAsync = async (root) => {
         description: '包装费按新模板的每单费用计入订单合计；已付款的订单不能更换。',
         security: bearer,
         params: Type.Object({ id: Type.Integer({ title: '订单 id', minimum: 1 }) }),
-        body: Type.Object({
-          bottom_template_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-            title: '包装模板 id（null 为不使用包装）',
-          }),
-        }),
+        body: PackagingBody,
         response: { 200: envelopeOf(OrderDetailSchema) },
       },
     },
@@ -326,7 +315,7 @@ const orders: FastifyPluginAsync = async (root) => {
         description:
           '每个订单在独立事务中扣款；同一订单重复支付只扣一次。余额不足时该订单 status_code 为 4001，订单保持待付款。收件地址在黑名单中的订单会被挂起。',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema, idempotency_key: IdempotencyKey }),
+        body: PayBody,
         response: { 200: envelopeOf(Type.Array(OrderPayResultSchema)) },
       },
     },
@@ -350,7 +339,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '取消订单（仅待付款订单；全部成功或全部不取消；优惠券退回）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: { 200: envelopeOf(Type.Array(OrderSchema)) },
       },
     },
@@ -366,7 +355,7 @@ const orders: FastifyPluginAsync = async (root) => {
         tags,
         summary: '确认收货（仅已发货订单；全部成功或全部不改）',
         security: bearer,
-        body: Type.Object({ order_ids: OrderIdsSchema }),
+        body: OrderIdsBodySchema,
         response: { 200: envelopeOf(Type.Array(OrderSchema)) },
       },
     },

@@ -1,5 +1,19 @@
-import { wireSchema } from '../../http/wire-schema.js';
-import type { Order, OrderDetail, OrderPayResult, OrderStatusCounts } from '@podkit/sdk-core';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
+import type {
+  Order,
+  OrderDetail,
+  OrderFeesQuery,
+  OrderFilters,
+  OrderIdsBody,
+  OrderListQuery,
+  OrderPackagingBody,
+  OrderPayBody,
+  OrderPayRecordQuery,
+  OrderPayResult,
+  OrderStatusCounts,
+  StatisticsQuery,
+} from '@podkit/sdk-core';
+import { pageQueryFields } from '../../http/paging.js';
 import { Type } from 'typebox';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -211,3 +225,46 @@ export const OrderIdsSchema = Type.Array(Type.Integer({ title: '订单 id', mini
   minItems: 1,
   maxItems: 100,
 });
+
+export const OrderListQuerySchema = requestSchema<OrderListQuery>()(
+  Type.Object({
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+    status: Type.Optional(OrderStatusSchema),
+    ...orderFilterFields,
+  }),
+);
+
+export const OrderFiltersQuery = requestSchema<OrderFilters>()(Type.Object(orderFilterFields));
+
+export const StatisticsQuerySchema = requestSchema<StatisticsQuery>()(Type.Object(periodFields));
+
+export const FeesQuery = requestSchema<OrderFeesQuery>()(
+  Type.Object({
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+    ...periodFields,
+  }),
+);
+
+export const PayRecordQuery = requestSchema<OrderPayRecordQuery>()(
+  Type.Object({
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
+    order_no: Type.Optional(Type.String({ title: '订单号', maxLength: 40 })),
+    ...periodFields,
+  }),
+);
+
+export const OrderIdsBodySchema = requestSchema<OrderIdsBody>()(
+  Type.Object({ order_ids: OrderIdsSchema }),
+);
+
+export const PackagingBody = requestSchema<OrderPackagingBody>()(
+  Type.Object({
+    bottom_template_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      title: '包装模板 id（null 为不使用包装）',
+    }),
+  }),
+);
+
+export const PayBody = requestSchema<OrderPayBody>()(
+  Type.Object({ order_ids: OrderIdsSchema, idempotency_key: IdempotencyKey }),
+);

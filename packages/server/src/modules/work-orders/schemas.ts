@@ -4,12 +4,17 @@ import type {
   AdminWorkOrderDetail,
   WorkOrder,
   WorkOrderDetail,
+  WorkOrderInput,
+  WorkOrderNote,
   WorkOrderOrderChoice,
+  WorkOrderOrderQuery,
+  WorkOrderQuery as WorkOrderQueryInput,
+  WorkOrderReply,
   WorkOrderUnread,
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const Day = (title: string) =>
@@ -121,20 +126,24 @@ export const OrderChoiceSchema = wireSchema<WorkOrderOrderChoice>()(
   }),
 );
 
-export const WorkOrderQuery = Type.Object({
-  status: Type.Optional(WorkOrderStatusSchema),
-  type: Type.Optional(WorkOrderTypeSchema),
-  start_date: Type.Optional(Day('开始日期')),
-  end_date: Type.Optional(Day('结束日期')),
-  keyword: Type.Optional(Type.String({ title: '工单号或订单号', maxLength: 100 })),
-  order_id: Type.Optional(IdSchema('订单 id')),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
-});
+export const WorkOrderQuery = requestSchema<WorkOrderQueryInput>()(
+  Type.Object({
+    status: Type.Optional(WorkOrderStatusSchema),
+    type: Type.Optional(WorkOrderTypeSchema),
+    start_date: Type.Optional(Day('开始日期')),
+    end_date: Type.Optional(Day('结束日期')),
+    keyword: Type.Optional(Type.String({ title: '工单号或订单号', maxLength: 100 })),
+    order_id: Type.Optional(IdSchema('订单 id')),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
+  }),
+);
 
-export const OrderChoiceQuery = Type.Object({
-  keyword: Type.Optional(Type.String({ title: '订单号', maxLength: 100 })),
-  order_id: Type.Optional(IdSchema('订单 id')),
-});
+export const OrderChoiceQuery = requestSchema<WorkOrderOrderQuery>()(
+  Type.Object({
+    keyword: Type.Optional(Type.String({ title: '订单号', maxLength: 100 })),
+    order_id: Type.Optional(IdSchema('订单 id')),
+  }),
+);
 
 const FileIds = (title: string) =>
   Type.Array(IdSchema('文件 id'), {
@@ -143,24 +152,30 @@ const FileIds = (title: string) =>
     description: '以 type=file 上传的文件 id（StoredFile.id），最多 9 个',
   });
 
-export const CreateWorkOrderBody = Type.Object({
-  type: WorkOrderTypeSchema,
-  order_id: Type.Optional(IdSchema('订单 id')),
-  order_item_ids: Type.Optional(
-    Type.Array(IdSchema('商品行 id'), { title: '商品行', maxItems: 200 }),
-  ),
-  description: Type.String({ title: '问题描述', minLength: 1, maxLength: 2000 }),
-  photo_file_ids: Type.Optional(FileIds('问题图片')),
-});
+export const CreateWorkOrderBody = requestSchema<WorkOrderInput>()(
+  Type.Object({
+    type: WorkOrderTypeSchema,
+    order_id: Type.Optional(IdSchema('订单 id')),
+    order_item_ids: Type.Optional(
+      Type.Array(IdSchema('商品行 id'), { title: '商品行', maxItems: 200 }),
+    ),
+    description: Type.String({ title: '问题描述', minLength: 1, maxLength: 2000 }),
+    photo_file_ids: Type.Optional(FileIds('问题图片')),
+  }),
+);
 
-export const ReplyBody = Type.Object({
-  content: Type.String({ title: '回复内容', minLength: 1, maxLength: 2000 }),
-  file_ids: Type.Optional(FileIds('附件')),
-});
+export const ReplyBody = requestSchema<WorkOrderReply>()(
+  Type.Object({
+    content: Type.String({ title: '回复内容', minLength: 1, maxLength: 2000 }),
+    file_ids: Type.Optional(FileIds('附件')),
+  }),
+);
 
-export const NoteBody = Type.Object({
-  content: Type.Optional(Type.String({ title: '说明', maxLength: 2000 })),
-});
+export const NoteBody = requestSchema<WorkOrderNote>()(
+  Type.Object({
+    content: Type.Optional(Type.String({ title: '说明', maxLength: 2000 })),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('工单 id') });
 
