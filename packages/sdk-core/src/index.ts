@@ -760,6 +760,7 @@ export type {
   AdminStockInbound,
   InboundInput,
   InboundQuery,
+  InboundReceiveBody,
   InboundStatus,
   StockInbound,
   StockItem,

@@ -114,6 +114,11 @@ export interface InboundQuery extends PageQuery {
   keyword?: string;
 }
 
+/** The console books units of an inbound request in (all or part). */
+export interface InboundReceiveBody {
+  quantity: number;
+}
+
 // ── Reseller (valueAddedServicesHouse) ───────────────────────────────────────
 
 /** GET /distribution/warehouse/summary */
@@ -178,7 +183,7 @@ export function adminInbounds(
 export function adminReceive(
   client: Client,
   id: Id,
-  body: { quantity: number },
+  body: InboundReceiveBody,
   options?: CallOptions,
 ): Promise<AdminStockInbound> {
   return client.post(`/admin/warehouse/inbound/${segment(id)}/receive`, { ...body }, options);

@@ -77,6 +77,8 @@ export function seedShopeeItems(catalog: ShopeeCatalog, items: SeededShopeeItem[
       logistic_ids: [18025],
       pre_order: null,
       condition: 'NEW',
+      attributes: [],
+      brand_id: null,
       item_status: seeded.item_status ?? 'NORMAL',
       original_price: 19.9,
       stock: 100,

@@ -304,12 +304,6 @@ export const CategoryAttributesSchema = wireSchema<CategoryAttributes>()(
   }),
 );
 
-export const ListingTemplateQuery = Type.Object({
-  platform: Type.Optional(PlatformSchema),
-  keyword: Type.Optional(Type.String({ title: '关键词', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
-
 // ── Releases ──
 
 export const ListingSchema = wireSchema<Listing>()(

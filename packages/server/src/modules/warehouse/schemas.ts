@@ -1,6 +1,10 @@
 import { Type } from 'typebox';
 import type {
   AdminStockInbound,
+  InboundInput,
+  InboundQuery,
+  InboundReceiveBody,
+  PageQuery,
   StockInbound,
   StockItem,
   StockMovement,
@@ -10,7 +14,7 @@ import type {
 } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { IdSchema, Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { MAX_INBOUND_QUANTITY } from './inbound.js';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -114,33 +118,41 @@ export const SummarySchema = wireSchema<WarehouseSummary>()(
   }),
 );
 
-export const InboundQuerySchema = Type.Object({
-  status: Type.Optional(InboundStatusSchema),
-  keyword: Type.Optional(Type.String({ title: '商品名称（后台含用户名）', maxLength: 100 })),
-  ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
-});
+export const InboundQuerySchema = requestSchema<InboundQuery>()(
+  Type.Object({
+    status: Type.Optional(InboundStatusSchema),
+    keyword: Type.Optional(Type.String({ title: '商品名称（后台含用户名）', maxLength: 100 })),
+    ...pageQueryFields({ defaultPageSize: 10, maxPageSize: 50 }),
+  }),
+);
 
-export const LedgerQuerySchema = Type.Object({
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const LedgerQuerySchema = requestSchema<PageQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 const OptionalId = (title: string) => Type.Optional(Nullable(IdSchema(title)));
 
-export const InboundBody = Type.Object({
-  item_type: ItemType,
-  basic_product_id: OptionalId('底板 id'),
-  color_id: OptionalId('颜色 id'),
-  size_id: OptionalId('尺码 id'),
-  goods_id: OptionalId('通用商品 id'),
-  goods_sku_id: OptionalId('通用商品 SKU id'),
-  quantity: Type.Integer({ title: '备货数量', minimum: 1, maximum: MAX_INBOUND_QUANTITY }),
-  note: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
-  idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
-});
+export const InboundBody = requestSchema<InboundInput>()(
+  Type.Object({
+    item_type: ItemType,
+    basic_product_id: OptionalId('底板 id'),
+    color_id: OptionalId('颜色 id'),
+    size_id: OptionalId('尺码 id'),
+    goods_id: OptionalId('通用商品 id'),
+    goods_sku_id: OptionalId('通用商品 SKU id'),
+    quantity: Type.Integer({ title: '备货数量', minimum: 1, maximum: MAX_INBOUND_QUANTITY }),
+    note: Type.Optional(Type.String({ title: '备注', maxLength: 500 })),
+    idempotency_key: Type.String({ title: '幂等键', minLength: 8, maxLength: 100 }),
+  }),
+);
 
-export const ReceiveBody = Type.Object({
-  quantity: Type.Integer({ title: '本次入库数量', minimum: 1, maximum: MAX_INBOUND_QUANTITY }),
-});
+export const ReceiveBody = requestSchema<InboundReceiveBody>()(
+  Type.Object({
+    quantity: Type.Integer({ title: '本次入库数量', minimum: 1, maximum: MAX_INBOUND_QUANTITY }),
+  }),
+);
 
 export const IdParams = Type.Object({ id: IdSchema('入库申请 id') });
 
