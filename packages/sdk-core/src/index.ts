@@ -149,7 +149,9 @@ export type {
   TortCheckResult,
 } from './api/tort-brands';
 export type {
+  BarcodeExportInput,
   BarcodePreview,
+  BarcodePreviewQuery,
   BarcodeSymbology,
   CodeMatch,
   LabelSheet,
@@ -159,7 +161,9 @@ export type {
   ProductSku,
   ProductSkuQuery,
   SkuBarcodesInput,
+  SkuCodeInput,
   TransformDirection,
+  TransformInput,
   TransformResult,
   TransformRow,
 } from './api/product-skus';
@@ -744,6 +748,7 @@ export type {
   OrderImport,
   OrderImportKind,
   OrderImportListQuery,
+  OrderImportTemplateQuery,
   OrderImportStatus,
   OrderImportTemplate,
 } from './api/order-import';

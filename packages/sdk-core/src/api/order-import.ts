@@ -43,15 +43,21 @@ export interface OrderImportListQuery extends PageQuery {
   kind?: OrderImportKind;
 }
 
+/** GET /distribution/orderImport/template's query (standard when left out). */
+export interface OrderImportTemplateQuery {
+  kind?: OrderImportKind;
+}
+
 /** GET /distribution/orderImport/template: where to download the template of this kind. */
 export function getOrderImportTemplate(
   client: Client,
   kind: OrderImportKind,
   options?: CallOptions,
 ): Promise<OrderImportTemplate> {
+  const query: OrderImportTemplateQuery = { kind };
   return client.get('/distribution/orderImport/template', {
     ...options,
-    query: { ...options?.query, kind },
+    query: { ...options?.query, ...query },
   });
 }
 

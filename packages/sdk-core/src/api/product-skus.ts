@@ -44,6 +44,11 @@ export function listProductSkus(
   return client.get('/distribution/productSku', { ...options, query: { ...query } });
 }
 
+/** PUT /distribution/productSku/:id/code's body. */
+export interface SkuCodeInput {
+  code: string | null;
+}
+
 /** PUT /distribution/productSku/:id/code: sets (or, with null, clears) the reseller's SKU code. */
 export function setSkuCode(
   client: Client,
@@ -51,7 +56,8 @@ export function setSkuCode(
   code: string | null,
   options?: CallOptions,
 ): Promise<ProductSku> {
-  return client.put(`/distribution/productSku/${segment(id)}/code`, { code }, options);
+  const body: SkuCodeInput = { code };
+  return client.put(`/distribution/productSku/${segment(id)}/code`, { ...body }, options);
 }
 
 export interface SkuBarcodesInput {
@@ -79,6 +85,11 @@ export interface BarcodePreview {
   text: string;
 }
 
+/** GET /distribution/productSku/:id/barcode's query. */
+export interface BarcodePreviewQuery {
+  symbology: BarcodeSymbology;
+}
+
 /** GET /distribution/productSku/:id/barcode: one barcode as a picture. */
 export function previewBarcode(
   client: Client,
@@ -86,9 +97,10 @@ export function previewBarcode(
   symbology: BarcodeSymbology,
   options?: CallOptions,
 ): Promise<BarcodePreview> {
+  const query: BarcodePreviewQuery = { symbology };
   return client.get(`/distribution/productSku/${segment(id)}/barcode`, {
     ...options,
-    query: { symbology },
+    query: { ...query },
   });
 }
 
@@ -121,10 +133,15 @@ export function makeLabelSheet(
   return client.post('/distribution/barcode/labels', { ...body }, options);
 }
 
+/** POST /distribution/barcode/export's body: the SKUs (all when left out). */
+export interface BarcodeExportInput {
+  sku_ids?: number[];
+}
+
 /** POST /distribution/barcode/export: the SKUs' codes and barcodes as xlsx (all, or `sku_ids`). */
 export function exportBarcodes(
   client: Client,
-  body: { sku_ids?: number[] } = {},
+  body: BarcodeExportInput = {},
   options?: CallOptions,
 ): Promise<MadeFile> {
   return client.post('/distribution/barcode/export', { ...body }, options);
@@ -157,10 +174,16 @@ export interface TransformResult {
   unmatched: string[];
 }
 
+/** The codes to translate and which way. */
+export interface TransformInput {
+  direction: TransformDirection;
+  codes: string[];
+}
+
 /** POST /distribution/codeTransform: translates up to 5,000 codes. */
 export function transformCodes(
   client: Client,
-  body: { direction: TransformDirection; codes: string[] },
+  body: TransformInput,
   options?: CallOptions,
 ): Promise<TransformResult> {
   return client.post('/distribution/codeTransform', { ...body }, options);
@@ -185,7 +208,7 @@ export function transformCodeFile(
 /** POST /distribution/codeTransform/export: the translation of `codes` as an xlsx. */
 export function exportTransform(
   client: Client,
-  body: { direction: TransformDirection; codes: string[] },
+  body: TransformInput,
   options?: CallOptions,
 ): Promise<MadeFile> {
   return client.post('/distribution/codeTransform/export', { ...body }, options);

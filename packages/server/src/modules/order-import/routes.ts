@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import {
   randomKeyName,
   storageHas,
@@ -33,13 +33,10 @@ import {
 import { sniffSheetFormat } from '../../sheets/sheet-file.js';
 import { readSheet } from './sheet-read.js';
 import { buildTemplate } from './workbooks.js';
+import { ImportListQuery, KindSchema, TemplateQuery } from './schemas.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['order-import'];
-const KindSchema = Type.Union([Type.Literal('standard'), Type.Literal('fba')], {
-  title: '导入类型',
-  description: 'standard 普通订单，fba FBA 批发订单',
-});
 const TemplateSchema = wireSchema<OrderImportTemplate>()(
   Type.Object({ url: Type.String(), name: Type.String() }),
 );
@@ -115,7 +112,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '下载订单导入模板（xlsx：第一行中文列名，第二行英文键，另附填写说明）',
         security: bearer,
-        querystring: Type.Object({ kind: Type.Optional(KindSchema) }),
+        querystring: TemplateQuery,
         response: {
           200: envelopeOf(TemplateSchema),
         },
@@ -201,10 +198,7 @@ const orderImportRoutes: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的订单导入记录（新的在前）',
         security: bearer,
-        querystring: Type.Object({
-          ...pageQueryFields(),
-          kind: Type.Optional(KindSchema),
-        }),
+        querystring: ImportListQuery,
         response: { 200: envelopeOf(paginatorOf(OrderImportSchema)) },
       },
     },

@@ -12,10 +12,18 @@ import { conflict, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { formatCents } from '../../http/money.js';
-import { pageQueryFields, paginator, paginatorOf } from '../../http/paging.js';
+import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
-import { YuanField } from '../wallet/index.js';
 import { createAlipayProvider } from './alipay.js';
+import {
+  AdminRechargeListQuery,
+  MethodSchema,
+  OfflineBody,
+  OnlineBody,
+  RechargeListQuery,
+  RejectBody,
+  StatusSchema,
+} from './schemas.js';
 import {
   approveRecharge,
   createOfflineRecharge,
@@ -35,20 +43,6 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['recharge'];
 const IdParams = Type.Object({ id: Type.Integer({ title: '充值记录 id', minimum: 1 }) });
-const StatusSchema = Type.Union(
-  [
-    Type.Literal('pending'),
-    Type.Literal('approved'),
-    Type.Literal('rejected'),
-    Type.Literal('paid'),
-    Type.Literal('closed'),
-  ],
-  { title: '状态' },
-);
-const MethodSchema = Type.Union([Type.Literal('offline'), Type.Literal('alipay')], {
-  title: '充值方式',
-});
-
 const RechargeSchema = wireSchema<RechargeRecord>()(
   Type.Object({
     id: Type.Integer(),
@@ -91,13 +85,6 @@ const SettingsSchema = wireSchema<RechargeSettings>()(
 const OnlineRechargeSchema = wireSchema<OnlineRecharge>()(
   Type.Object({ recharge: RechargeSchema, pay_url: Type.String() }),
 );
-const listFields = {
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  status: Type.Optional(StatusSchema),
-  method: Type.Optional(MethodSchema),
-  recharge_no: Type.Optional(Type.String({ title: '充值单号', maxLength: 40 })),
-};
-
 const recharge: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const urlOf = app.fileUrl;
@@ -146,7 +133,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         tags,
         summary: '我的充值记录',
         security: bearer,
-        querystring: Type.Object(listFields),
+        querystring: RechargeListQuery,
         response: { 200: envelopeOf(paginatorOf(RechargeSchema)) },
       },
     },
@@ -190,11 +177,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         tags,
         summary: '线下转账充值（上传转账凭证，待平台审核）',
         security: bearer,
-        body: Type.Object({
-          amount: YuanField('充值金额'),
-          voucher_file_id: Type.Integer({ title: '转账凭证文件 id', minimum: 1 }),
-          remark: Type.Optional(Type.String({ title: '备注', maxLength: 200 })),
-        }),
+        body: OfflineBody,
         response: { 200: envelopeOf(RechargeSchema) },
       },
     },
@@ -212,11 +195,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         tags,
         summary: '在线充值（支付宝电脑网站支付）：返回支付页面地址',
         security: bearer,
-        body: Type.Object({
-          amount: YuanField('充值金额'),
-          method: Type.Literal('alipay', { title: '支付方式' }),
-          return_path: Type.Optional(Type.String({ title: '支付后返回的页面', maxLength: 200 })),
-        }),
+        body: OnlineBody,
         response: {
           200: envelopeOf(OnlineRechargeSchema),
         },
@@ -267,10 +246,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         tags: ['recharge-admin'],
         summary: '充值审核列表',
         security: bearer,
-        querystring: Type.Object({
-          ...listFields,
-          keyword: Type.Optional(Type.String({ title: '用户名或充值单号', maxLength: 64 })),
-        }),
+        querystring: AdminRechargeListQuery,
         response: { 200: envelopeOf(paginatorOf(AdminRechargeSchema)) },
       },
     },
@@ -325,9 +301,7 @@ const recharge: FastifyPluginAsync = async (root) => {
         summary: '驳回线下充值',
         security: bearer,
         params: IdParams,
-        body: Type.Object({
-          reason: Type.String({ title: '驳回原因', minLength: 1, maxLength: 200 }),
-        }),
+        body: RejectBody,
         response: { 200: envelopeOf(AdminRechargeSchema) },
       },
     },

@@ -3,7 +3,6 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from 'typebox';
 import { invalid, ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
@@ -18,6 +17,8 @@ import { barcodeWorkbook } from './barcode-sheet.js';
 import { labelSheetPdf } from './label-sheet.js';
 import {
   BarcodeExportBody,
+  BarcodeQuery,
+  TransformExportBody,
   BarcodePreviewSchema,
   LabelSheetBody,
   LabelSheetSchema,
@@ -28,10 +29,8 @@ import {
   SkuBarcodesBody,
   SkuCodeBody,
   SkuIdParams,
-  SymbologySchema,
   TransformBody,
   TransformResultSchema,
-  DirectionSchema,
 } from './schemas.js';
 import { setSkuCodes } from './sku-code-edit.js';
 import { allProductSkus, findProductSkus, listProductSkus } from './sku-list.js';
@@ -133,7 +132,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
         security,
         summary: '一个 SKU 的条码图片（PNG，data URL）',
         params: SkuIdParams,
-        querystring: Type.Object({ symbology: SymbologySchema }),
+        querystring: BarcodeQuery,
         response: { 200: envelopeOf(BarcodePreviewSchema) },
       },
     },
@@ -265,7 +264,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '编码转换结果导出为 xlsx',
-        body: Type.Object({ direction: DirectionSchema, codes: TransformBody.properties.codes }),
+        body: TransformExportBody,
         response: { 200: envelopeOf(MadeFileSchema) },
       },
     },

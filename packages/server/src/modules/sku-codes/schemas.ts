@@ -1,9 +1,16 @@
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import type {
+  BarcodeExportInput,
   BarcodePreview,
+  BarcodePreviewQuery,
   LabelSheet,
+  LabelSheetInput,
   MadeFile,
   ProductSku,
+  ProductSkuQuery as ProductSkuQueryInput,
+  SkuBarcodesInput,
+  SkuCodeInput,
+  TransformInput,
   TransformResult,
 } from '@podkit/sdk-core';
 import { Type } from 'typebox';
@@ -34,34 +41,40 @@ export const ProductSkuSchema = wireSchema<ProductSku>()(
   }),
 );
 
-export const ProductSkuQuery = Type.Object({
-  keyword: Type.Optional(
-    Type.String({
-      title: '关键词',
-      maxLength: 100,
-      description: '商品名称、SKU、编码、GTIN 或 FNSKU',
-    }),
-  ),
-  product_id: Type.Optional(IdSchema('商品')),
-  code_state: Type.Optional(
-    Type.Union([Type.Literal('coded'), Type.Literal('uncoded')], { title: '编码状态' }),
-  ),
-  barcode_state: Type.Optional(
-    Type.Union([Type.Literal('with'), Type.Literal('without')], { title: '条码状态' }),
-  ),
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-});
+export const ProductSkuQuery = requestSchema<ProductSkuQueryInput>()(
+  Type.Object({
+    keyword: Type.Optional(
+      Type.String({
+        title: '关键词',
+        maxLength: 100,
+        description: '商品名称、SKU、编码、GTIN 或 FNSKU',
+      }),
+    ),
+    product_id: Type.Optional(IdSchema('商品')),
+    code_state: Type.Optional(
+      Type.Union([Type.Literal('coded'), Type.Literal('uncoded')], { title: '编码状态' }),
+    ),
+    barcode_state: Type.Optional(
+      Type.Union([Type.Literal('with'), Type.Literal('without')], { title: '条码状态' }),
+    ),
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+  }),
+);
 
 export const SkuIdParams = Type.Object({ id: IdSchema('SKU') });
 
-export const SkuCodeBody = Type.Object({
-  code: Type.Union([Type.String({ title: 'SKU 编码', maxLength: 200 }), Type.Null()]),
-});
+export const SkuCodeBody = requestSchema<SkuCodeInput>()(
+  Type.Object({
+    code: Type.Union([Type.String({ title: 'SKU 编码', maxLength: 200 }), Type.Null()]),
+  }),
+);
 
-export const SkuBarcodesBody = Type.Object({
-  gtin: Type.Union([Type.String({ title: 'GTIN', maxLength: 200 }), Type.Null()]),
-  fnsku: Type.Union([Type.String({ title: 'FNSKU', maxLength: 200 }), Type.Null()]),
-});
+export const SkuBarcodesBody = requestSchema<SkuBarcodesInput>()(
+  Type.Object({
+    gtin: Type.Union([Type.String({ title: 'GTIN', maxLength: 200 }), Type.Null()]),
+    fnsku: Type.Union([Type.String({ title: 'FNSKU', maxLength: 200 }), Type.Null()]),
+  }),
+);
 
 export const SymbologySchema = Type.Union(
   [Type.Literal('code128'), Type.Literal('ean13'), Type.Literal('fnsku')],
@@ -75,14 +88,16 @@ export const BarcodePreviewSchema = wireSchema<BarcodePreview>()(
   }),
 );
 
-export const LabelSheetBody = Type.Object({
-  sku_ids: Type.Array(IdSchema('SKU'), { title: 'SKU', minItems: 1, maxItems: MAX_LABELS }),
-  symbology: SymbologySchema,
-  size: Type.Union([Type.Literal('50x30'), Type.Literal('60x40'), Type.Literal('a4')], {
-    title: '标签尺寸',
+export const LabelSheetBody = requestSchema<LabelSheetInput>()(
+  Type.Object({
+    sku_ids: Type.Array(IdSchema('SKU'), { title: 'SKU', minItems: 1, maxItems: MAX_LABELS }),
+    symbology: SymbologySchema,
+    size: Type.Union([Type.Literal('50x30'), Type.Literal('60x40'), Type.Literal('a4')], {
+      title: '标签尺寸',
+    }),
+    copies: Type.Integer({ title: '每个 SKU 的张数', minimum: 1, maximum: 100 }),
   }),
-  copies: Type.Integer({ title: '每个 SKU 的张数', minimum: 1, maximum: 100 }),
-});
+);
 
 export const MadeFileSchema = wireSchema<MadeFile>()(
   Type.Object({ url: Type.String(), name: Type.String() }),
@@ -92,23 +107,27 @@ export const LabelSheetSchema = wireSchema<LabelSheet>()(
   Type.Object({ ...MadeFileSchema.properties, labels: Type.Integer() }),
 );
 
-export const BarcodeExportBody = Type.Object({
-  sku_ids: Type.Optional(Type.Array(IdSchema('SKU'), { title: 'SKU', maxItems: 10000 })),
-});
+export const BarcodeExportBody = requestSchema<BarcodeExportInput>()(
+  Type.Object({
+    sku_ids: Type.Optional(Type.Array(IdSchema('SKU'), { title: 'SKU', maxItems: 10000 })),
+  }),
+);
 
 export const DirectionSchema = Type.Union(
   [Type.Literal('to_podkit'), Type.Literal('from_podkit')],
   { title: '转换方向' },
 );
 
-export const TransformBody = Type.Object({
-  direction: DirectionSchema,
-  codes: Type.Array(Type.String({ maxLength: 200 }), {
-    title: '编码',
-    minItems: 1,
-    maxItems: MAX_TRANSFORM_CODES,
+export const TransformBody = requestSchema<TransformInput>()(
+  Type.Object({
+    direction: DirectionSchema,
+    codes: Type.Array(Type.String({ maxLength: 200 }), {
+      title: '编码',
+      minItems: 1,
+      maxItems: MAX_TRANSFORM_CODES,
+    }),
   }),
-});
+);
 
 const CodeMatchSchema = Type.Object({
   sku: Type.String(),
@@ -119,6 +138,14 @@ const CodeMatchSchema = Type.Object({
   size_name: Type.String(),
   matched_by: Type.Union([Type.Literal('sku'), Type.Literal('code'), Type.Literal('store')]),
 });
+
+export const TransformExportBody = requestSchema<TransformInput>()(
+  Type.Object({ direction: DirectionSchema, codes: TransformBody.properties.codes }),
+);
+
+export const BarcodeQuery = requestSchema<BarcodePreviewQuery>()(
+  Type.Object({ symbology: SymbologySchema }),
+);
 
 export const TransformResultSchema = wireSchema<TransformResult>()(
   Type.Object({

@@ -1,21 +1,26 @@
 import { Type } from 'typebox';
-import type { TradingRecord } from '@podkit/sdk-core';
+import type { LedgerKind, TradingRecord, TradingRecordQuery } from '@podkit/sdk-core';
 import { pageQueryFields } from '../../http/paging.js';
 import { Nullable } from '../../http/schemas.js';
-import { wireSchema } from '../../http/wire-schema.js';
+import { requestSchema, wireSchema } from '../../http/wire-schema.js';
 import { ledgerKinds } from './schema.js';
 
-export const RecordQuery = Type.Object({
-  ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
-  kind: Type.Optional(
-    Type.Union(
-      ledgerKinds.map((k) => Type.Literal(k)),
-      { title: '类型' },
+export const RecordQuery = requestSchema<TradingRecordQuery>()(
+  Type.Object({
+    ...pageQueryFields({ defaultPageSize: 20, maxPageSize: 100 }),
+    kind: Type.Optional(
+      // Typed as the kinds themselves: a union built from a list reads as a list of literals.
+      Type.Unsafe<LedgerKind>(
+        Type.Union(
+          ledgerKinds.map((k) => Type.Literal(k)),
+          { title: '类型' },
+        ),
+      ),
     ),
-  ),
-  start: Type.Optional(Type.String({ title: '开始时间', format: 'date-time' })),
-  end: Type.Optional(Type.String({ title: '结束时间', format: 'date-time' })),
-});
+    start: Type.Optional(Type.String({ title: '开始时间', format: 'date-time' })),
+    end: Type.Optional(Type.String({ title: '结束时间', format: 'date-time' })),
+  }),
+);
 
 export const TradingRecordSchema = wireSchema<TradingRecord>()(
   Type.Object({
