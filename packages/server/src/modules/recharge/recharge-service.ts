@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminRechargeRecord,
+  OfflineRechargeBody,
+  OnlineRechargeBody,
   RechargeMethod,
   RechargeRecord,
   RechargeStatus,
@@ -132,7 +134,7 @@ export async function findOwnRecharge(db: DbExecutor, user: User, id: number) {
 export async function createOfflineRecharge(
   db: DbExecutor,
   user: User,
-  body: { amount: string | number; voucher_file_id: number; remark?: string },
+  body: OfflineRechargeBody,
 ): Promise<RechargeRow> {
   const cents = amountCents(body.amount);
   await assertRechargeAllowed(db, { siteId: user.siteId, userId: user.id }, cents);
@@ -168,7 +170,7 @@ export async function createOnlineRecharge(
   db: DbExecutor,
   user: User,
   provider: OnlinePaymentProvider,
-  body: { amount: string | number; return_path?: string },
+  body: Pick<OnlineRechargeBody, 'amount' | 'return_path'>,
   origin: string,
 ): Promise<{ row: RechargeRow; payUrl: string }> {
   const cents = amountCents(body.amount);

@@ -18,7 +18,6 @@ import { labelSheetPdf } from './label-sheet.js';
 import {
   BarcodeExportBody,
   BarcodeQuery,
-  TransformExportBody,
   BarcodePreviewSchema,
   LabelSheetBody,
   LabelSheetSchema,
@@ -264,7 +263,7 @@ const skuCodeRoutes: FastifyPluginAsync = async (root) => {
         tags,
         security,
         summary: '编码转换结果导出为 xlsx',
-        body: TransformExportBody,
+        body: TransformBody,
         response: { 200: envelopeOf(MadeFileSchema) },
       },
     },

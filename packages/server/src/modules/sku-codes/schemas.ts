@@ -139,10 +139,6 @@ const CodeMatchSchema = Type.Object({
   matched_by: Type.Union([Type.Literal('sku'), Type.Literal('code'), Type.Literal('store')]),
 });
 
-export const TransformExportBody = requestSchema<TransformInput>()(
-  Type.Object({ direction: DirectionSchema, codes: TransformBody.properties.codes }),
-);
-
 export const BarcodeQuery = requestSchema<BarcodePreviewQuery>()(
   Type.Object({ symbology: SymbologySchema }),
 );
