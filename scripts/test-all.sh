@@ -44,7 +44,6 @@ done
 trap 'kill "${e2e_pids[@]}" 2>/dev/null || true' EXIT
 step storybook pnpm storybook:build
 step typecheck pnpm typecheck
-step typecheck-stories pnpm typecheck:stories
 step lint pnpm lint
 started=$SECONDS
 pnpm exec vitest run --project '!e2e' --reporter=default --reporter=json \

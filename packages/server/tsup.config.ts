@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/worker.ts', 'src/backup-cli.ts', 'src/index.ts'],
+  entry: [
+    'src/main.ts',
+    'src/first-start.ts',
+    'src/worker.ts',
+    'src/backup-cli.ts',
+    'src/index.ts',
+  ],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

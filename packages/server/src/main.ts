@@ -6,18 +6,15 @@ import { openDatabase } from './db/client.js';
 import { exitOnStopSignals } from './graceful-shutdown.js';
 import { jobHandlers } from './modules/index.js';
 import { startJobWorker } from './modules/jobs/index.js';
-import { seedDemo } from './seed/demo.js';
-import { createStorage } from './storage/index.js';
+import { isNewPgliteDir, prepareDatabase, prepareInChildProcess } from './prepare-database.js';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
-const seeded = await database.exclusively(async () => {
-  await database.migrate();
-  return seedDemo(database.db, { storage: createStorage(config) });
-});
+const pgliteDir = path.join(config.dataDir, 'db');
+// A new embedded database is created and seeded by a child process, whose memory leaves with it.
+const seededByChild =
+  !config.databaseUrl && isNewPgliteDir(pgliteDir) ? await prepareInChildProcess() : false;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+const seeded = (await prepareDatabase(database, config)) || seededByChild;
 const app = await buildApp({ db: database.db, config });
 const worker = config.runJobs
   ? startJobWorker(database.db, config, jobHandlers({ config }), app.log)

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { packageRoot } from '../package-root.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import { openPgliteDir, PGLITE_START_PARAMS } from './pglite-memory.js';
+import { usePreparedStatements } from './pglite-statements.js';
 
 /** The one database type every module codes against: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -84,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ? await openPgliteDir(options.pgliteDir, fromDump)
       : new PGlite({ ...fromDump, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
+    usePreparedStatements(client);
   } catch (error) {
     unlock();
     throw error;
