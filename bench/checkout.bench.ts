@@ -113,11 +113,13 @@ async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string
         record(tx);
         return fn(tx);
       });
-    undo.push(() => delete client.transaction);
+    undo.push(() => (client.transaction = transaction));
   }
   if (typeof client.connect === 'function' && client.totalCount !== undefined) {
-    const connect = client.connect as () => Promise<Queryable & { release(): void }>;
-    client.connect = async () => {
+    const connect = client.connect as (...args: unknown[]) => Promise<Queryable & { release(): void }>;
+    // pool.query checks a connection out with a callback; its statement is recorded above.
+    client.connect = async (...args: unknown[]) => {
+      if (args.length > 0) return connect.apply(client, args);
       const connection = await connect.call(client);
       const restore = record(connection);
       const release = connection.release;
@@ -128,7 +130,7 @@ async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string
       };
       return connection;
     };
-    undo.push(() => delete client.connect);
+    undo.push(() => (client.connect = connect));
   }
   try {
     await run();

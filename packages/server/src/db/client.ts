@@ -10,6 +10,7 @@ import pg from 'pg';
 import { packageRoot } from '../package-root.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import { openPgliteDir, PGLITE_START_PARAMS } from './pglite-memory.js';
+import { usePreparedStatementsOnPool } from './pg-statements.js';
 import { usePreparedStatements } from './pglite-statements.js';
 
 /** The one database type every module codes against: PGlite and node-postgres share it. */
@@ -56,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection that breaks (a restart, a failover) is dropped from the pool and
     // replaced on next use; without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection dropped: ${error.message}`));
+    usePreparedStatementsOnPool(pool);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
