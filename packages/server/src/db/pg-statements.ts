@@ -68,8 +68,7 @@ export function usePreparedStatementsOnPool(pool: pg.Pool): void {
             : undefined;
       const values = Array.isArray(second) ? second : config?.values;
       const callback = [second, third].find((arg) => typeof arg === 'function') as
-        | Callback
-        | undefined;
+        Callback | undefined;
       const name = config && !config.name && values?.length ? nameFor(config.text) : undefined;
       if (name === undefined) return ownQuery(...args);
 

@@ -155,36 +155,52 @@ export async function addCartItems(
       throw invalid(`${label}${price.name ? `${price.name} ` : ''}${price.reason}`);
     }
   });
+  // One line is one statement: no transaction around it.
+  if (refs.length === 1) return [await addLine(db, user, refs[0]!, priced[0]!.unitPriceCents)];
   return db.transaction(async (tx) => {
     const ids: number[] = [];
-    for (const [i, ref] of refs.entries()) {
-      const [row] = await tx
-        .insert(cartItems)
-        .values({
-          siteId: user.siteId,
-          userId: user.id,
-          ...refOfRow(ref),
-          skuKey: skuKeyOf(ref),
-          quantity: ref.quantity,
-          addedUnitPriceCents: priced[i]!.unitPriceCents,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.siteId, cartItems.userId, cartItems.skuKey],
-          set: {
-            quantity: sql`${cartItems.quantity} + excluded.quantity`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      if (!row) throw new Error('addCartItems: no row');
-      if (row.quantity > MAX_QUANTITY)
-        throw invalid(
-          `购物车中同一商品的数量不能超过 ${MAX_QUANTITY}（已有 ${row.quantity - ref.quantity}）`,
-        );
-      ids.push(row.id);
-    }
+    for (const [i, ref] of refs.entries())
+      ids.push(await addLine(tx, user, ref, priced[i]!.unitPriceCents));
     return ids;
   });
+}
+
+/**
+ * A line into the cart, or its quantity onto the same SKU's line there; refused (nothing
+ * changed) where the line would exceed MAX_QUANTITY. Answers the line's id.
+ */
+async function addLine(
+  db: DbExecutor,
+  user: User,
+  ref: SkuRef & { quantity: number },
+  unitPriceCents: number,
+): Promise<number> {
+  const skuKey = skuKeyOf(ref);
+  const [row] = await db
+    .insert(cartItems)
+    .values({
+      siteId: user.siteId,
+      userId: user.id,
+      ...refOfRow(ref),
+      skuKey,
+      quantity: ref.quantity,
+      addedUnitPriceCents: unitPriceCents,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.siteId, cartItems.userId, cartItems.skuKey],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+    })
+    .returning({ id: cartItems.id });
+  if (row) return row.id;
+  const [held] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(owned(user), eq(cartItems.skuKey, skuKey)));
+  throw invalid(`购物车中同一商品的数量不能超过 ${MAX_QUANTITY}（已有 ${held?.quantity ?? 0}）`);
 }
 
 /** The blank of each designed product named by the inputs; one that is not the user's is not found. */
