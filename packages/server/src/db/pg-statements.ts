@@ -70,16 +70,15 @@ export function usePreparedStatementsOnPool(pool: pg.Pool): void {
       const callback = [second, third].find((arg) => typeof arg === 'function') as
         Callback | undefined;
       const name = config && !config.name && values?.length ? nameFor(config.text) : undefined;
-      if (name === undefined) return ownQuery(...args);
+      if (config === undefined || name === undefined) return ownQuery(...args);
 
-      const base = typeof first === 'string' ? { text: first } : (first as QueryConfig);
       const outsideTransaction =
         state._txStatus === 'I' && !state._activeQuery && state._queryQueue?.length === 0;
       const run = (named: boolean) =>
-        ownQuery(named ? { ...base, name } : base, values) as Promise<unknown>;
+        ownQuery(named ? { ...config, name } : config, values) as Promise<unknown>;
       const result = run(true).catch((error: { code?: string; message?: string }) => {
         if (error.code !== STALE_PLAN || !error.message?.includes('cached plan')) throw error;
-        if (names.get(base.text) === name) names.delete(base.text);
+        if (names.get(config.text) === name) names.delete(config.text);
         if (!outsideTransaction) throw error;
         return run(false);
       });
