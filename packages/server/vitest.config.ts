@@ -11,6 +11,8 @@ export default defineConfig({
     // Each file builds its own app on its own fresh database, and no test mocks a module: files
     // share a worker's loaded modules instead of importing the server again (minutes in CI).
     isolate: false,
-    hookTimeout: 120_000,
+    // A worker's first file also builds the worker's database template (migrate, demo seed with
+    // its pictures) in its beforeAll: beside two browser shards that took over 120 s once.
+    hookTimeout: 300_000,
   },
 });

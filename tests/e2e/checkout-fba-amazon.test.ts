@@ -8,7 +8,7 @@ import { demoClient } from '../support/demo-client.js';
 import { generalGoodInCart } from '../support/orders.js';
 import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import { shootBothWidths } from '../support/store-platforms.js';
+import { leaveToAuthorize, shootBothWidths } from '../support/store-platforms.js';
 
 const AMAZON = {
   applicationId: 'amzn1.sp.solution.e2e-fba',
@@ -86,8 +86,7 @@ describe('FBA checkout: the shipment picked from the Amazon store', () => {
     await shootBothWidths(page, 'checkout-fba-typed');
 
     await page.goto(`${server.baseUrl}/myOrder/storeAdmin?platform=1`);
-    await page.getByRole('button', { name: buttonName('授权 Amazon 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Amazon');
     await waitForPath(page, '/myOrder/storeAdmin?platform=1');
     const row = page.locator('tr', { hasText: AMAZON.sellerId });
     await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

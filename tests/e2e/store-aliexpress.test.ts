@@ -8,7 +8,11 @@ import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const ALIEXPRESS = { appKey: '509999', appSecret: 'e2e0aliexpress0app0secret00000' };
 const SYNC_TOAST = '操作成功，订单同步中，数量较多时可能会有几分钟的传输延迟，请耐心等候。';
@@ -46,15 +50,7 @@ describe('AliExpress store', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=2');
-    await page.getByRole('button', { name: buttonName('授权 AliExpress 店铺') }).click();
-    // The dialog's form is there before its button submits it (a loaded CI machine once clicked
-    // 前往授权 before the form had mounted, and nothing was sent).
-    const dialog = page.getByRole('dialog', { name: '授权 AliExpress 店铺' });
-    await dialog.getByLabel('店铺名称（选填）').waitFor();
-    await Promise.all([
-      page.waitForEvent('framenavigated', { timeout: 30_000 }),
-      dialog.getByRole('button', { name: buttonName('前往授权') }).click(),
-    ]);
+    await leaveToAuthorize(page, 'AliExpress');
     await waitForPath(page, '/myOrder/storeAdmin?platform=2');
     const row = page.locator('tr', { hasText: 'podkit-ae-store' });
     await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

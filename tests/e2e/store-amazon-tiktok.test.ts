@@ -5,8 +5,12 @@ import { startTikTokFake, type TikTokFake } from '../../packages/server/test/fak
 import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const AMAZON = {
   applicationId: 'amzn1.sp.solution.e2e',
@@ -59,8 +63,7 @@ afterAll(async () => {
 /** Starts the authorise flow on the store screen and waits for the store back from the fake. */
 async function authorise(page: Page, platform: number, label: string, shown: string) {
   await page.goto(`${server.baseUrl}/myOrder/storeAdmin?platform=${platform}`);
-  await page.getByRole('button', { name: buttonName(`授权 ${label} 店铺`) }).click();
-  await page.getByRole('button', { name: buttonName('前往授权') }).click();
+  await leaveToAuthorize(page, label);
   await waitForPath(page, `/myOrder/storeAdmin?platform=${platform}`);
   const row = page.locator('tr', { hasText: shown });
   await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

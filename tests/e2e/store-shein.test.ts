@@ -5,7 +5,11 @@ import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const SHEIN = { appId: 'E2ESHEINAPPID', appSecret: 'E2E0SHEIN0APP0SECRET0000000000' };
 
@@ -41,8 +45,7 @@ describe('Shein stores', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=19');
-    await page.getByRole('button', { name: buttonName('授权 Shein 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Shein');
     // Shein's page takes its parameters from the hash; the fake's page forwards them.
     await waitForPath(page, '/myOrder/storeAdmin?platform=19');
     const store = page.locator('tr', { hasText: String(shein.supplierId) });

@@ -4,8 +4,12 @@ import { startShopeeFake, type ShopeeFake } from '../../packages/server/test/fak
 import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const SHOPEE = { partnerId: '2009999', partnerKey: 'e2e-shopee-partner-key' };
 
@@ -42,8 +46,7 @@ describe('Shopee store', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=4');
-    await page.getByRole('button', { name: buttonName('授权 Shopee 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Shopee');
     await waitForPath(page, '/myOrder/storeAdmin?platform=4');
     const row = page.locator('tr', { hasText: 'PodKit SG Shop' });
     await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

@@ -7,8 +7,12 @@ import {
 import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const SHOPLAZZA = { clientId: 'e2e-lazza-client-id', clientSecret: 'e2e-lazza-client-secret-00' };
 
@@ -44,9 +48,7 @@ describe('Shoplazza stores', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=8');
-    await page.getByRole('button', { name: buttonName('授权 Shoplazza 店铺') }).click();
-    await page.getByLabel('店铺域名').fill('e2e-lazza');
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Shoplazza', { 店铺域名: 'e2e-lazza' });
     await waitForPath(page, '/myOrder/storeAdmin?platform=8');
     const row = page.locator('tr', { hasText: shoplazza.shop });
     await expect.poll(() => row.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

@@ -4,8 +4,12 @@ import { startShoplineFake, type ShoplineFake } from '../../packages/server/test
 import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
-import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import { newPage, signInAsDemo, waitForPath } from '../support/pages.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const SHOPLINE = { appKey: 'e2e-shopline-app-key', appSecret: 'e2e-shopline-app-secret-0000' };
 
@@ -41,9 +45,7 @@ describe('Shopline stores', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=9');
-    await page.getByRole('button', { name: buttonName('授权 Shopline 店铺') }).click();
-    await page.getByLabel('店铺域名').fill('e2e-shopline');
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Shopline', { 店铺域名: 'e2e-shopline' });
     // SHOPLINE's authorise page reads its hash; the fake's page approves what it reads.
     await waitForPath(page, '/myOrder/storeAdmin?platform=9');
     const row = page.locator('tr', { hasText: shopline.shop });

@@ -9,7 +9,11 @@ import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 import { buttonName, newPage, openInApp, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const APP = { appKey: 'e2e-temu-hosted-key', appSecret: 'e2e-temu-hosted-secret' };
 const NOT_FOUND = '抱歉，你访问的页面不存在或仍在开发中';
@@ -58,8 +62,7 @@ describe('Temu hosted: purchase orders, ship orders and boxes', () => {
     );
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=20');
-    await page.getByRole('button', { name: buttonName('授权 Temu 托管 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Temu 托管');
     await waitForPath(page, '/myOrder/storeAdmin?platform=20');
     const store = page.locator('tr', { hasText: String(temu.mallId) });
     await expect.poll(() => store.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

@@ -5,7 +5,11 @@ import { launchChromium } from '../support/browser.js';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.js';
 import { seededDataDir } from '../support/seeded-data-dir.js';
 import { buttonName, newPage, signInAsDemo, waitForPath } from '../support/pages.js';
-import { enablePlatformInConsole, shootBothWidths } from '../support/store-platforms.js';
+import {
+  enablePlatformInConsole,
+  leaveToAuthorize,
+  shootBothWidths,
+} from '../support/store-platforms.js';
 
 const TEMU = { appKey: 'e2e-temu-key', appSecret: 'e2e-temu-secret' };
 
@@ -41,8 +45,7 @@ describe('Temu stores', () => {
 
     const page = await newPage(browser, 1280);
     await signInAsDemo(page, server.baseUrl, '/myOrder/storeAdmin?platform=17');
-    await page.getByRole('button', { name: buttonName('授权 Temu 店铺') }).click();
-    await page.getByRole('button', { name: buttonName('前往授权') }).click();
+    await leaveToAuthorize(page, 'Temu');
     await waitForPath(page, '/myOrder/storeAdmin?platform=17');
     const store = page.locator('tr', { hasText: String(temu.mallId) });
     await expect.poll(() => store.getByText('已授权').count(), { timeout: 30_000 }).toBe(1);

@@ -38,3 +38,24 @@ export async function enablePlatformInConsole(
   await shootBothWidths(page, shot);
   await page.context().close();
 }
+
+/**
+ * 授权 <label> 店铺 on the store screen, the dialog's fields filled (label → value), then
+ * 前往授权 once the dialog's form has mounted (a loaded CI machine clicked it before, and nothing
+ * was sent: the button submits the form), answering when the page has left for the platform.
+ */
+export async function leaveToAuthorize(
+  page: Page,
+  label: string,
+  fields: Record<string, string> = {},
+) {
+  await page.getByRole('button', { name: buttonName(`授权 ${label} 店铺`) }).click();
+  // Its title names the platform in full (TikTok → TikTok Shop).
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^授权 ${label}`) });
+  await dialog.getByLabel('店铺名称（选填）').waitFor();
+  for (const [field, value] of Object.entries(fields)) await dialog.getByLabel(field).fill(value);
+  await Promise.all([
+    page.waitForEvent('framenavigated', { timeout: 30_000 }),
+    dialog.getByRole('button', { name: buttonName('前往授权') }).click(),
+  ]);
+}
