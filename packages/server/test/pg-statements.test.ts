@@ -2,25 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePreparedStatementsOnPool } from '../src/db/pg-statements.js';
 import { createPostgresDatabase, testDbKind } from './harness.js';
+import {
+  INSERT_THING as INSERT,
+  SELECT_THINGS as SELECT,
+  THINGS_TABLE,
+} from './support/statement-table.js';
 
-const SCHEMA = `
-  create table things (
-    id serial primary key,
-    name text not null unique,
-    price numeric(10, 2),
-    tags text[],
-    spec jsonb,
-    picture bytea,
-    seen_at timestamptz,
-    big bigint,
-    flag boolean
-  );
-`;
-
-const INSERT =
-  'insert into things (name, price, tags, spec, picture, seen_at, big, flag) ' +
-  'values ($1, $2, $3, $4, $5, $6, $7, $8) returning *';
-const SELECT = 'select * from things where name = $1 or $2::boolean order by id';
 const PREPARED = 'select name, statement from pg_prepared_statements order by statement';
 
 const nothing = [null, null, null, null, null, null, null];
@@ -37,7 +24,7 @@ describe.runIf(testDbKind === 'postgres')('PostgreSQL prepared statements', () =
     // One connection, so that pg_prepared_statements shows what the pool prepared.
     prepared = new pg.Pool({ connectionString: created.url, max: 1 });
     usePreparedStatementsOnPool(prepared);
-    await plain.query(SCHEMA);
+    await plain.query(THINGS_TABLE);
   });
   afterAll(async () => {
     await plain.end();

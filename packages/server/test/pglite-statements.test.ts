@@ -2,28 +2,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePreparedStatements } from '../src/db/pglite-statements.js';
 import { testDbKind } from './harness.js';
+import {
+  INSERT_THING as INSERT,
+  SELECT_THINGS as SELECT,
+  THINGS_TABLE,
+} from './support/statement-table.js';
 
-const SCHEMA = `
-  create table things (
-    id serial primary key,
-    name text not null unique,
-    price numeric(10, 2),
-    tags text[],
-    spec jsonb,
-    picture bytea,
-    seen_at timestamptz,
-    big bigint,
-    flag boolean
-  );
+const SCHEMA = `${THINGS_TABLE}
   create function tell() returns trigger language plpgsql as $$
     begin perform pg_notify('things', new.name); return new; end $$;
   create trigger things_told after insert on things for each row execute function tell();
 `;
-
-const INSERT =
-  'insert into things (name, price, tags, spec, picture, seen_at, big, flag) ' +
-  'values ($1, $2, $3, $4, $5, $6, $7, $8) returning *';
-const SELECT = 'select * from things where name = $1 or $2::boolean order by id';
 
 describe.runIf(testDbKind === 'pglite')('PGlite prepared statements', () => {
   let plain: PGlite;
