@@ -11,7 +11,8 @@
  * Options (env): BENCH_DURATION seconds of a turn (default 5), BENCH_TURNS per path (default 2), BENCH_CONNECTIONS (default 50),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
  * BENCH_SERVER_DIR=<a server package> (default packages/server: another checkout's built server,
- * for a before/after pair; the data are seeded by this checkout's code).
+ * for a before/after pair; the data are seeded by this checkout's code), BENCH_PATHS=<words> (only
+ * the paths whose name holds one of the comma-separated words), BENCH_PGLITE=0 (PostgreSQL only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const TURNS = Number(process.env.BENCH_TURNS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const PATH_WORDS = process.env.BENCH_PATHS?.split(',');
+const benchedPaths = paths.filter(
+  (one) => !PATH_WORDS || PATH_WORDS.some((word) => one.name.includes(word)),
+);
 const serverMain = path.resolve(process.env.BENCH_SERVER_DIR ?? 'packages/server', 'dist/main.js');
 
 interface Measured {
@@ -116,7 +121,7 @@ async function benchDatabase(label: string, target: Target, database: Database) 
     const base = `http://127.0.0.1:${port + 1}`;
     const token = await signIn(base);
     const results = new Map<string, { server: Measured; probe: Measured }>();
-    for (const one of paths) {
+    for (const one of benchedPaths) {
       const headers: Record<string, string> = one.signedIn
         ? { authorization: `Bearer ${token}` }
         : {};
@@ -167,7 +172,7 @@ function printTable(runs: Run[]): void {
   }
 }
 
-const runs: Run[] = [await onPglite()];
+const runs: Run[] = process.env.BENCH_PGLITE === '0' ? [] : [await onPglite()];
 const postgres = await onPostgres();
 if (postgres) runs.push(postgres);
 printTable(runs);

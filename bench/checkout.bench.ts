@@ -10,7 +10,8 @@
  *
  * Run from the repo root: pnpm bench:checkout
  * Options (env): BENCH_CHECKOUTS (default 300), BENCH_CONCURRENCY (default 8), BENCH_SQL=1 (print
- * the statements of one cart + checkout, each with its mean time over 20 of them).
+ * the statements of one cart + checkout, each with its mean time over 20 of them), BENCH_PGLITE=0
+ * (PostgreSQL only).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -353,11 +354,13 @@ async function benchDatabase(label: string, database: Database): Promise<Row[]> 
 }
 
 const rows: Row[] = [];
-const pglite = await openDatabase({});
-try {
-  rows.push(...(await benchDatabase('PGlite', pglite)));
-} finally {
-  await pglite.close();
+if (process.env.BENCH_PGLITE !== '0') {
+  const pglite = await openDatabase({});
+  try {
+    rows.push(...(await benchDatabase('PGlite', pglite)));
+  } finally {
+    await pglite.close();
+  }
 }
 rows.push(...(await onBenchPostgres((database) => benchDatabase('PostgreSQL', database))));
 printBenchTable(rows);

@@ -32,7 +32,8 @@ function textOf(args: unknown[]): string {
 /** Runs `run` once while recording every query drizzle hands to the driver. */
 export async function captureSql(db: Db, run: () => Promise<unknown>): Promise<CapturedSql> {
   const client = driverOf(db);
-  if (Object.hasOwn(client, 'query')) throw new Error('the driver already has a patched query');
+  // PGlite's prepared statements put their own `query` on the instance; it is kept and restored.
+  const own = Object.hasOwn(client, 'query') ? client.query : undefined;
   const original = client.query;
   const captured: CapturedSql = { roundTrips: [], statements: [] };
   let inFlight = 0;
@@ -46,8 +47,9 @@ export async function captureSql(db: Db, run: () => Promise<unknown>): Promise<C
   try {
     await run();
   } finally {
-    // The method lives on the prototype; dropping the instance's own copy restores it.
-    delete (client as Partial<QueryClient>).query;
+    if (own) client.query = own;
+    // Otherwise the method lives on the prototype; dropping the instance's copy restores it.
+    else delete (client as Partial<QueryClient>).query;
   }
   return captured;
 }

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client.js';
 import { cacheVersions, SESSION_SHARDS, type CacheTopic } from './schema.js';
+import { sharedRead } from './shared-read.js';
 
 /** The change counters at one moment, keyed `topic:shard` (see versionKey). */
 export type VersionSnapshot = ReadonlyMap<string, number>;
@@ -34,15 +35,16 @@ function snapshotOf(rows: Array<{ topic: string; shard: number; version: number 
  * every change through LISTEN: the trigger's notice is handed over before the changing statement's
  * promise resolves, so no request that starts later can miss it, and no query is needed. On
  * PostgreSQL another process may have committed the change a moment ago and its notice may still
- * be on the way, so each call reads the counters (one small prepared statement): that read, not a
- * notice, is what makes a logout on one process refused at once on every other.
+ * be on the way, so each call is answered by a read of the counters (one small prepared
+ * statement) that began after the call: that read, not a notice, is what makes a logout on one
+ * process refused at once on every other. Calls made while a read is on its way share the next.
  */
 export async function watchCacheVersions(db: Db): Promise<CacheVersions> {
   const client = (db as unknown as { $client: unknown }).$client;
   const readAll = db.select().from(cacheVersions).prepare('podkit_cache_versions');
   if (!(client instanceof PGlite)) {
     return {
-      current: async () => snapshotOf(await readAll.execute()),
+      current: sharedRead(async () => snapshotOf(await readAll.execute())),
       close: async () => {},
     };
   }

@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
+import { helmetHeaderSets } from './helmet-header-sets.js';
 import { publicOrigin } from './public-origin.js';
 
 /** What one answer may differ in from the site's default policy. */
@@ -12,8 +13,6 @@ export interface PagePolicy {
   /** A document that must load and run nothing (an uploaded SVG opened by itself). */
   inert?: boolean;
 }
-
-type HelmetOptions = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
 
 /** Paths served to other origins' pages: the partner script and its chunks, stored files, fonts. */
 const SHARED_PATHS = ['/embed', '/files', '/req/frontend/fonts'];
@@ -27,6 +26,7 @@ function isUnder(url: string, folders: readonly string[]): boolean {
 
 /** `https://a.example:8443/x` → `https://a.example:8443`; '' when the value is no http(s) URL. */
 function originOf(url: string): string {
+  if (!url) return '';
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
@@ -36,17 +36,43 @@ function originOf(url: string): string {
 }
 
 /** The site's own portal may be framed by itself and the origins its operator allow-listed. */
-function defaultFrameAncestors(request: FastifyRequest): string[] {
+function defaultFrameAncestors(request: FastifyRequest): readonly string[] {
   if (isUnder(request.url, NON_PORTAL_PATHS)) return ["'self'"];
   return ["'self'", ...request.site.embedOrigins];
 }
 
-function contentSecurityPolicy(
-  request: FastifyRequest,
-  policy: PagePolicy,
-): HelmetOptions['contentSecurityPolicy'] {
-  const frameAncestors = [...(policy.frameAncestors ?? defaultFrameAncestors(request))];
-  if (policy.inert) {
+/** All that one answer's headers depend on. */
+interface HeaderInputs {
+  shared: boolean;
+  frameAncestors: readonly string[];
+  scriptSrc: readonly string[];
+  inert: boolean;
+  /** This request's public origin, then PUBLIC_URL's ('' when unset). */
+  ownOrigins: readonly string[];
+}
+
+function headerInputs(request: FastifyRequest, policy: PagePolicy): HeaderInputs {
+  return {
+    shared: isUnder(request.url, SHARED_PATHS),
+    frameAncestors: policy.frameAncestors ?? defaultFrameAncestors(request),
+    scriptSrc: policy.scriptSrc ?? [],
+    inert: policy.inert ?? false,
+    ownOrigins: [publicOrigin(request), configuredOrigin(request.server.config.publicUrl)],
+  };
+}
+
+let lastPublicUrl: { url: string; origin: string } | undefined;
+
+/** PUBLIC_URL's origin, parsed once (the configuration does not change while the server runs). */
+function configuredOrigin(publicUrl: string): string {
+  if (lastPublicUrl?.url !== publicUrl)
+    lastPublicUrl = { url: publicUrl, origin: originOf(publicUrl) };
+  return lastPublicUrl.origin;
+}
+
+function contentSecurityPolicy(inputs: HeaderInputs): HelmetOptions['contentSecurityPolicy'] {
+  const frameAncestors = [...inputs.frameAncestors];
+  if (inputs.inert) {
     return {
       useDefaults: false,
       directives: {
@@ -58,17 +84,15 @@ function contentSecurityPolicy(
   }
   // The upload form's host and absolute file links use this origin (PUBLIC_URL when the page is
   // on another name), and stored files' URLs may carry PUBLIC_URL too.
-  const ownOrigins = [
-    ...new Set([publicOrigin(request), originOf(request.server.config.publicUrl)]),
-  ].filter(Boolean);
-  const secure = publicOrigin(request).startsWith('https:');
+  const ownOrigins = [...new Set(inputs.ownOrigins)].filter(Boolean);
+  const secure = inputs.ownOrigins[0]!.startsWith('https:');
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", ...(policy.scriptSrc ?? [])],
+      scriptSrc: ["'self'", ...inputs.scriptSrc],
       scriptSrcAttr: ["'none'"],
       // antd's CSS-in-JS writes <style> elements at run time and React writes style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -87,14 +111,13 @@ function contentSecurityPolicy(
   };
 }
 
-/** Every helmet header, decided for this request. */
-function helmetOptions(request: FastifyRequest, policy: PagePolicy): HelmetOptions {
-  const shared = isUnder(request.url, SHARED_PATHS);
+/** Every helmet header, decided for these inputs. */
+function helmetOptions(inputs: HeaderInputs): HelmetOptions {
   return {
-    contentSecurityPolicy: contentSecurityPolicy(request, policy),
+    contentSecurityPolicy: contentSecurityPolicy(inputs),
     // Scripts, stored files and fonts are loaded by partner pages and store admins: a same-origin
     // resource policy would have their browsers refuse them.
-    crossOriginResourcePolicy: { policy: shared ? 'cross-origin' : 'same-origin' },
+    crossOriginResourcePolicy: { policy: inputs.shared ? 'cross-origin' : 'same-origin' },
     // Popups are not used to talk back to the opener; embedding goes through iframes, which COOP
     // does not touch.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -111,26 +134,27 @@ function helmetOptions(request: FastifyRequest, policy: PagePolicy): HelmetOptio
   };
 }
 
+const headersFor = helmetHeaderSets(helmetOptions);
+
 /**
- * Sets this answer's security headers through helmet: the site's default policy at request start;
- * a route whose answer needs another (the Shopify admin page, an SVG file) calls it again.
+ * Sets this answer's security headers (helmet's, as the policy asks): the site's default policy
+ * at request start; a route whose answer needs another (the Shopify admin page, an SVG file)
+ * calls it again.
  */
 export function applySecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
   policy: PagePolicy = {},
 ): void {
-  reply.helmet(helmetOptions(request, policy));
+  reply.headers(headersFor(headerInputs(request, policy)));
 }
 
 /**
- * Security headers on every answer (portal pages, API, /req/docs, files, embeds) with
- * @fastify/helmet. Registered after request-context: the policy depends on the request's site.
+ * Security headers on every answer (portal pages, API, /req/docs, files, embeds) with helmet.
+ * Registered after request-context: the policy depends on the request's site.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    // global: false — the per-request hook below applies helmet with this request's policy.
-    await app.register(helmet, { global: false });
     app.addHook('onRequest', async (request, reply) => applySecurityHeaders(request, reply));
   },
   { name: 'security-headers', dependencies: ['request-context'] },

@@ -79,20 +79,12 @@ export async function priceSkus(
   const designedIds = unique(
     refs.map((r) => (r.itemType === 'blank' ? r.designedProductId : null)),
   );
-  const [blankRows, parts, level, goodsRows, skuRows, designedRows, designedSkuRows, markup] =
+  const [blankRows, parts, level, goodsWithSkus, designedRows, designedSkuRows, markup] =
     await Promise.all([
       siteBlanks(db, user.siteId, blankIds),
       loadParts(db, blankIds, { templates: false }),
       callerLevel(db, user),
-      goodsIds.length
-        ? db
-            .select()
-            .from(goods)
-            .where(and(eq(goods.siteId, user.siteId), inArray(goods.id, goodsIds)))
-        : Promise.resolve([]),
-      goodsIds.length
-        ? db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, goodsIds))
-        : Promise.resolve([]),
+      goodsIds.length ? siteGoodsWithSkus(db, user.siteId, goodsIds) : Promise.resolve([]),
       designedIds.length
         ? db
             .select()
@@ -119,7 +111,8 @@ export async function priceSkus(
   const artwork = await loadArtwork(db, designedIds, (key) => key);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
   const blanks = blankRows;
-  const goodsById = new Map(goodsRows.map((row) => [row.id, row]));
+  const goodsById = new Map(goodsWithSkus.map(({ goods: row }) => [row.id, row]));
+  const skuRows = goodsWithSkus.flatMap(({ sku }) => (sku ? [sku] : []));
 
   return refs.map((ref): PricedSku => {
     if (ref.itemType === 'blank') {
@@ -206,6 +199,15 @@ export async function priceSkus(
 }
 
 const pictureOf = (url: string | undefined) => (url ? { url } : null);
+
+/** The site's goods among `ids`, once per SKU (with `sku` null for a good without SKUs): one statement. */
+function siteGoodsWithSkus(db: DbExecutor, siteId: number, ids: number[]) {
+  return db
+    .select({ goods, sku: goodsSkus })
+    .from(goods)
+    .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.id))
+    .where(and(eq(goods.siteId, siteId), inArray(goods.id, ids)));
+}
 
 const CATALOG = [versionKey('catalog')];
 
