@@ -4,8 +4,9 @@
  * doing one indexed query on the same database; on PGlite, whose data directory one process holds,
  * on a copy of the server's) under autocannon, both running, taken in turns, on PGlite
  * and — when BENCH_DATABASE_URL names a server — on a fresh PostgreSQL database.
- * Prints req/s, p99 and the ratio against the probe for health, cart items, orders page 1 and basic
- * products page 1 (the demo reseller, signed in: 5 cart lines, 40 orders, the demo catalogue).
+ * Prints req/s, p99 and the ratio against the probe for health, the cart summary, cart items,
+ * orders page 1 and basic products page 1 (the demo reseller, signed in: 5 cart lines, 40 orders,
+ * the demo catalogue).
  *
  * Needs `pnpm build` first. Run from the repo root: pnpm bench:api
  * Options (env): BENCH_DURATION seconds of a turn (default 5), BENCH_TURNS per path (default 2), BENCH_CONNECTIONS (default 50),

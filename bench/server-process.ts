@@ -12,9 +12,13 @@ import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Health, and the three list calls the demo reseller makes (signed in). */
+/**
+ * Health, the cart summary (the issue's PGlite row) and the three list calls the demo reseller
+ * makes (signed in).
+ */
 export const throughputPaths = [
   { name: 'GET /req/health', url: '/req/health', signedIn: false },
+  { name: 'GET /req/distribution/cart', url: '/req/distribution/cart', signedIn: true },
   { name: 'GET /req/distribution/cartItem', url: '/req/distribution/cartItem', signedIn: true },
   {
     name: 'GET /req/distribution/order page 1',
