@@ -200,10 +200,29 @@ export async function priceSkus(
 
 const pictureOf = (url: string | undefined) => (url ? { url } : null);
 
-/** The site's goods among `ids`, once per SKU (with `sku` null for a good without SKUs): one statement. */
+/**
+ * The site's goods among `ids`, once per SKU (with `sku` null for a good without SKUs): one
+ * statement, with only the columns a price needs (not a good's description).
+ */
 function siteGoodsWithSkus(db: DbExecutor, siteId: number, ids: number[]) {
   return db
-    .select({ goods, sku: goodsSkus })
+    .select({
+      goods: {
+        id: goods.id,
+        name: goods.name,
+        images: goods.images,
+        priceCents: goods.priceCents,
+        stock: goods.stock,
+        isPublished: goods.isPublished,
+      },
+      sku: {
+        id: goodsSkus.id,
+        goodsId: goodsSkus.goodsId,
+        specValues: goodsSkus.specValues,
+        priceCents: goodsSkus.priceCents,
+        stock: goodsSkus.stock,
+      },
+    })
     .from(goods)
     .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.id))
     .where(and(eq(goods.siteId, siteId), inArray(goods.id, ids)));
