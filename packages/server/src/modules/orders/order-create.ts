@@ -120,7 +120,8 @@ export async function createOrderFromCart(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
+        // The whole row comes back from the update that gives it its number.
+        .returning({ id: orders.id });
       if (!inserted) throw new Error('createOrder: no row');
       const [order] = await tx
         .update(orders)
