@@ -26,7 +26,6 @@ function isUnder(url: string, folders: readonly string[]): boolean {
 
 /** `https://a.example:8443/x` → `https://a.example:8443`; '' when the value is no http(s) URL. */
 function originOf(url: string): string {
-  if (!url) return '';
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : '';
@@ -47,8 +46,10 @@ interface HeaderInputs {
   frameAncestors: readonly string[];
   scriptSrc: readonly string[];
   inert: boolean;
-  /** This request's public origin, then PUBLIC_URL's ('' when unset). */
-  ownOrigins: readonly string[];
+  /** This request's public origin. */
+  publicOrigin: string;
+  /** PUBLIC_URL as configured ('' when unset). */
+  publicUrl: string;
 }
 
 function headerInputs(request: FastifyRequest, policy: PagePolicy): HeaderInputs {
@@ -57,17 +58,9 @@ function headerInputs(request: FastifyRequest, policy: PagePolicy): HeaderInputs
     frameAncestors: policy.frameAncestors ?? defaultFrameAncestors(request),
     scriptSrc: policy.scriptSrc ?? [],
     inert: policy.inert ?? false,
-    ownOrigins: [publicOrigin(request), configuredOrigin(request.server.config.publicUrl)],
+    publicOrigin: publicOrigin(request),
+    publicUrl: request.server.config.publicUrl,
   };
-}
-
-let lastPublicUrl: { url: string; origin: string } | undefined;
-
-/** PUBLIC_URL's origin, parsed once (the configuration does not change while the server runs). */
-function configuredOrigin(publicUrl: string): string {
-  if (lastPublicUrl?.url !== publicUrl)
-    lastPublicUrl = { url: publicUrl, origin: originOf(publicUrl) };
-  return lastPublicUrl.origin;
 }
 
 function contentSecurityPolicy(inputs: HeaderInputs): HelmetOptions['contentSecurityPolicy'] {
@@ -84,8 +77,10 @@ function contentSecurityPolicy(inputs: HeaderInputs): HelmetOptions['contentSecu
   }
   // The upload form's host and absolute file links use this origin (PUBLIC_URL when the page is
   // on another name), and stored files' URLs may carry PUBLIC_URL too.
-  const ownOrigins = [...new Set(inputs.ownOrigins)].filter(Boolean);
-  const secure = inputs.ownOrigins[0]!.startsWith('https:');
+  const ownOrigins = [...new Set([inputs.publicOrigin, originOf(inputs.publicUrl)])].filter(
+    Boolean,
+  );
+  const secure = inputs.publicOrigin.startsWith('https:');
   return {
     useDefaults: false,
     directives: {
