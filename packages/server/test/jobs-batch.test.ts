@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { claimJobs, enqueueJob } from '../src/modules/jobs/queue.js';
 import { jobs, type Job } from '../src/modules/jobs/schema.js';
 import {
@@ -10,17 +9,10 @@ import {
   type JobHandler,
   type JobOutcome,
 } from '../src/modules/jobs/worker.js';
-import { openTestDatabase, testDbKind } from './harness.js';
+import { testDbKind } from './harness.js';
+import { databaseForFile } from './support/file-database.js';
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const database = databaseForFile();
 beforeEach(async () => {
   await database.db.delete(jobs);
 });

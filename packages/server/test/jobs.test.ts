@@ -1,20 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { claimJob, enqueueJob, retryDelayMs } from '../src/modules/jobs/queue.js';
 import { jobs } from '../src/modules/jobs/schema.js';
 import { createJobWorker, PermanentJobError, RetryJobLater } from '../src/modules/jobs/worker.js';
-import { openTestDatabase, testDbKind } from './harness.js';
+import { testDbKind } from './harness.js';
+import { databaseForFile } from './support/file-database.js';
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const database = databaseForFile();
 beforeEach(async () => {
   await database.db.delete(jobs);
 });

@@ -63,6 +63,16 @@ describe.runIf(testDbKind === 'pglite')('PGlite prepared statements', () => {
       ]);
       expect(fromPrepared.rows).toEqual(fromPlain.rows);
     }
+    // A query's own parsers (drizzle's: timestamps as text) override PGlite's for those types only.
+    const own = { parsers: { 1184: (text: string) => `at ${text}` }, rowMode: 'array' as const };
+    for (let run = 0; run < 2; run++) {
+      const [fromPlain, fromPrepared] = await Promise.all([
+        plain.query(SELECT, ['two', false], own),
+        prepared.query(SELECT, ['two', false], own),
+      ]);
+      expect(fromPrepared.rows).toEqual(fromPlain.rows);
+      expect((fromPrepared.rows[0] as unknown[])[6]).toBe('at 2026-11-27 08:00:00+00');
+    }
     expect(await statementsOf(plain)).toEqual([]);
     expect((await statementsOf(prepared)).sort()).toEqual([INSERT, SELECT].sort());
     const once = 'select count(*) from things where price > $1';

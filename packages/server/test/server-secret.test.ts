@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDbKind } from './harness.js';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
+import { testDbKind } from './harness.js';
+import { databaseForFile } from './support/file-database.js';
 import { serverSecrets } from '../src/secrets/schema.js';
 import { getServerSecret } from '../src/secrets/server-secret.js';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await drop?.();
-});
+const database = databaseForFile();
 
 describe(`server secrets on ${testDbKind}`, () => {
   it('generates a random secret once and stores it', async () => {

@@ -42,6 +42,33 @@ export function covers(balance: AnyColumn, delta: number): SQL | undefined {
   return delta < 0 ? gte(balance, -delta) : undefined;
 }
 
+/**
+ * The same condition in a statement built once (`statement.ts`), where the delta is a placeholder
+ * and the statement's variant says it is a withdrawal: the balance after stays at or above zero.
+ */
+export function coversWithdrawal(balance: AnyColumn, delta: number): SQL {
+  return sql`${balance} + ${delta} >= 0`;
+}
+
+/**
+ * `savepoint: false` runs a movement directly in the caller's transaction, two round trips fewer.
+ * Only where that transaction already keeps every other writer of the movement's key out (it holds
+ * the lock of the row the key is derived from, or created that row itself): a key raced in would
+ * otherwise fail the caller's whole transaction instead of answering as a replay.
+ */
+export interface MovementOptions {
+  savepoint?: boolean;
+}
+
+/** `work` in a savepoint of the caller's transaction, unless `options` says it may run in it. */
+export function inSavepoint<T>(
+  db: DbExecutor,
+  options: MovementOptions,
+  work: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  return options.savepoint === false ? work(db) : db.transaction(work);
+}
+
 export interface StockMoveSteps<Entry> {
   /** The ledger row already written under the movement's key (scoped as its unique index is). */
   findByKey: () => Promise<Entry | undefined>;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AddressBlackEntry, AddressBlackInput, OrderAddress } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
 import { containing } from '../orders/index.js';
@@ -112,12 +113,14 @@ export async function deleteEntry(db: DbExecutor, owner: Owner, id: number): Pro
   if (removed.length === 0) throw notFound('黑名单记录');
 }
 
+const blacklistOf = statement((db, p: Owner) => db.select().from(addressBlacklist).where(owned(p)));
+
 /** Whether the reseller's blacklist has an entry matching the address. */
 export async function isBlacklisted(
   db: DbExecutor,
   owner: Owner,
   address: OrderAddress,
 ): Promise<boolean> {
-  const rows = await db.select().from(addressBlacklist).where(owned(owner));
+  const rows = await blacklistOf(db, { siteId: owner.siteId, userId: owner.userId });
   return rows.some((row) => matchesBlacklist(address, row));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { OrderAddress, UserAddress, UserAddressInput } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { notFound } from '../../http/envelope.js';
 import { userAddresses, type UserAddressRow } from './schema.js';
 
@@ -63,12 +64,16 @@ export function listAddresses(db: DbExecutor, owner: Owner): Promise<UserAddress
 }
 
 /** One of the reseller's addresses; another reseller's id is not found. */
+const addressOf = statement((db, p: Owner & { id: number }) =>
+  db.select().from(userAddresses).where(owned(p, p.id)),
+);
+
 export async function findAddress(
   db: DbExecutor,
   owner: Owner,
   id: number,
 ): Promise<UserAddressRow> {
-  const [row] = await db.select().from(userAddresses).where(owned(owner, id));
+  const [row] = await addressOf(db, { siteId: owner.siteId, userId: owner.userId, id });
   if (!row) throw notFound('收货地址');
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cachedMany, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { levelRules, loadParts } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
 import { priceSku } from '../catalog/index.js';
@@ -84,7 +85,9 @@ export async function priceSkus(
       siteBlanks(db, user.siteId, blankIds),
       loadParts(db, blankIds, { templates: false }),
       callerLevel(db, user),
-      goodsIds.length ? siteGoodsWithSkus(db, user.siteId, goodsIds) : Promise.resolve([]),
+      goodsIds.length
+        ? siteGoodsWithSkus(db, { siteId: user.siteId, ids: goodsIds })
+        : Promise.resolve([]),
       designedIds.length
         ? db
             .select()
@@ -204,8 +207,8 @@ const pictureOf = (url: string | undefined) => (url ? { url } : null);
  * The site's goods among `ids`, once per SKU (with `sku` null for a good without SKUs): one
  * statement, with only the columns a price needs (not a good's description).
  */
-function siteGoodsWithSkus(db: DbExecutor, siteId: number, ids: number[]) {
-  return db
+const siteGoodsWithSkus = statement((db, p: { siteId: number; ids: number[] }) =>
+  db
     .select({
       goods: {
         id: goods.id,
@@ -225,8 +228,8 @@ function siteGoodsWithSkus(db: DbExecutor, siteId: number, ids: number[]) {
     })
     .from(goods)
     .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.id))
-    .where(and(eq(goods.siteId, siteId), inArray(goods.id, ids)));
-}
+    .where(and(eq(goods.siteId, p.siteId), sql`${goods.id} = any(${p.ids})`)),
+);
 
 const CATALOG = [versionKey('catalog')];
 

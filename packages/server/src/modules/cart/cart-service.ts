@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CartItem, CartItemInput, CartSummary } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { designedProducts } from '../products/index.js';
@@ -16,9 +17,25 @@ export interface CartLine {
   amountCents: number;
 }
 
-function owned(user: User) {
+function owned(user: Pick<User, 'siteId' | 'id'>) {
   return and(eq(cartItems.siteId, user.siteId), eq(cartItems.userId, user.id));
 }
+
+/** The user's cart lines, oldest first: all of them, or those of `ids`. */
+const cartLinesOf = statement((db, p: { siteId: number; id: number; ids?: number[] }) =>
+  db
+    .select()
+    .from(cartItems)
+    .where(p.ids === undefined ? owned(p) : and(owned(p), sql`${cartItems.id} = any(${p.ids})`))
+    .orderBy(asc(cartItems.id)),
+);
+
+const deleteCartLines = statement((db, p: { siteId: number; id: number; ids: number[] }) =>
+  db
+    .delete(cartItems)
+    .where(and(owned(p), sql`${cartItems.id} = any(${p.ids})`))
+    .returning({ id: cartItems.id }),
+);
 
 function refOf(row: CartItemRow): SkuRef {
   return {
@@ -41,9 +58,8 @@ export async function loadCartLines(
   user: User,
   ids?: readonly number[],
 ): Promise<CartLine[]> {
-  const where = ids ? and(owned(user), inArray(cartItems.id, [...ids])) : owned(user);
   if (ids && ids.length === 0) return [];
-  let rows = await db.select().from(cartItems).where(where).orderBy(asc(cartItems.id));
+  let rows = await cartLinesOf(db, { siteId: user.siteId, id: user.id, ids: ids && [...ids] });
   if (ids) {
     const byId = new Map(rows.map((row) => [row.id, row]));
     if (new Set(ids).size !== byId.size) throw notFound('购物车商品');
@@ -165,6 +181,20 @@ export async function addCartItems(
   });
 }
 
+/** A new line, or the quantity added to the same SKU's line while the sum stays within the limit. */
+const insertOrAddToLine = statement((db, p: typeof cartItems.$inferInsert) => {
+  const { updatedAt, ...line } = p;
+  return db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.siteId, cartItems.userId, cartItems.skuKey],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+    })
+    .returning({ id: cartItems.id });
+});
+
 /**
  * A line into the cart, or its quantity onto the same SKU's line there; refused (nothing
  * changed) where the line would exceed MAX_QUANTITY. Answers the line's id.
@@ -176,25 +206,15 @@ async function addLine(
   unitPriceCents: number,
 ): Promise<number> {
   const skuKey = skuKeyOf(ref);
-  const [row] = await db
-    .insert(cartItems)
-    .values({
-      siteId: user.siteId,
-      userId: user.id,
-      ...refOfRow(ref),
-      skuKey,
-      quantity: ref.quantity,
-      addedUnitPriceCents: unitPriceCents,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.siteId, cartItems.userId, cartItems.skuKey],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        updatedAt: new Date(),
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
-    })
-    .returning({ id: cartItems.id });
+  const [row] = await insertOrAddToLine(db, {
+    siteId: user.siteId,
+    userId: user.id,
+    ...refOfRow(ref),
+    skuKey,
+    quantity: ref.quantity,
+    addedUnitPriceCents: unitPriceCents,
+    updatedAt: new Date(),
+  });
   if (row) return row.id;
   const [held] = await db
     .select({ quantity: cartItems.quantity })
@@ -276,9 +296,6 @@ export async function removeCartItems(
   ids: readonly number[],
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const removed = await db
-    .delete(cartItems)
-    .where(and(owned(user), inArray(cartItems.id, [...ids])))
-    .returning({ id: cartItems.id });
+  const removed = await deleteCartLines(db, { siteId: user.siteId, id: user.id, ids: [...ids] });
   return removed.length;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { LogisticsMethod } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { logisticsMethods, type LogisticsMethodRow } from './schema.js';
@@ -28,21 +29,25 @@ export async function siteLogistics(
   return countryCode === undefined ? rows : rows.filter((row) => shipsTo(row, countryCode));
 }
 
+const openLogisticsMethod = statement((db, p: { siteId: number; id: number }) =>
+  db
+    .select()
+    .from(logisticsMethods)
+    .where(
+      and(
+        eq(logisticsMethods.siteId, p.siteId),
+        eq(logisticsMethods.id, p.id),
+        eq(logisticsMethods.status, 1),
+      ),
+    ),
+);
+
 export async function findLogistics(
   db: DbExecutor,
   siteId: number,
   id: number,
 ): Promise<LogisticsMethodRow> {
-  const [row] = await db
-    .select()
-    .from(logisticsMethods)
-    .where(
-      and(
-        eq(logisticsMethods.siteId, siteId),
-        eq(logisticsMethods.id, id),
-        eq(logisticsMethods.status, 1),
-      ),
-    );
+  const [row] = await openLogisticsMethod(db, { siteId, id });
   if (!row) throw notFound('物流方式');
   return row;
 }

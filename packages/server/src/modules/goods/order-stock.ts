@@ -30,18 +30,23 @@ export async function takeGoodsStock(
 ): Promise<void> {
   for (const line of lines) {
     if (line.goodsId === null) continue;
-    await changeGoodsStock(tx, {
-      siteId: order.siteId,
-      goodsId: line.goodsId,
-      goodsSkuId: line.goodsSkuId,
-      kind: 'order',
-      delta: -line.quantity,
-      description: `订单 ${order.orderNo} 出库`,
-      reference: { type: 'order', id: order.id },
-      idempotencyKey: `order-item:${line.itemId}`,
-      actorUserId: order.actorUserId,
-      shortage: `${line.name} 库存不足，请刷新后重试`,
-    });
+    await changeGoodsStock(
+      tx,
+      {
+        siteId: order.siteId,
+        goodsId: line.goodsId,
+        goodsSkuId: line.goodsSkuId,
+        kind: 'order',
+        delta: -line.quantity,
+        description: `订单 ${order.orderNo} 出库`,
+        reference: { type: 'order', id: order.id },
+        idempotencyKey: `order-item:${line.itemId}`,
+        actorUserId: order.actorUserId,
+        shortage: `${line.name} 库存不足，请刷新后重试`,
+      },
+      // The key names an order item this transaction created: no one else can write it.
+      { savepoint: false },
+    );
   }
 }
 

@@ -1,7 +1,15 @@
 import { and, eq, getTableColumns, inArray, notExists, sql } from 'drizzle-orm';
 import type { GoodsStockMovementKind } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
-import { covers, moved, movementColumns, type StockMovement } from '../../db/stock-movement.js';
+import {
+  coversWithdrawal,
+  inSavepoint,
+  moved,
+  type MovementOptions,
+  movementColumns,
+  type StockMovement,
+} from '../../db/stock-movement.js';
+import { statement } from '../../db/statement.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, invalid } from '../../http/envelope.js';
 import { goods, goodsSkus, goodsStockLedger, type GoodsStockLedgerRow } from './schema.js';
@@ -25,23 +33,37 @@ export interface GoodsStockChangeResult {
   replayed: boolean;
 }
 
+/** What one movement writes: the ledger row's columns. */
+interface GoodsStockMove {
+  siteId: number;
+  goodsId: number;
+  goodsSkuId: number | null;
+  kind: GoodsStockMovementKind;
+  delta: number;
+  referenceType: string | null;
+  referenceId: string | null;
+  description: string;
+  idempotencyKey: string;
+  actorUserId: number | null;
+}
+
 /** The good of the site, as a sub-query: a SKU moves only when its good is the site's. */
-const siteGoods = (db: DbExecutor, ref: GoodsStockRef) =>
+const siteGoods = (db: DbExecutor, p: GoodsStockMove) =>
   db
     .select({ id: goods.id })
     .from(goods)
-    .where(and(eq(goods.id, ref.goodsId), eq(goods.siteId, ref.siteId)));
+    .where(and(eq(goods.id, p.goodsId), eq(goods.siteId, p.siteId)));
 
 /** The ledger row's key is still unused, for the balance update's condition. */
-const keyUnused = (db: DbExecutor, change: GoodsStockChange) =>
+const keyUnused = (db: DbExecutor, p: GoodsStockMove) =>
   notExists(
     db
       .select({ id: goodsStockLedger.id })
       .from(goodsStockLedger)
       .where(
         and(
-          eq(goodsStockLedger.siteId, change.siteId),
-          eq(goodsStockLedger.idempotencyKey, change.idempotencyKey),
+          eq(goodsStockLedger.siteId, p.siteId),
+          eq(goodsStockLedger.idempotencyKey, p.idempotencyKey),
         ),
       ),
   );
@@ -50,19 +72,20 @@ const keyUnused = (db: DbExecutor, change: GoodsStockChange) =>
  * The balance update where it still covers a withdrawal and the key is unused, returning the
  * balance after (no row when nothing moved), as a CTE: a SKU's, or the good's own.
  */
-function movedBalance(db: DbExecutor, change: GoodsStockChange) {
+function movedBalance(db: DbExecutor, p: GoodsStockMove, variant: string) {
   const balance = db.$with('balance');
-  if (change.goodsSkuId !== null)
+  const out = variant.includes('out');
+  if (variant.includes('sku'))
     return balance.as(
       db
         .update(goodsSkus)
-        .set({ stock: moved(goodsSkus.stock, change.delta) })
+        .set({ stock: moved(goodsSkus.stock, p.delta) })
         .where(
           and(
-            eq(goodsSkus.id, change.goodsSkuId),
-            inArray(goodsSkus.goodsId, siteGoods(db, change)),
-            covers(goodsSkus.stock, change.delta),
-            keyUnused(db, change),
+            eq(goodsSkus.id, p.goodsSkuId!),
+            inArray(goodsSkus.goodsId, siteGoods(db, p)),
+            out ? coversWithdrawal(goodsSkus.stock, p.delta) : undefined,
+            keyUnused(db, p),
           ),
         )
         .returning({ stock: goodsSkus.stock }),
@@ -70,49 +93,73 @@ function movedBalance(db: DbExecutor, change: GoodsStockChange) {
   return balance.as(
     db
       .update(goods)
-      .set({ stock: moved(goods.stock, change.delta) })
+      .set({ stock: moved(goods.stock, p.delta) })
       .where(
         and(
-          eq(goods.id, change.goodsId),
-          eq(goods.siteId, change.siteId),
-          covers(goods.stock, change.delta),
-          keyUnused(db, change),
+          eq(goods.id, p.goodsId),
+          eq(goods.siteId, p.siteId),
+          out ? coversWithdrawal(goods.stock, p.delta) : undefined,
+          keyUnused(db, p),
         ),
       )
       .returning({ stock: goods.stock }),
   );
 }
 
-/** The balance moved and its ledger row written by one statement; no row when nothing moved. */
-function moveAndRecord(tx: DbExecutor, change: GoodsStockChange) {
-  const balance = movedBalance(tx, change);
-  const row = movementColumns(change, 0);
-  const entry = tx.$with('entry', getTableColumns(goodsStockLedger)).as(
+/**
+ * The balance moved and its ledger row written by one statement; no row when nothing moved. Its
+ * variant names its form: a SKU's stock or the good's own, a withdrawal or not.
+ */
+const moveAndRecordStatement = statement((db, p: GoodsStockMove, variant) => {
+  const balance = movedBalance(db, p, variant);
+  const entry = db.$with('entry', getTableColumns(goodsStockLedger)).as(
     sql`insert into ${goodsStockLedger} (site_id, goods_id, goods_sku_id, kind, delta,
         quantity_after, reference_type, reference_id, description, idempotency_key, actor_user_id)
-      select ${change.siteId}::int, ${change.goodsId}::int, ${change.goodsSkuId}::int,
-        ${change.kind}::text, ${row.delta}::int, ${balance.stock}, ${row.referenceType}::text,
-        ${row.referenceId}::text, ${row.description}::text, ${row.idempotencyKey}::text,
-        ${row.actorUserId}::int
+      select ${p.siteId}::int, ${p.goodsId}::int, ${p.goodsSkuId}::int,
+        ${p.kind}::text, ${p.delta}::int, ${balance.stock}, ${p.referenceType}::text,
+        ${p.referenceId}::text, ${p.description}::text, ${p.idempotencyKey}::text,
+        ${p.actorUserId}::int
       from ${balance} returning *`,
   );
-  return tx.with(balance, entry).select().from(entry);
+  return db.with(balance, entry).select().from(entry);
+});
+
+function moveAndRecord(tx: DbExecutor, change: GoodsStockChange) {
+  const row = movementColumns(change, 0);
+  return moveAndRecordStatement(
+    tx,
+    {
+      siteId: change.siteId,
+      goodsId: change.goodsId,
+      goodsSkuId: change.goodsSkuId,
+      kind: change.kind,
+      delta: row.delta,
+      referenceType: row.referenceType,
+      referenceId: row.referenceId,
+      description: row.description,
+      idempotencyKey: row.idempotencyKey,
+      actorUserId: row.actorUserId,
+    },
+    `${change.goodsSkuId !== null ? 'sku' : 'good'} ${change.delta < 0 ? 'out' : 'in'}`,
+  );
 }
 
 /**
  * Moves a general good's stock together with its ledger row, in one statement inside a savepoint
- * of the caller's transaction: never below zero, and a key already used moves nothing (`replayed`).
+ * of the caller's transaction (or in it, `options.savepoint` false: see MovementOptions): never
+ * below zero, and a key already used moves nothing (`replayed`).
  */
 export async function changeGoodsStock(
   db: DbExecutor,
   change: GoodsStockChange,
+  options: MovementOptions = {},
 ): Promise<GoodsStockChangeResult> {
   if (!Number.isSafeInteger(change.delta) || change.delta === 0)
     throw invalid('库存变动数量必须是非零的整数');
   const find = (executor: DbExecutor) =>
     movementByKey(executor, change.siteId, change.idempotencyKey);
   try {
-    return await db.transaction(async (tx) => {
+    return await inSavepoint(db, options, async (tx) => {
       const [entry] = await moveAndRecord(tx, change);
       if (entry) return { entry, replayed: false };
       // Nothing moved: the key was used before (a retry), or the stock does not cover it.

@@ -7,6 +7,7 @@ import type {
   UnreadCounts,
 } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { notFound } from '../../http/envelope.js';
 import { pageOffset } from '../../http/paging.js';
 import { activeAccountIds, users } from '../users/index.js';
@@ -26,21 +27,25 @@ export function toMessage(row: UserMessage): Message {
   };
 }
 
+const insertMessage = statement(
+  (db, p: { siteId: number; userId: number; type: MessageType; description: string }) =>
+    db
+      .insert(userMessages)
+      .values({ ...p, status: UNREAD })
+      .returning(),
+);
+
 /** The one way other modules (orders, wallet, …) tell a user something: an unread message. */
 export async function sendUserMessage(
   db: Db,
   input: { siteId: number; userId: number; type: MessageType; description: string },
 ): Promise<UserMessage> {
-  const [row] = await db
-    .insert(userMessages)
-    .values({
-      siteId: input.siteId,
-      userId: input.userId,
-      type: input.type,
-      description: input.description,
-      status: UNREAD,
-    })
-    .returning();
+  const [row] = await insertMessage(db, {
+    siteId: input.siteId,
+    userId: input.userId,
+    type: input.type,
+    description: input.description,
+  });
   if (!row) throw new Error('sendUserMessage: no row');
   return row;
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOrderBody } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { conflict, invalid } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/index.js';
@@ -14,23 +15,52 @@ import { packagingForOrder } from '../packaging/index.js';
 import type { User } from '../users/index.js';
 import { planFromStock, takeFromStock } from '../warehouse/index.js';
 import { sendOrderMessage } from './order-messages.js';
-import { orderNumber } from './order-number.js';
-import { applyOrderEvent } from './order-transition.js';
-import { orderEvents, orderItems, orders, type OrderRow } from './schema.js';
+import { orderNumberPrefix, orderNumberSql } from './order-number.js';
+import { applyOrderEvent, insertOrderEvent } from './order-transition.js';
+import { orderItems, orders, type OrderRow } from './schema.js';
 
-async function orderByKey(db: Db, user: User, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+const orderOfKey = statement((db, p: { siteId: number; userId: number; key: string }) =>
+  db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.siteId, user.siteId),
-        eq(orders.userId, user.id),
-        eq(orders.idempotencyKey, key),
+        eq(orders.siteId, p.siteId),
+        eq(orders.userId, p.userId),
+        eq(orders.idempotencyKey, p.key),
       ),
-    );
+    ),
+);
+
+async function orderByKey(db: Db, user: User, key: string): Promise<OrderRow | undefined> {
+  const [row] = await orderOfKey(db, { siteId: user.siteId, userId: user.id, key });
   return row;
 }
+
+/**
+ * The new order's row, numbered by the same statement: its id is drawn from the identity's sequence
+ * first, so the number (the day's prefix and the id, `orderNumber`) is written with the row.
+ */
+const insertOrder = statement(
+  (db, p: Omit<typeof orders.$inferInsert, 'orderNo'> & { orderNoPrefix: string }) => {
+    const { orderNoPrefix, ...row } = p;
+    const drawn = db
+      .$with('drawn', { id: orders.id })
+      // The identity's sequence, named so by the first migration.
+      .as(sql`select nextval('orders_id_seq')::int as id`);
+    const id = sql`(select id from ${drawn})`;
+    return db
+      .with(drawn)
+      .insert(orders)
+      .overridingSystemValue()
+      .values({
+        ...row,
+        id,
+        orderNo: orderNumberSql(orderNoPrefix, id),
+      })
+      .returning();
+  },
+);
 
 /**
  * One order (pending payment) from some of the reseller's cart lines, checked and priced again
@@ -45,8 +75,6 @@ export async function createOrderFromCart(
   body: CreateOrderBody,
   timeZone: string,
 ): Promise<OrderRow> {
-  const earlier = await orderByKey(db, user, body.idempotency_key);
-  if (earlier) return earlier;
   const owner = { siteId: user.siteId, userId: user.id };
   const kind = body.order_kind ?? 'normal';
   try {
@@ -92,47 +120,37 @@ export async function createOrderFromCart(
       const fbaShipmentId = kind === 'fba' ? checkFbaOrder(quote, body.fba_shipment_id) : '';
       const orderAddress = toOrderAddress(address);
       const now = new Date();
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          ...owner,
-          // Replaced just below, once the id that makes it unique is known.
-          orderNo: `new-${body.idempotency_key}`,
-          kind,
-          fromStock: plan.size === lines.length,
-          fbaShipmentId,
-          status: 'pending_payment',
-          address: orderAddress,
-          recipientName: address.recipientName,
-          logisticsMethodId: method.id,
-          logisticsName: method.name,
-          shippingFeeCents: quote.shippingCents,
-          packagingTemplateId: packaging?.templateId ?? null,
-          packagingName: packaging?.name ?? '',
-          packagingFeeCents: quote.packagingCents,
-          goodsAmountCents: quote.goodsCents,
-          discountCents: quote.discountCents,
-          totalCents: quote.totalCents,
-          userCouponId: quote.userCouponId,
-          weightGrams: quote.weightGrams,
-          itemNum: quote.itemNum,
-          idempotencyKey: body.idempotency_key,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // The whole row comes back from the update that gives it its number.
-        .returning({ id: orders.id });
-      if (!inserted) throw new Error('createOrder: no row');
-      const [order] = await tx
-        .update(orders)
-        .set({ orderNo: orderNumber(inserted.id, now, timeZone) })
-        .where(eq(orders.id, inserted.id))
-        .returning();
+      const [order] = await insertOrder(tx, {
+        ...owner,
+        orderNoPrefix: orderNumberPrefix(now, timeZone),
+        kind,
+        fromStock: plan.size === lines.length,
+        fbaShipmentId,
+        status: 'pending_payment',
+        address: orderAddress,
+        recipientName: address.recipientName,
+        logisticsMethodId: method.id,
+        logisticsName: method.name,
+        shippingFeeCents: quote.shippingCents,
+        packagingTemplateId: packaging?.templateId ?? null,
+        packagingName: packaging?.name ?? '',
+        packagingFeeCents: quote.packagingCents,
+        goodsAmountCents: quote.goodsCents,
+        discountCents: quote.discountCents,
+        totalCents: quote.totalCents,
+        userCouponId: quote.userCouponId,
+        weightGrams: quote.weightGrams,
+        itemNum: quote.itemNum,
+        idempotencyKey: body.idempotency_key,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!order) throw new Error('createOrder: no row');
       const items = await tx
         .insert(orderItems)
         .values(
           quote.lines.map(({ line, unitPriceCents, amountCents }, index) => ({
-            orderId: inserted.id,
+            orderId: order.id,
             itemType: line.row.itemType,
             basicProductId: line.row.basicProductId,
             colorId: line.row.colorId,
@@ -154,18 +172,18 @@ export async function createOrderFromCart(
       await takeFromStock(
         tx,
         owner,
-        { id: inserted.id, orderNo: order!.orderNo, actorUserId: user.id },
+        { id: order.id, orderNo: order.orderNo, actorUserId: user.id },
         [...plan].map(([index, taken]) => ({ itemId: items[index]!.id, ...taken })),
       );
-      await tx.insert(orderEvents).values({
-        orderId: inserted.id,
+      await insertOrderEvent(tx, {
+        orderId: order.id,
         actorUserId: user.id,
         actorKind: 'reseller',
         event: 'create',
         fromStatus: null,
         toStatus: 'pending_payment',
       });
-      if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, inserted.id);
+      if (quote.userCouponId !== null) await useCoupon(tx, user, quote.userCouponId, order.id);
       const removed = await removeCartItems(
         tx,
         user,
@@ -175,15 +193,15 @@ export async function createOrderFromCart(
       if (removed !== lines.length) throw conflict('购物车商品已变化，请刷新后重试');
       await sendOrderMessage(
         tx,
-        order!,
-        `已创建，应付 ${formatCents(order!.totalCents)} 元，请及时付款。`,
+        order,
+        `已创建，应付 ${formatCents(order.totalCents)} 元，请及时付款。`,
       );
       const blacklisted = await isBlacklisted(tx, owner, orderAddress);
       // Last: a good's stock row is shared by every reseller buying it, and its lock is held from
       // here to the commit, so nothing else of this order waits inside it.
       await takeGoodsStock(
         tx,
-        { id: inserted.id, orderNo: order!.orderNo, siteId: user.siteId, actorUserId: user.id },
+        { id: order.id, orderNo: order.orderNo, siteId: user.siteId, actorUserId: user.id },
         lines.flatMap((line, index) =>
           plan.has(index)
             ? []
@@ -201,17 +219,18 @@ export async function createOrderFromCart(
       if (blacklisted) {
         const held = await applyOrderEvent(
           tx,
-          order!,
+          order,
           { type: 'hold', reason: 'blacklisted_address' },
           { kind: 'system', userId: null },
         );
         await sendOrderMessage(tx, held, '已挂起：收件地址在黑名单中。');
         return held;
       }
-      return order!;
+      return order;
     });
   } catch (error) {
-    // The same key raced in from another request and won: answer its order.
+    // The key's order exists: an earlier request made it (this retry then found its cart lines
+    // gone, or the key taken by the unique index), or a racing one won. Answer that order.
     const again = await orderByKey(db, user, body.idempotency_key);
     if (again) return again;
     throw error;

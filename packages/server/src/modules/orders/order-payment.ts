@@ -1,5 +1,6 @@
 import type { Order, OrderPayResult } from '@podkit/sdk-core';
 import type { Db } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { AppError, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { isBlacklisted } from '../address-black/index.js';
@@ -13,6 +14,10 @@ import { findOrder, ownedOrder, toOrder } from './order-read.js';
 import { orders } from './schema.js';
 import { returnOrderStock } from '../warehouse/index.js';
 import { returnGoodsStock } from '../goods/index.js';
+
+const orderToPay = statement((db, p: { siteId: number; userId: number; orderId: number }) =>
+  db.select().from(orders).where(ownedOrder(p, p.orderId)).for('update'),
+);
 
 /**
  * Pays each order from the balance, one transaction per order: the state machine moves it to paid,
@@ -31,11 +36,7 @@ export async function payOrders(
   for (const orderId of new Set(orderIds)) {
     try {
       const outcome = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(ownedOrder(owner, orderId))
-          .for('update');
+        const [order] = await orderToPay(tx, { ...owner, orderId });
         if (!order) throw notFound('订单');
         if (order.mappingState === 'unmapped')
           throw new AppError(400, '订单中有商品尚未匹配 SKU，请先匹配后再支付');
@@ -61,15 +62,20 @@ export async function payOrders(
           { paidAt: new Date(), payIdempotencyKey: idempotencyKey },
         );
         if (order.totalCents > 0)
-          await changeBalance(tx, {
-            ...owner,
-            kind: 'payment',
-            amountCents: -order.totalCents,
-            description: `支付订单 ${order.orderNo}`,
-            reference: { type: 'order', id: order.id },
-            idempotencyKey: `pay:${order.id}`,
-            actorUserId: user.id,
-          });
+          await changeBalance(
+            tx,
+            {
+              ...owner,
+              kind: 'payment',
+              amountCents: -order.totalCents,
+              description: `支付订单 ${order.orderNo}`,
+              reference: { type: 'order', id: order.id },
+              idempotencyKey: `pay:${order.id}`,
+              actorUserId: user.id,
+            },
+            // The key is this order's, whose row this transaction holds locked.
+            { savepoint: false },
+          );
         // A sub-site customer's order: the owner's markup, credited with the payment.
         await creditOrderMarkup(tx, order);
         await sendPaidMessages(tx, paid, {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { conflict } from '../../http/envelope.js';
 import { enqueueJob } from '../jobs/index.js';
 import { orderEvents, orders, type OrderRow } from './schema.js';
@@ -13,6 +14,23 @@ export const STOREFRONT_ORDER_EVENT_JOB = 'storefront.orderEvent';
 
 /** dj store fronts (PodKit's own code 22) hear of every status change by webhook, tracking included. */
 const DJ_PLATFORM = 22;
+
+/** An order's changed columns, landing only while it still has the status it was read with. */
+const moveOrder = statement(
+  (db, p: Partial<typeof orders.$inferInsert> & { id: number; fromStatus: OrderRow['status'] }) => {
+    const { id, fromStatus, ...changes } = p;
+    return db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, id), eq(orders.status, fromStatus)))
+      .returning();
+  },
+);
+
+/** An order's event row (who moved it from which status to which). */
+export const insertOrderEvent = statement((db, p: typeof orderEvents.$inferInsert) =>
+  db.insert(orderEvents).values(p),
+);
 
 /**
  * Moves an order by one event of the state machine and records who did it, in the caller's
@@ -47,18 +65,16 @@ export async function applyOrderEvent(
   // An imported order that ships tells its store: the push job runs once this commits.
   const toStoreFront = order.storeId !== null && order.platform === DJ_PLATFORM;
   const pushToStore = next.status === 'shipped' && order.storeId !== null && !toStoreFront;
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      ...next,
-      ...extra,
-      ...(pushToStore ? { trackingPushState: 'pending' as const, trackingPushError: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
+  const [updated] = await moveOrder(tx, {
+    ...next,
+    ...extra,
+    ...(pushToStore ? { trackingPushState: 'pending' as const, trackingPushError: null } : {}),
+    updatedAt: new Date(),
+    id: order.id,
+    fromStatus: order.status,
+  });
   if (!updated) throw conflict('订单状态已变化，请刷新后重试');
-  await tx.insert(orderEvents).values({
+  await insertOrderEvent(tx, {
     orderId: order.id,
     actorUserId: actor.userId,
     actorKind: actor.kind,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import type { User } from '../users/index.js';
 import { subSiteCustomers, subSites, type SubSite as SubSiteRow } from './schema.js';
 
@@ -26,15 +27,19 @@ export async function addSubSiteCustomer(
     .onConflictDoNothing();
 }
 
+const subSiteOfCustomer = statement((db, p: { userId: number; siteId: number }) =>
+  db
+    .select({ subSite: subSites })
+    .from(subSiteCustomers)
+    .innerJoin(subSites, eq(subSites.id, subSiteCustomers.subSiteId))
+    .where(and(eq(subSiteCustomers.userId, p.userId), eq(subSites.siteId, p.siteId))),
+);
+
 /** The sub-site whose owner's customer the account is, when its owner still has it. */
 export async function customerSubSite(
   db: DbExecutor,
   user: Pick<User, 'id' | 'siteId'>,
 ): Promise<SubSiteRow | undefined> {
-  const [row] = await db
-    .select({ subSite: subSites })
-    .from(subSiteCustomers)
-    .innerJoin(subSites, eq(subSites.id, subSiteCustomers.subSiteId))
-    .where(and(eq(subSiteCustomers.userId, user.id), eq(subSites.siteId, user.siteId)));
+  const [row] = await subSiteOfCustomer(db, { userId: user.id, siteId: user.siteId });
   return row?.subSite;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { cachedOne, versionKey } from '../../cache/index.js';
 import type { Db } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from './schema.js';
 import type { GroupBalance } from '@podkit/sdk-core';
@@ -15,24 +16,28 @@ export interface GroupLevel {
   benefits: string;
 }
 
+const levelsOfSite = statement((db, p: { siteId: number }) =>
+  db
+    .select({
+      id: groups.id,
+      levelName: groups.levelName,
+      thresholdCents: groups.thresholdCents,
+      sort: groups.sort,
+      priceCents: groups.priceCents,
+      benefits: groups.benefits,
+    })
+    .from(groups)
+    .where(eq(groups.siteId, p.siteId))
+    .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id)),
+);
+
 /**
  * A site's levels from the lowest threshold up; from memory in a reading request while the
  * catalogue (which holds the levels' counter) is unchanged. Shared: do not change the list.
  */
 export async function siteGroupLevels(db: Db, siteId: number): Promise<GroupLevel[]> {
   return cachedOne(db, 'siteGroupLevels', siteId, [versionKey('catalog')], () =>
-    db
-      .select({
-        id: groups.id,
-        levelName: groups.levelName,
-        thresholdCents: groups.thresholdCents,
-        sort: groups.sort,
-        priceCents: groups.priceCents,
-        benefits: groups.benefits,
-      })
-      .from(groups)
-      .where(eq(groups.siteId, siteId))
-      .orderBy(asc(groups.thresholdCents), asc(groups.sort), asc(groups.id)),
+    levelsOfSite(db, { siteId }),
   );
 }
 

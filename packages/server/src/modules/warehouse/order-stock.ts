@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
+import { statement } from '../../db/statement.js';
 import { stockLedger, warehouseStock } from './schema.js';
 import { stockKeyOf, type StockSku } from './stock-keys.js';
 import { changeStock } from './stock-ledger.js';
@@ -25,6 +26,26 @@ export type StockPlan = Map<number, { stockId: number; quantity: number }>;
  * locked until the order's transaction ends, so two orders cannot plan the same units. Nothing
  * comes from stock while a storage fee is owed (the stock is held).
  */
+/** The reseller's warehouse stock of these SKUs, locked for the order taking from it. */
+const heldStock = statement((db, p: { siteId: number; userId: number; skuKeys: string[] }) =>
+  db
+    .select({
+      id: warehouseStock.id,
+      skuKey: warehouseStock.skuKey,
+      quantity: warehouseStock.quantity,
+    })
+    .from(warehouseStock)
+    .where(
+      and(
+        eq(warehouseStock.siteId, p.siteId),
+        eq(warehouseStock.userId, p.userId),
+        sql`${warehouseStock.skuKey} = any(${p.skuKeys})`,
+      ),
+    )
+    .orderBy(warehouseStock.id)
+    .for('update'),
+);
+
 export async function planFromStock(
   tx: DbExecutor,
   owner: Owner,
@@ -35,22 +56,11 @@ export async function planFromStock(
     .map((line, index) => ({ line, index, key: stockKeyOf(line) }))
     .filter(({ line }) => line.designedProductId === null);
   if (keyed.length === 0) return plan;
-  const rows = await tx
-    .select({
-      id: warehouseStock.id,
-      skuKey: warehouseStock.skuKey,
-      quantity: warehouseStock.quantity,
-    })
-    .from(warehouseStock)
-    .where(
-      and(
-        eq(warehouseStock.siteId, owner.siteId),
-        eq(warehouseStock.userId, owner.userId),
-        inArray(warehouseStock.skuKey, [...new Set(keyed.map((k) => k.key))]),
-      ),
-    )
-    .orderBy(warehouseStock.id)
-    .for('update');
+  const rows = await heldStock(tx, {
+    siteId: owner.siteId,
+    userId: owner.userId,
+    skuKeys: [...new Set(keyed.map((k) => k.key))],
+  });
   if (rows.length === 0 || (await hasOwedFees(tx, owner))) return plan;
   const left = new Map(rows.map((row) => [row.skuKey, { id: row.id, quantity: row.quantity }]));
   for (const { line, index, key } of keyed) {
