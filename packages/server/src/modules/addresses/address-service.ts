@@ -63,11 +63,11 @@ export function listAddresses(db: DbExecutor, owner: Owner): Promise<UserAddress
     .orderBy(desc(userAddresses.isDefault), desc(userAddresses.id));
 }
 
-/** One of the reseller's addresses; another reseller's id is not found. */
 const addressOf = statement((db, p: Owner & { id: number }) =>
   db.select().from(userAddresses).where(owned(p, p.id)),
 );
 
+/** One of the reseller's addresses; another reseller's id is not found. */
 export async function findAddress(
   db: DbExecutor,
   owner: Owner,

@@ -20,12 +20,6 @@ export interface StockLine extends StockSku {
 /** Which lines (by index) the reseller's stock covers, with the stock row each takes from. */
 export type StockPlan = Map<number, { stockId: number; quantity: number }>;
 
-/**
- * Decides which lines of a new order ship from the reseller's warehouse stock: a plain blank or a
- * general good whose whole quantity the stock covers (never part of a line). The stock rows are
- * locked until the order's transaction ends, so two orders cannot plan the same units. Nothing
- * comes from stock while a storage fee is owed (the stock is held).
- */
 /** The reseller's warehouse stock of these SKUs, locked for the order taking from it. */
 const heldStock = statement((db, p: { siteId: number; userId: number; skuKeys: string[] }) =>
   db
@@ -46,6 +40,12 @@ const heldStock = statement((db, p: { siteId: number; userId: number; skuKeys: s
     .for('update'),
 );
 
+/**
+ * Decides which lines of a new order ship from the reseller's warehouse stock: a plain blank or a
+ * general good whose whole quantity the stock covers (never part of a line). The stock rows are
+ * locked until the order's transaction ends, so two orders cannot plan the same units. Nothing
+ * comes from stock while a storage fee is owed (the stock is held).
+ */
 export async function planFromStock(
   tx: DbExecutor,
   owner: Owner,
