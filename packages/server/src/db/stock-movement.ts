@@ -1,4 +1,4 @@
-import { gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppError } from '../http/envelope.js';
 import type { DbExecutor } from './client.js';
 import { onceByKey } from './once-by-key.js';
@@ -39,12 +39,12 @@ export function moved(balance: AnyColumn, delta: number): SQL {
  * where the balance still covers it (the row lock makes racing withdrawals wait and see the new one).
  */
 export function covers(balance: AnyColumn, delta: number): SQL | undefined {
-  return delta < 0 ? gte(balance, -delta) : undefined;
+  return delta < 0 ? coversWithdrawal(balance, delta) : undefined;
 }
 
 /**
- * The same condition in a statement built once (`statement.ts`), where the delta is a placeholder
- * and the statement's variant says it is a withdrawal: the balance after stays at or above zero.
+ * The condition itself, the balance after at or above zero; a statement built once
+ * (`statement.ts`) uses it directly, its delta a placeholder and its variant saying it withdraws.
  */
 export function coversWithdrawal(balance: AnyColumn, delta: number): SQL {
   return sql`${balance} + ${delta} >= 0`;

@@ -31,9 +31,9 @@ export interface BalanceChangeResult {
 
 /**
  * Changes a balance together with its ledger row, in one transaction (a savepoint inside the
- * caller's, unless `options.savepoint` is false: see MovementOptions). A debit never takes the balance below zero, however many run at once: the balance is
- * updated only where it still covers the amount. A recharge also raises the total that sets the
- * group level. The balance update, the key check and the ledger row are one statement (a
+ * caller's, unless `options.savepoint` is false: see MovementOptions). A debit never takes the
+ * balance below zero, however many run at once: the balance is updated only where it still covers
+ * the amount. A recharge also raises the total that sets the group level. The balance update, the key check and the ledger row are one statement (a
  * data-modifying CTE): it changes nothing when the key was used or the balance does not cover.
  */
 export async function changeBalance(
