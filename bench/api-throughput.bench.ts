@@ -6,7 +6,8 @@
  * and — when BENCH_DATABASE_URL names a server — on a fresh PostgreSQL database.
  * Prints req/s, p99 and the ratio against the probe for health, the cart summary, cart items,
  * orders page 1 and basic products page 1 (the demo reseller, signed in: 5 cart lines, 40 orders,
- * the demo catalogue).
+ * the demo catalogue); for orders page 1 also against the probe's bare route that reads and sends
+ * the same rows (`/probe/orders`), timed in the same turns.
  *
  * Needs `pnpm build` first. Run from the repo root: pnpm bench:api
  * Options (env): BENCH_DURATION seconds of a turn (default 5), BENCH_TURNS per path (default 2), BENCH_CONNECTIONS (default 50),
@@ -91,20 +92,32 @@ function startServer(target: Target, port: number, label: string) {
  * must be long against a request's wait (50 in flight): answers still open when a turn ends are
  * not counted.
  */
-async function inTurns(url: string, headers: Record<string, string>, probeUrl: string) {
+async function inTurns(
+  url: string,
+  headers: Record<string, string>,
+  probeUrl: string,
+  sameRowsUrl: string | undefined,
+) {
   const server: Measured[] = [];
   const probe: Measured[] = [];
+  const sameRows: Measured[] = [];
   await load(url, headers, 1);
   await load(probeUrl, {}, 1);
+  if (sameRowsUrl) await load(sameRowsUrl, {}, 1);
   for (let turn = 0; turn < TURNS; turn++) {
     server.push(await load(url, headers, DURATION));
     probe.push(await load(probeUrl, {}, DURATION));
+    if (sameRowsUrl) sameRows.push(await load(sameRowsUrl, {}, DURATION));
   }
   const mean = (runs: Measured[]) => ({
     rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
     p99: Math.round(runs.reduce((sum, run) => sum + run.p99, 0) / runs.length),
   });
-  return { server: mean(server), probe: mean(probe) };
+  return {
+    server: mean(server),
+    probe: mean(probe),
+    sameRows: sameRows.length > 0 ? mean(sameRows) : undefined,
+  };
 }
 
 async function benchDatabase(label: string, target: Target, database: Database) {
@@ -121,14 +134,19 @@ async function benchDatabase(label: string, target: Target, database: Database) 
   try {
     const base = `http://127.0.0.1:${port + 1}`;
     const token = await signIn(base);
-    const results = new Map<string, { server: Measured; probe: Measured }>();
+    const results = new Map<string, Awaited<ReturnType<typeof inTurns>>>();
     for (const one of benchedPaths) {
       const headers: Record<string, string> = one.signedIn
         ? { authorization: `Bearer ${token}` }
         : {};
       results.set(
         one.name,
-        await inTurns(base + one.url, headers, `http://127.0.0.1:${port}/probe`),
+        await inTurns(
+          base + one.url,
+          headers,
+          `http://127.0.0.1:${port}/probe`,
+          one.sameRows && `http://127.0.0.1:${port}${one.sameRows}`,
+        ),
       );
     }
     return { label, results };
@@ -162,13 +180,20 @@ function printTable(runs: Run[]): void {
   console.log(
     `\n${CONNECTIONS} connections; per path ${TURNS} turns of ${DURATION} s on the path, then ${DURATION} s on the probe (after 1 s of warm-up each)\n`,
   );
-  console.log('| path | database | PodKit | probe in the same run | ratio | p99 ÷ probe p99 |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| path | database | PodKit | probe in the same run | ratio | p99 ÷ probe p99 | bare route, same rows | ratio |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
-    for (const [name, { server: m, probe }] of run.results) {
+    for (const [name, { server: m, probe, sameRows }] of run.results) {
       const ratio = `${Math.round((100 * m.rps) / probe.rps)} %`;
       const p99 = `${(m.p99 / Math.max(probe.p99, 1)).toFixed(1)}×`;
-      console.log(`| \`${name}\` | ${run.label} | ${fmt(m)} | ${fmt(probe)} | ${ratio} | ${p99} |`);
+      const same = sameRows
+        ? `${fmt(sameRows)} | ${Math.round((100 * m.rps) / sameRows.rps)} %`
+        : '— | —';
+      console.log(
+        `| \`${name}\` | ${run.label} | ${fmt(m)} | ${fmt(probe)} | ${ratio} | ${p99} | ${same} |`,
+      );
     }
   }
 }

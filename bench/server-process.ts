@@ -14,7 +14,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /**
  * Health, the cart summary (the issue's PGlite row) and the three list calls the demo reseller
- * makes (signed in).
+ * makes (signed in). `sameRows`: the probe's route that reads and sends the same rows.
  */
 export const throughputPaths = [
   { name: 'GET /req/health', url: '/req/health', signedIn: false },
@@ -24,6 +24,7 @@ export const throughputPaths = [
     name: 'GET /req/distribution/order page 1',
     url: '/req/distribution/order?page=1&page_size=20',
     signedIn: true,
+    sameRows: '/probe/orders',
   },
   {
     name: 'GET /req/distribution/basicProduct page 1',

@@ -2,12 +2,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { keepHeapGrowthModest } from './heap-growth.js';
 import { openDatabase } from './db/client.js';
 import { exitOnStopSignals } from './graceful-shutdown.js';
 import { jobHandlers } from './modules/index.js';
 import { startJobWorker } from './modules/jobs/index.js';
 import { isNewPgliteDir, prepareDatabase, prepareInChildProcess } from './prepare-database.js';
 
+keepHeapGrowthModest();
 const config = loadConfig();
 const pgliteDir = path.join(config.dataDir, 'db');
 // A new embedded database is created and seeded by a child process, whose memory leaves with it.

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
+import { keepHeapGrowthModest } from './heap-growth.js';
 import { openDatabase } from './db/client.js';
 import { exitOnStopSignals } from './graceful-shutdown.js';
 import { jobHandlers } from './modules/index.js';
@@ -9,6 +10,7 @@ import { startJobWorker } from './modules/jobs/index.js';
  * A job worker without the HTTP server, for running beside web processes started with JOBS=off.
  * Several processes share one queue only on PostgreSQL (DATABASE_URL); PGlite is one process.
  */
+keepHeapGrowthModest();
 const config = loadConfig();
 if (!config.databaseUrl) {
   console.error('The worker process needs DATABASE_URL: the embedded database serves one process.');

@@ -29,8 +29,15 @@ export function searchFormContains(
   searchForm: AnyColumn | SQL,
   typed: string | undefined,
 ): SQL | undefined {
+  const pattern = searchPattern(typed);
+  return pattern === undefined ? undefined : sql`${searchForm} like ${pattern}`;
+}
+
+/**
+ * The LIKE pattern a search form is compared with (`searchForm like pattern`): what was typed,
+ * in its search form, anywhere; undefined when nothing searchable was typed.
+ */
+export function searchPattern(typed: string | undefined): string | undefined {
   const wanted = searchText(typed ?? '');
-  if (!wanted) return undefined;
-  const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${searchForm} like ${pattern}`;
+  return wanted ? `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }

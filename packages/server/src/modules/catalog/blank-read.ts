@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { containsTyped } from '../../http/text-search.js';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { searchPattern, searchTextSql } from '../../http/text-search.js';
 import type {
   BasicProduct,
   BasicProductSummary,
@@ -10,6 +10,7 @@ import type {
 } from '@podkit/sdk-core';
 import { cachedMany, cachedOne, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
+import { statement, type Placeholders } from '../../db/statement.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from '../users/index.js';
 import { buildTree, withDescendants, type FlatCategory } from './category-tree.js';
@@ -278,6 +279,58 @@ export interface BlankFilters {
   onlyIds?: number[] | undefined;
 }
 
+/** What a page of blanks is given: the filters as data (the keyword a search pattern). */
+interface BlankListValues {
+  siteId: number;
+  keyword?: string;
+  categoryIds?: number[];
+  is3d?: number;
+  designStyle?: number;
+  status?: number;
+  onlyIds?: number[];
+  limit: number;
+  offset: number;
+}
+
+function blankListWhere(p: Placeholders<BlankListValues>) {
+  const conditions: SQL[] = [eq(basicProducts.siteId, p.siteId)];
+  if (p.keyword !== undefined)
+    conditions.push(
+      or(
+        sql`${searchTextSql(basicProducts.name)} like ${p.keyword}`,
+        sql`${searchTextSql(basicProducts.code)} like ${p.keyword}`,
+      )!,
+    );
+  if (p.categoryIds !== undefined)
+    conditions.push(sql`${basicProducts.categoryId} = any(${p.categoryIds})`);
+  if (p.is3d !== undefined) conditions.push(eq(basicProducts.is3d, p.is3d));
+  if (p.designStyle !== undefined) conditions.push(eq(basicProducts.designStyle, p.designStyle));
+  if (p.status !== undefined) conditions.push(eq(basicProducts.status, p.status));
+  if (p.onlyIds !== undefined) conditions.push(sql`${basicProducts.id} = any(${p.onlyIds})`);
+  return and(...conditions);
+}
+
+const blankCount = statement((db, p: Placeholders<BlankListValues>) =>
+  db.select({ total: count() }).from(basicProducts).where(blankListWhere(p)),
+);
+
+// The page carries the count in one round trip: an uncorrelated subquery, counted once.
+const blankPage = statement((db, p: Placeholders<BlankListValues>) =>
+  db
+    .select({
+      blank: basicProducts,
+      total:
+        sql<number>`(select count(*) from ${basicProducts} where ${blankListWhere(p)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(basicProducts)
+    .where(blankListWhere(p))
+    .orderBy(asc(basicProducts.sort), asc(basicProducts.id))
+    .limit(p.limit)
+    .offset(p.offset),
+);
+
 /** One page of a site's blanks, newest sort first, with the filters of the list calls. */
 export async function listBlankPage(
   db: DbExecutor,
@@ -292,29 +345,25 @@ export async function listBlankPage(
   total: number;
 }> {
   const categories = await siteCategories(db, siteId);
-  const conditions: SQL[] = [eq(basicProducts.siteId, siteId)];
-  const byName = containsTyped(basicProducts.name, filters.keyword);
-  const byCode = containsTyped(basicProducts.code, filters.keyword);
-  if (byName && byCode) conditions.push(or(byName, byCode)!);
-  if (filters.categoryId !== undefined)
-    conditions.push(
-      inArray(basicProducts.categoryId, withDescendants(categories, filters.categoryId)),
-    );
-  if (filters.is3d !== undefined) conditions.push(eq(basicProducts.is3d, filters.is3d));
-  if (filters.designStyle !== undefined)
-    conditions.push(eq(basicProducts.designStyle, filters.designStyle));
-  if (filters.status !== undefined) conditions.push(eq(basicProducts.status, filters.status));
-  if (filters.onlyIds !== undefined)
-    conditions.push(inArray(basicProducts.id, filters.onlyIds.length > 0 ? filters.onlyIds : [0]));
-  const where = and(...conditions);
-  const [totalRow] = await db.select({ total: count() }).from(basicProducts).where(where);
-  const rows = await db
-    .select()
-    .from(basicProducts)
-    .where(where)
-    .orderBy(asc(basicProducts.sort), asc(basicProducts.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const values: BlankListValues = {
+    siteId,
+    keyword: searchPattern(filters.keyword),
+    categoryIds:
+      filters.categoryId === undefined
+        ? undefined
+        : withDescendants(categories, filters.categoryId),
+    is3d: filters.is3d,
+    designStyle: filters.designStyle,
+    status: filters.status,
+    onlyIds: filters.onlyIds,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const found = await blankPage(db, values);
+  const rows = found.map((row) => row.blank);
+  // A page past the last has no row to carry the count.
+  const [totalRow] =
+    found.length > 0 ? found : values.offset > 0 ? await blankCount(db, values) : [];
   const parts = await loadParts(
     db,
     rows.map((row) => row.id),

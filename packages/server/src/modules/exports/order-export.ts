@@ -8,7 +8,7 @@ import type { StorageDriver } from '../../storage/index.js';
 import type { Job } from '../jobs/index.js';
 import { PermanentJobError, type JobContext } from '../jobs/index.js';
 import { randomKeyName } from '../../storage/index.js';
-import { orderFilterConditions } from '../orders/index.js';
+import { orderFilterConditions, orderFilterValues } from '../orders/index.js';
 import { ownedOrder } from '../orders/index.js';
 import { orderItems, orders, type OrderRow } from '../orders/index.js';
 import { holdReasonLabels, orderStatusLabels } from '../orders/index.js';
@@ -103,7 +103,7 @@ export function orderExportHandler(storage: StorageDriver) {
     const timeZone = await siteTimeZone(db, record.siteId);
     const where = and(
       ownedOrder({ siteId: record.siteId, userId: record.userId }),
-      ...orderFilterConditions(filters, timeZone),
+      ...orderFilterConditions(orderFilterValues(filters, timeZone)),
       ...(filters.status ? [eq(orders.status, filters.status)] : []),
     );
     const total = await db.$count(orders, where);

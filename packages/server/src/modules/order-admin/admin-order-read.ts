@@ -4,21 +4,34 @@ import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import type { UrlOf } from '../orders/index.js';
 import { containing } from '../orders/index.js';
-import { orderDetailOf, toOrder } from '../orders/index.js';
+import { orderDetailOf, orderLister, toOrder } from '../orders/index.js';
 import { orders, type OrderRow } from '../orders/index.js';
 import { users } from '../users/index.js';
 
-/** The site's orders, optionally only those of resellers whose name contains `username`. */
-export function siteScope(siteId: number, username?: string): SQL {
-  const scope: SQL[] = [eq(orders.siteId, siteId)];
-  if (username)
-    scope.push(
+/** The admin list's scope: the site's orders, or those of resellers whose name is like `username`. */
+export interface SiteOrderScope {
+  siteId: number;
+  /** A LIKE pattern. */
+  username?: string;
+}
+
+export function siteScope(siteId: number, username?: string): SiteOrderScope {
+  return { siteId, username: username ? containing(username) : undefined };
+}
+
+export function siteScopeConditions(scope: SiteOrderScope): SQL[] {
+  const conditions: SQL[] = [eq(orders.siteId, scope.siteId)];
+  if (scope.username !== undefined)
+    conditions.push(
       exists(
-        sql`(select 1 from ${users} where ${users.id} = ${orders.userId} and ${ilike(users.username, containing(username))})`,
+        sql`(select 1 from ${users} where ${users.id} = ${orders.userId} and ${ilike(users.username, scope.username)})`,
       ),
     );
-  return and(...scope)!;
+  return conditions;
 }
+
+/** A page of the site's orders (the operators' list). */
+export const listSiteOrders = orderLister(siteScopeConditions);
 
 async function usernames(db: DbExecutor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -7,11 +7,16 @@ import { Type } from 'typebox';
 import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
-import { countByStatus, orderFilterConditions } from '../orders/index.js';
-import { listOrders } from '../orders/index.js';
+import { countByStatus, orderFilterConditions, orderFilterValues } from '../orders/index.js';
 import { OrderDetailSchema, OrderSchema, StatusCountsSchema } from '../orders/index.js';
 import { signedInUser } from '../users/index.js';
-import { adminOrderDetail, siteScope, toAdminOrders } from './admin-order-read.js';
+import {
+  adminOrderDetail,
+  listSiteOrders,
+  siteScope,
+  siteScopeConditions,
+  toAdminOrders,
+} from './admin-order-read.js';
 import {
   holdOrders,
   refundOrder,
@@ -77,7 +82,7 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const { query } = request;
-      const page = await listOrders(
+      const page = await listSiteOrders(
         app.db,
         siteScope(request.site.id, query.username),
         query,
@@ -106,8 +111,8 @@ const orderAdmin: FastifyPluginAsync = async (root) => {
         await countByStatus(
           app.db,
           and(
-            siteScope(request.site.id, request.query.username),
-            ...orderFilterConditions(request.query, request.site.timeZone),
+            ...siteScopeConditions(siteScope(request.site.id, request.query.username)),
+            ...orderFilterConditions(orderFilterValues(request.query, request.site.timeZone)),
           ),
         ),
       ),

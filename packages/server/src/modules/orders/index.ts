@@ -21,10 +21,22 @@ export type { ReplacementLine } from './order-after-sales.js';
 export { loadArtwork } from './order-artwork.js';
 export type { UrlOf } from './order-artwork.js';
 export { createOrderFromCart } from './order-create.js';
-export { containing, countByStatus, orderFilterConditions } from './order-filters.js';
+export {
+  containing,
+  countByStatus,
+  orderFilterConditions,
+  orderFilterValues,
+} from './order-filters.js';
 export { sendOrderMessage, sendTradeMessage } from './order-messages.js';
 export { orderNumber, orderNumberPrefix } from './order-number.js';
-export { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
+export {
+  listOrders,
+  orderLister,
+  orderDetail,
+  orderDetailOf,
+  ownedOrder,
+  toOrder,
+} from './order-read.js';
 export {
   STORE_PUSH_TRACKING_JOB,
   STOREFRONT_ORDER_EVENT_JOB,

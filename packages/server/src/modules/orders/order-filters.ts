@@ -1,5 +1,10 @@
-import { and, count, eq, exists, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderFilters, OrderStatusCounts, StorePlatformCode } from '@podkit/sdk-core';
+import { and, count, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  OrderFilters,
+  OrderKind,
+  OrderStatusCounts,
+  StorePlatformCode,
+} from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
 import { dayBounds } from '../../http/site-days.js';
 import { orderItems, orders } from './schema.js';
@@ -10,35 +15,64 @@ export function containing(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** The conditions of orderAdmin's filters (date range, order number, recipient, kind, store, SKU). */
+/**
+ * The list filters (date range, order number, recipient, kind, store platform, store, SKU) as
+ * data: days already the site's instants (ISO), texts already LIKE patterns. Data, so a list
+ * statement can take them as its run's values and be built once per set of filters given.
+ */
+export interface OrderFilterValues {
+  from?: string;
+  to?: string;
+  orderNo?: string;
+  recipient?: string;
+  kind?: OrderKind;
+  platform?: StorePlatformCode;
+  /** Orders placed on the site itself (platform 0 in the filters). */
+  noPlatform?: true;
+  storeId?: number;
+  sku?: string;
+}
+
 /** Days are the site's days (`timeZone`), as in the order numbers; an end date is inclusive. */
-export function orderFilterConditions(filters: OrderFilters, timeZone: string): SQL[] {
-  const conditions: SQL[] = [];
+export function orderFilterValues(filters: OrderFilters, timeZone: string): OrderFilterValues {
   const { from, to } = dayBounds(timeZone, filters.start_date, filters.end_date);
-  if (from) conditions.push(gte(orders.createdAt, from));
-  if (to) conditions.push(lt(orders.createdAt, to));
-  if (filters.order_no) conditions.push(eq(orders.orderNo, filters.order_no.trim()));
-  if (filters.recipient)
-    conditions.push(ilike(orders.recipientName, containing(filters.recipient)));
-  if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
-  if (filters.platform !== undefined)
-    conditions.push(
-      filters.platform === 0
-        ? isNull(orders.platform)
-        : eq(orders.platform, filters.platform as StorePlatformCode),
-    );
-  if (filters.store_id !== undefined) conditions.push(eq(orders.storeId, filters.store_id));
-  if (filters.sku) {
-    const pattern = containing(filters.sku);
+  return {
+    from: from?.toISOString(),
+    to: to?.toISOString(),
+    orderNo: filters.order_no?.trim() || undefined,
+    recipient: filters.recipient ? containing(filters.recipient) : undefined,
+    kind: filters.kind || undefined,
+    platform: filters.platform ? (filters.platform as StorePlatformCode) : undefined,
+    noPlatform: filters.platform === 0 ? true : undefined,
+    storeId: filters.store_id,
+    sku: filters.sku ? containing(filters.sku) : undefined,
+  };
+}
+
+/**
+ * The conditions of the filters given: from their values, or from a statement's placeholders
+ * (a placeholder stands for a value given, `undefined` for one absent).
+ */
+export function orderFilterConditions(filters: OrderFilterValues): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.from !== undefined) conditions.push(sql`${orders.createdAt} >= ${filters.from}`);
+  if (filters.to !== undefined) conditions.push(sql`${orders.createdAt} < ${filters.to}`);
+  if (filters.orderNo !== undefined) conditions.push(eq(orders.orderNo, filters.orderNo));
+  if (filters.recipient !== undefined)
+    conditions.push(ilike(orders.recipientName, filters.recipient));
+  if (filters.kind !== undefined) conditions.push(eq(orders.kind, filters.kind));
+  if (filters.noPlatform !== undefined) conditions.push(isNull(orders.platform));
+  if (filters.platform !== undefined) conditions.push(eq(orders.platform, filters.platform));
+  if (filters.storeId !== undefined) conditions.push(eq(orders.storeId, filters.storeId));
+  if (filters.sku !== undefined)
     conditions.push(
       exists(
         sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${or(
-          ilike(orderItems.name, pattern),
-          ilike(orderItems.skuText, pattern),
+          ilike(orderItems.name, filters.sku),
+          ilike(orderItems.skuText, filters.sku),
         )})`,
       ),
     );
-  }
   return conditions;
 }
 

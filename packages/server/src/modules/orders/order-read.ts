@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   Order,
   OrderDetail,
   OrderEventRecord,
   OrderItem,
   OrderListQuery,
+  OrderStatus,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
+import { statement, type Placeholders } from '../../db/statement.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
@@ -20,7 +22,11 @@ import {
 } from './schema.js';
 import { firstViewPictures } from '../cart/index.js';
 import { goods } from '../goods/index.js';
-import { orderFilterConditions } from './order-filters.js';
+import {
+  orderFilterConditions,
+  orderFilterValues,
+  type OrderFilterValues,
+} from './order-filters.js';
 import { loadArtwork, type ProductArtwork, type UrlOf } from './order-artwork.js';
 import { platformName } from './platforms.js';
 import { holdReasonLabels, orderEventLabels, orderStatusLabels } from './state-machine.js';
@@ -200,28 +206,65 @@ export async function orderDetailOf(
   };
 }
 
-/** A page of the orders in `scope` (an owner's, or a site's), newest first, with the list filters. */
-export async function listOrders(
-  db: DbExecutor,
-  scope: SQL,
-  query: Required<Pick<OrderListQuery, 'page' | 'page_size'>> & OrderListQuery,
-  timeZone: string,
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const conditions: SQL[] = [scope, ...orderFilterConditions(query, timeZone)];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
+/** What an order list's run is given: its scope, the filters, the status tab and the page. */
+type OrderListValues<S> = S &
+  OrderFilterValues & { status?: OrderStatus; limit: number; offset: number };
+
+type OrderListQueryOf = Required<Pick<OrderListQuery, 'page' | 'page_size'>> & OrderListQuery;
+
+/**
+ * Pages of the orders in a scope (`scopeOf`: the scope's conditions, from its values), newest
+ * first, with the list filters and their count; each statement built once per set of filters given.
+ */
+export function orderLister<S extends object>(scopeOf: (scope: S) => SQL[]) {
+  const where = (p: Placeholders<OrderListValues<S>>) =>
+    and(
+      ...scopeOf(p as S),
+      ...orderFilterConditions(p),
+      ...(p.status === undefined ? [] : [eq(orders.status, p.status)]),
+    );
+  const total = statement((db, p: Placeholders<OrderListValues<S>>) =>
+    db.select({ total: count() }).from(orders).where(where(p)),
+  );
+  // The page carries the count in one round trip: an uncorrelated subquery, counted once.
+  const page = statement((db, p: Placeholders<OrderListValues<S>>) =>
     db
-      .select()
+      .select({
+        order: orders,
+        total: sql<number>`(select count(*) from ${orders} where ${where(p)})`.mapWith(Number),
+      })
       .from(orders)
-      .where(where)
+      .where(where(p))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query.page, query.page_size)),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+      .limit(p.limit)
+      .offset(p.offset),
+  );
+  return async (
+    db: DbExecutor,
+    scope: S,
+    query: OrderListQueryOf,
+    timeZone: string,
+  ): Promise<{ rows: OrderRow[]; total: number }> => {
+    const values: OrderListValues<S> = {
+      ...scope,
+      ...orderFilterValues(query, timeZone),
+      status: query.status || undefined,
+      limit: query.page_size,
+      offset: pageOffset(query.page, query.page_size),
+    };
+    const rows = await page(db, values);
+    if (rows.length > 0) return { rows: rows.map((row) => row.order), total: rows[0]!.total };
+    // A page past the last has no row to carry the count.
+    const [counted] = values.offset > 0 ? await total(db, values) : [];
+    return { rows: [], total: counted?.total ?? 0 };
+  };
 }
+
+/** A page of an owner's orders. */
+export const listOrders = orderLister<Owner>((owner) => [
+  eq(orders.siteId, owner.siteId),
+  eq(orders.userId, owner.userId),
+]);
 
 /** Orders of the owner among `ids` (missing ones are simply absent). */
 export function ordersAmong(

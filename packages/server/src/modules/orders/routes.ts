@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.js';
 import { envelopeOf } from '../../http/envelope-schema.js';
 import { paginator, paginatorOf } from '../../http/paging.js';
 import { signedInUser } from '../users/index.js';
-import { countByStatus, orderFilterConditions } from './order-filters.js';
+import { countByStatus, orderFilterConditions, orderFilterValues } from './order-filters.js';
 import { cancelOrders, completeOrders, payOrders } from './order-payment.js';
 import { setOrderPackaging } from './order-packaging.js';
 import { listOrders, orderDetail, orderDetailOf, ownedOrder, toOrder } from './order-read.js';
@@ -134,7 +134,7 @@ const orders: FastifyPluginAsync = async (root) => {
       const { query } = request;
       const { rows, total } = await listOrders(
         app.db,
-        ownedOrder(owner(signedInUser(request))),
+        owner(signedInUser(request)),
         query,
         request.site.timeZone,
       );
@@ -160,7 +160,7 @@ const orders: FastifyPluginAsync = async (root) => {
           app.db,
           and(
             ownedOrder(owner(signedInUser(request))),
-            ...orderFilterConditions(request.query, request.site.timeZone),
+            ...orderFilterConditions(orderFilterValues(request.query, request.site.timeZone)),
           ),
         ),
       ),
