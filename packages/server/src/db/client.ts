@@ -10,6 +10,7 @@ import pg from 'pg';
 import { packageRoot } from '../package-root.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import { openPgliteDir, PGLITE_START_PARAMS } from './pglite-memory.js';
+import { oneStatementAtATime } from './pg-one-at-a-time.js';
 import { usePreparedStatementsOnPool } from './pg-statements.js';
 import { usePreparedStatements } from './pglite-statements.js';
 
@@ -58,6 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // replaced on next use; without a listener the error would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection dropped: ${error.message}`));
     usePreparedStatementsOnPool(pool);
+    oneStatementAtATime(pool);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

@@ -92,7 +92,8 @@ export function usePreparedStatementsOnPool(pool: pg.Pool): void {
   });
 }
 
-function isTextConfig(value: unknown): boolean {
+/** A query config with its text: not a submittable (a cursor, a stream), which runs itself. */
+export function isTextConfig(value: unknown): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&
