@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { executedRows } from '../src/db/recordset-rows.js';
 import { createPostgresDatabase, testDbKind } from './harness.js';
 
 const QUEUE_DEPRECATION = 'already executing a query';
@@ -37,7 +38,7 @@ describe.runIf(testDbKind === 'postgres')(
           ),
         );
       });
-      expect(answers.map((answer) => answer.rows[0])).toEqual([
+      expect(answers.map((answer) => executedRows(answer)[0])).toEqual([
         { seen: 1, asked: 1 },
         { seen: 2, asked: 2 },
         { seen: 3, asked: 3 },
@@ -51,7 +52,7 @@ describe.runIf(testDbKind === 'postgres')(
           tx.execute(sql`select max(n)::int as top from steps`),
         ]),
       );
-      expect(second.rows[0]).toEqual({ top: 10 });
+      expect(executedRows(second)[0]).toEqual({ top: 10 });
       await new Promise((resolve) => setImmediate(resolve));
       expect(warnings.filter((message) => message.includes(QUEUE_DEPRECATION))).toEqual([]);
     });
@@ -67,7 +68,7 @@ describe.runIf(testDbKind === 'postgres')(
       const after = await database.db.execute(
         sql`select count(*)::int as n from steps where n = 20`,
       );
-      expect(after.rows[0]).toEqual({ n: 0 });
+      expect(executedRows(after)[0]).toEqual({ n: 0 });
     });
   },
 );
