@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { eq } from 'drizzle-orm';
 import { sites, siteDomains } from '../src/modules/sites/schema.js';
 import { users } from '../src/modules/users/schema.js';
@@ -16,6 +16,7 @@ import { freshReseller, clientFor } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId, signIn } from './support/accounts.js';
 import { callApi } from './support/api.js';
+import { statementsOf } from './support/statements-sent.js';
 
 let server: TestServer;
 /** The second instance: its own app, its own caches, on PostgreSQL its own connections. */
@@ -49,23 +50,6 @@ async function cachedOnOther(token: string): Promise<void> {
 
 const userPageOnOther = async (token: string) =>
   (await callApi(other, 'GET', '/req/distribution/user', { token })).http;
-
-/** The SQL texts `run` sends through the driver under `db` (a pg Pool or a PGlite instance). */
-async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const texts: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    texts.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return Object.getPrototypeOf(client).query.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    delete (client as { query?: unknown }).query;
-  }
-  return texts;
-}
 
 describe(`cached sites and sessions, two instances on ${testDbKind}`, () => {
   it('answers a signed-in request without looking up its site or session again', async () => {

@@ -1,16 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cachedMany, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
-import { statement } from '../../db/statement.js';
 import { levelRules, loadParts } from '../catalog/index.js';
 import { callerLevel } from '../catalog/index.js';
 import { priceSku } from '../catalog/index.js';
 import { basicProducts, blankImages, blankViews, type BasicProductRow } from '../catalog/index.js';
-import { goods, goodsSkus } from '../goods/index.js';
-import { loadArtwork } from '../orders/index.js';
-import { designedProducts, designedProductSkus } from '../products/index.js';
 import { customerMarkup, markupOf } from '../sub-sites/index.js';
 import type { User } from '../users/index.js';
+import { loadSkuFacts, type SkuFacts } from './sku-facts.js';
 
 /** General goods carry no weight of their own; each unit ships as this much. */
 export const GENERAL_GOODS_WEIGHT_GRAMS = 200;
@@ -69,55 +66,28 @@ const missing = (reason: string): PricedSku => ({
 /**
  * Prices SKUs for the user at their group level (blanks by their purchase rule, general goods at
  * their price) and says whether each can be ordered `quantity` times. Answers in input order.
+ * `facts` (in input order) are the refs' goods and designed products when the caller has read them
+ * already (the cart reads them with its lines); else they are read here.
  */
 export async function priceSkus(
   db: DbExecutor,
   user: User,
   refs: Array<SkuRef & { quantity: number }>,
+  facts?: readonly SkuFacts[],
 ): Promise<PricedSku[]> {
   const blankIds = unique(refs.map((r) => (r.itemType === 'blank' ? r.basicProductId : null)));
-  const goodsIds = unique(refs.map((r) => (r.itemType === 'goods' ? r.goodsId : null)));
-  const designedIds = unique(
-    refs.map((r) => (r.itemType === 'blank' ? r.designedProductId : null)),
-  );
-  const [blankRows, parts, level, goodsWithSkus, designedRows, designedSkuRows, markup] =
-    await Promise.all([
-      siteBlanks(db, user.siteId, blankIds),
-      loadParts(db, blankIds, { templates: false }),
-      callerLevel(db, user),
-      goodsIds.length
-        ? siteGoodsWithSkus(db, { siteId: user.siteId, ids: goodsIds })
-        : Promise.resolve([]),
-      designedIds.length
-        ? db
-            .select()
-            .from(designedProducts)
-            .where(
-              and(
-                eq(designedProducts.siteId, user.siteId),
-                eq(designedProducts.userId, user.id),
-                inArray(designedProducts.id, designedIds),
-              ),
-            )
-        : Promise.resolve([]),
-      designedIds.length
-        ? db
-            .select()
-            .from(designedProductSkus)
-            .where(inArray(designedProductSkus.productId, designedIds))
-        : Promise.resolve([]),
-      customerMarkup(db, user),
-    ]);
-  const designed = new Map(designedRows.map((row) => [row.id, row]));
-  const colorPictures = await firstViewPictures(db, blankIds);
-  // Storage keys, not URLs: the caller knows the storage (see PricedSku.image).
-  const artwork = await loadArtwork(db, designedIds, (key) => key);
+  const [blanks, parts, level, refFacts, markup, colorPictures] = await Promise.all([
+    siteBlanks(db, user.siteId, blankIds),
+    loadParts(db, blankIds, { templates: false }),
+    callerLevel(db, user),
+    facts ?? loadSkuFacts(db, user, refs),
+    customerMarkup(db, user),
+    firstViewPictures(db, blankIds),
+  ]);
   const rules = await levelRules(db, blankIds, level.level?.id ?? null);
-  const blanks = blankRows;
-  const goodsById = new Map(goodsWithSkus.map(({ goods: row }) => [row.id, row]));
-  const skuRows = goodsWithSkus.flatMap(({ sku }) => (sku ? [sku] : []));
 
-  return refs.map((ref): PricedSku => {
+  return refs.map((ref, i): PricedSku => {
+    const { goods: goodsFacts, designed } = refFacts[i]!;
     if (ref.itemType === 'blank') {
       const blank = ref.basicProductId ? blanks.get(ref.basicProductId) : undefined;
       if (!blank) return missing('商品不存在');
@@ -144,27 +114,22 @@ export async function priceSkus(
       if (blank.status !== 1)
         return { ...priced, availability: 'unavailable', reason: '商品已下架' };
       if (ref.designedProductId === null) return priced;
-      const product = designed.get(ref.designedProductId);
-      if (!product || product.basicProductId !== blank.id)
+      if (!designed || designed.row.basicProductId !== blank.id)
         return { ...priced, availability: 'unavailable', reason: '设计产品不存在' };
-      const mockup = artwork.get(product.id)?.mockupByColor.get(color.id);
       const named = {
         ...priced,
-        name: product.name,
-        ...(mockup ? { image: { key: mockup } } : {}),
+        name: designed.row.name,
+        ...(designed.mockupKey ? { image: { key: designed.mockupKey } } : {}),
       };
-      const hasSku = designedSkuRows.some(
-        (sku) => sku.productId === product.id && sku.colorId === color.id && sku.sizeId === size.id,
-      );
-      if (!hasSku)
+      if (!designed.hasSku)
         return { ...named, availability: 'unavailable', reason: '该设计产品没有此颜色尺码' };
-      if (product.status === 'rendering')
+      if (designed.row.status === 'rendering')
         return {
           ...named,
           availability: 'print_file_pending',
           reason: '印刷文件生成中，请稍后再下单',
         };
-      if (product.status === 'failed')
+      if (designed.row.status === 'failed')
         return {
           ...named,
           availability: 'print_file_failed',
@@ -172,13 +137,10 @@ export async function priceSkus(
         };
       return named;
     }
-    const row = ref.goodsId ? goodsById.get(ref.goodsId) : undefined;
-    if (!row) return missing('商品不存在');
-    const skus = skuRows.filter((sku) => sku.goodsId === row.id);
-    const sku = skus.find((s) => s.id === ref.goodsSkuId);
-    if (skus.length > 0 && !sku) return { ...missing('请选择有效的商品规格'), name: row.name };
-    if (skus.length === 0 && ref.goodsSkuId)
-      return { ...missing('该规格已不存在'), name: row.name };
+    if (!goodsFacts) return missing('商品不存在');
+    const { row, sku, hasSkus } = goodsFacts;
+    if (hasSkus && !sku) return { ...missing('请选择有效的商品规格'), name: row.name };
+    if (!hasSkus && ref.goodsSkuId) return { ...missing('该规格已不存在'), name: row.name };
     const stock = sku ? sku.stock : row.stock;
     const base = {
       name: row.name,
@@ -202,34 +164,6 @@ export async function priceSkus(
 }
 
 const pictureOf = (url: string | undefined) => (url ? { url } : null);
-
-/**
- * The site's goods among `ids`, once per SKU (with `sku` null for a good without SKUs): one
- * statement, with only the columns a price needs (not a good's description).
- */
-const siteGoodsWithSkus = statement((db, p: { siteId: number; ids: number[] }) =>
-  db
-    .select({
-      goods: {
-        id: goods.id,
-        name: goods.name,
-        images: goods.images,
-        priceCents: goods.priceCents,
-        stock: goods.stock,
-        isPublished: goods.isPublished,
-      },
-      sku: {
-        id: goodsSkus.id,
-        goodsId: goodsSkus.goodsId,
-        specValues: goodsSkus.specValues,
-        priceCents: goodsSkus.priceCents,
-        stock: goodsSkus.stock,
-      },
-    })
-    .from(goods)
-    .leftJoin(goodsSkus, eq(goodsSkus.goodsId, goods.id))
-    .where(and(eq(goods.siteId, p.siteId), sql`${goods.id} = any(${p.ids})`)),
-);
 
 const CATALOG = [versionKey('catalog')];
 

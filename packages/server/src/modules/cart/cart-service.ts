@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CartItem, CartItemInput, CartSummary } from '@podkit/sdk-core';
 import type { Db, DbExecutor } from '../../db/client.js';
 import { statement } from '../../db/statement.js';
 import { invalid, notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
+import { goods, goodsSkus } from '../goods/index.js';
 import { designedProducts } from '../products/index.js';
 import type { User } from '../users/index.js';
 import { priceSkus, skuKeyOf, type PricedSku, type SkuRef } from './cart-pricing.js';
 import { MAX_QUANTITY } from './limits.js';
+import {
+  designedOffers,
+  designedPriceColumns,
+  firstMockupKey,
+  goodsHasSkus,
+  goodsPriceColumns,
+  type SkuFacts,
+} from './sku-facts.js';
 import { cartItems, type CartItemRow } from './schema.js';
 
 /** A cart row with its price for the reseller now. */
@@ -21,14 +31,58 @@ function owned(user: Pick<User, 'siteId' | 'id'>) {
   return and(eq(cartItems.siteId, user.siteId), eq(cartItems.userId, user.id));
 }
 
-/** The user's cart lines, oldest first: all of them, or those of `ids`. */
+const lineSku = alias(goodsSkus, 'line_sku');
+
+/**
+ * The user's cart lines, oldest first (all of them, or those of `ids`), each with what pricing it
+ * reads besides the catalogue: its general good and SKU, or its designed product (the site's and
+ * the user's only). One statement for the whole cart.
+ */
 const cartLinesOf = statement((db, p: { siteId: number; id: number; ids?: number[] }) =>
   db
-    .select()
+    .select({
+      line: getTableColumns(cartItems),
+      goods: goodsPriceColumns,
+      goodsSku: {
+        id: lineSku.id,
+        specValues: lineSku.specValues,
+        priceCents: lineSku.priceCents,
+        stock: lineSku.stock,
+      },
+      goodsHasSkus,
+      designed: designedPriceColumns,
+      designedHasSku: designedOffers(cartItems.colorId, cartItems.sizeId),
+      mockupKey: firstMockupKey(cartItems.colorId),
+    })
     .from(cartItems)
+    .leftJoin(goods, and(eq(goods.id, cartItems.goodsId), eq(goods.siteId, cartItems.siteId)))
+    .leftJoin(
+      lineSku,
+      and(eq(lineSku.id, cartItems.goodsSkuId), eq(lineSku.goodsId, cartItems.goodsId)),
+    )
+    .leftJoin(
+      designedProducts,
+      and(
+        eq(designedProducts.id, cartItems.designedProductId),
+        eq(designedProducts.siteId, cartItems.siteId),
+        eq(designedProducts.userId, cartItems.userId),
+      ),
+    )
     .where(p.ids === undefined ? owned(p) : and(owned(p), sql`${cartItems.id} = any(${p.ids})`))
     .orderBy(asc(cartItems.id)),
 );
+
+type CartLineRead = Awaited<ReturnType<typeof cartLinesOf>>[number];
+
+function factsOf(read: CartLineRead): SkuFacts {
+  if (read.goods)
+    return { goods: { row: read.goods, sku: read.goodsSku, hasSkus: read.goodsHasSkus } };
+  if (read.designed)
+    return {
+      designed: { row: read.designed, hasSku: read.designedHasSku, mockupKey: read.mockupKey },
+    };
+  return {};
+}
 
 const deleteCartLines = statement((db, p: { siteId: number; id: number; ids: number[] }) =>
   db
@@ -59,16 +113,18 @@ export async function loadCartLines(
   ids?: readonly number[],
 ): Promise<CartLine[]> {
   if (ids && ids.length === 0) return [];
-  let rows = await cartLinesOf(db, { siteId: user.siteId, id: user.id, ids: ids && [...ids] });
+  let reads = await cartLinesOf(db, { siteId: user.siteId, id: user.id, ids: ids && [...ids] });
   if (ids) {
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(reads.map((read) => [read.line.id, read]));
     if (new Set(ids).size !== byId.size) throw notFound('购物车商品');
-    rows = [...new Set(ids)].map((id) => byId.get(id)!);
+    reads = [...new Set(ids)].map((id) => byId.get(id)!);
   }
+  const rows = reads.map((read) => read.line);
   const priced = await priceSkus(
     db,
     user,
     rows.map((row) => ({ ...refOf(row), quantity: row.quantity })),
+    reads.map(factsOf),
   );
   return rows.map((row, i) => ({
     row,
