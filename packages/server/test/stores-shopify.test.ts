@@ -199,8 +199,13 @@ describe('Shopify store sync', () => {
           expect(
             await fake.sendWebhook(target, shop, 'orders/create', shopifyRestOrder(fresh[s]![i]!)),
           ).toBe(200);
-    // One claim takes the whole burst; each job still ends on its own order.
+    // One claim takes the whole burst; each job still ends on its own order. Each shop's orders
+    // come in one call (Relay's nodes), not one call each.
+    const asked = fake.operations.length;
     expect(await worker.runOnce()).toBe(true);
+    expect(fake.operations.slice(asked).sort()).toEqual(
+      shops.map((shop) => `${shop} OrderNodes`).sort(),
+    );
     for (const store of connected) expect(await countOrders(store.id)).toBe(8);
     const done = await db
       .select()
@@ -235,6 +240,53 @@ describe('Shopify store sync', () => {
     );
     expect(stored).toHaveLength(expected.length);
     expect(stored).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('fetches a burst 20 orders a call: one of many lines whole, one no longer there as nothing', async () => {
+    const shop = 'nodes-shop.myshopify.com';
+    const { store } = await connectedShop('nodes-shop');
+    await drainJobs();
+    const fresh = fake.seed(shop, 24);
+    const long = fake.update(shop, fresh[3]!.id, (order) => {
+      const first = order.lines[0]!;
+      order.lines = Array.from({ length: 12 }, (_, j) => ({ ...first, id: first.id * 100 + j }));
+    });
+    const gone = { ...fresh[23]!, id: 4_999_999 };
+    const target = `${server.url}/req/webhooks/shopify`;
+    for (const order of [...fresh, gone])
+      expect(await fake.sendWebhook(target, shop, 'orders/create', shopifyRestOrder(order))).toBe(
+        200,
+      );
+    const asked = fake.operations.length;
+    await drainJobs();
+    expect(fake.operations.slice(asked)).toEqual([
+      `${shop} OrderNodes`,
+      `${shop} Order`,
+      `${shop} OrderNodes`,
+    ]);
+    expect(await countOrders(store.id)).toBe(24);
+    const [stored] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, store.id), eq(orders.platformOrderId, String(long.id))));
+    const lines = await db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, stored!.id));
+    expect(lines[0]!.n).toBe(12);
+    const [missing] = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'store.importOrder'),
+          sql`${jobs.payload}->>'platformOrderId' = ${String(gone.id)}`,
+        ),
+      );
+    expect([missing!.status, missing!.result]).toEqual([
+      'succeeded',
+      { created: 0, updated: 0, flagged: 0, unchanged: 0 },
+    ]);
   });
 
   it('refuses a webhook with a wrong signature and changes nothing', async () => {

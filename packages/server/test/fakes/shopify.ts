@@ -113,6 +113,8 @@ export interface ShopifyFake extends RunningFake {
    * Title" variant, the others two or three options; every fourth has no image.
    */
   seedProducts(shop: string, count: number): FakeShopifyProduct[];
+  /** Each GraphQL operation asked for, as `shop operationName`, in order. */
+  operations: string[];
   /** Calls the fake answered with a THROTTLED error or HTTP 429. */
   throttled: number;
   /** productSet calls answered (with or without userErrors), and productUpdate calls. */
@@ -378,22 +380,26 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     };
     if (typeof query !== 'string')
       return json(400, { errors: { query: 'Required parameter missing or invalid' } });
+    fake.operations.push(`${shop} ${/^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? ''}`);
     const linesFirst = Number(/lineItems\(first:\s*(\d+)\)/.exec(query)?.[1] ?? '0');
     const first = Number(variables.first ?? 1);
     // Calculated cost: each order with its address and its page of line items; each variant with
     // its product, featured media, preview and image.
     const perOrder = 2 + 2 + linesFirst * 4;
+    const askedIds = Array.isArray(variables.ids) ? variables.ids : [];
     const requested = /\borders\(/.test(query)
       ? 2 + first * perOrder
-      : /\bproductVariants\(/.test(query)
-        ? 2 + first * 5 + (variables.withCount ? 1 : 0)
-        : /fulfillmentCreate/.test(query)
-          ? 10
-          : /\bproductSet\(/.test(query)
-            ? productSetCost(variables)
-            : /\bproductUpdate\(/.test(query)
-              ? 10
-              : perOrder + 1;
+      : /\bnodes\(ids/.test(query)
+        ? 2 + askedIds.length * perOrder
+        : /\bproductVariants\(/.test(query)
+          ? 2 + first * 5 + (variables.withCount ? 1 : 0)
+          : /fulfillmentCreate/.test(query)
+            ? 10
+            : /\bproductSet\(/.test(query)
+              ? productSetCost(variables)
+              : /\bproductUpdate\(/.test(query)
+                ? 10
+                : perOrder + 1;
     const state = bucket(shop);
     const cost = (actual: number | null) => ({
       requestedQueryCost: requested,
@@ -424,7 +430,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     const list = shopOrders(shop);
     const answer = (data: unknown) => json(200, { data, extensions: { cost: cost(requested) } });
 
-    if (/query Orders?\b/.test(query) && withheld.has(shop)) {
+    if (/query (Orders?|OrderNodes)\b/.test(query) && withheld.has(shop)) {
       const refusal = customerDataRefusal(query);
       if (refusal) return refusal;
     }
@@ -486,6 +492,19 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
       typeof gid === 'string' && gid.startsWith(`gid://shopify/${kind}/`)
         ? Number(gid.split('/').pop())
         : NaN;
+    if (/query OrderNodes\b/.test(query)) {
+      if (askedIds.length > 250)
+        return json(200, {
+          errors: [{ message: 'The input must not contain more than 250 values.' }],
+        });
+      // Relay's nodes: one entry per id asked, in order, null where there is no such order.
+      return answer({
+        nodes: askedIds.map((gid) => {
+          const order = list.find((o) => o.id === idOf(gid, 'Order'));
+          return order ? orderNode(order, linesFirst) : null;
+        }),
+      });
+    }
     if (/query Order\b/.test(query)) {
       const order = list.find((o) => o.id === idOf(variables.id, 'Order'));
       return answer({ order: order ? orderNode(order, linesFirst) : null });
@@ -822,6 +841,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions): Promise<Sho
     shopOrigin: `${running.url}/{shop}`,
     orders: shopOrders,
     fulfilments,
+    operations: [],
     throttled: 0,
     productSetCalls: 0,
     productUpdateCalls: 0,

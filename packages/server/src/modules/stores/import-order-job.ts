@@ -24,6 +24,9 @@ function resultOf(outcome: ImportOutcome | undefined) {
   return result;
 }
 
+/** A fetch that failed, for its job alone (or for each job of a fetch made together). */
+type Failed = { error: unknown };
+
 /** Runs `work` over `items`, at most `limit` at a time, answers in order. */
 async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
   const answers = new Array<R>(items.length);
@@ -53,19 +56,23 @@ async function importForStore(
     const store = await loadStore(db, group[0]!);
     const config = await siteStoresConfig(db, store.siteId, envConfig);
     const connector = connectorFor(store.platform as ConnectablePlatform, config);
-    const fetched = await mapLimited(group, FETCH_CONCURRENCY, async (job) => {
-      try {
-        const order = await withPlatform(db, config, store, signal, (access) =>
-          connector.fetchOrder(access, payloadOf(job).platformOrderId),
+    const ids = group.map((job) => payloadOf(job).platformOrderId);
+    const fetched: Array<StoreOrder | null | Failed> = connector.fetchOrders
+      ? await withPlatform(db, config, store, signal, (access) =>
+          connector.fetchOrders!(access, ids),
+        ).catch((error: unknown) => group.map(() => ({ error })))
+      : await mapLimited(ids, FETCH_CONCURRENCY, (id) =>
+          withPlatform(db, config, store, signal, (access) =>
+            connector.fetchOrder(access, id),
+          ).catch((error: unknown) => ({ error })),
         );
-        if (!order) outcomes.set(job.id, { ok: true, result: resultOf(undefined) });
-        return order ? { job, order } : null;
-      } catch (error) {
-        fail([job], error);
-        return null;
-      }
+    const found: Array<{ job: Job; order: StoreOrder }> = [];
+    group.forEach((job, i) => {
+      const order = fetched[i]!;
+      if (order === null) outcomes.set(job.id, { ok: true, result: resultOf(undefined) });
+      else if ('error' in order) fail([job], order.error);
+      else found.push({ job, order });
     });
-    const found = fetched.filter((one): one is { job: Job; order: StoreOrder } => one !== null);
     if (found.length === 0) return;
     try {
       const importing = await importContext(db, store);

@@ -244,6 +244,11 @@ export interface StoreConnector {
   /** One page of orders updated at or after `since` (all when null), from `position`. */
   listOrders(access: StoreAccess, since: Date | null, position: string | null): Promise<OrderPage>;
   fetchOrder(access: StoreAccess, platformOrderId: string): Promise<StoreOrder | null>;
+  /**
+   * Several announced orders in as few calls as the platform allows (Shopify's `nodes`), in the
+   * order asked, null for one that is not there. Without it each is fetched on its own.
+   */
+  fetchOrders?(access: StoreAccess, platformOrderIds: string[]): Promise<Array<StoreOrder | null>>;
   /** One page of the store's product variants (active listings), from `position`. */
   listProducts(access: StoreAccess, position: string | null): Promise<ListingPage>;
   /** Tells the store the order shipped; answers the platform's id of what it recorded. */

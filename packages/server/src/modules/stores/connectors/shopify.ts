@@ -71,6 +71,11 @@ const ORDERS_QUERY = `query Orders($first: Int!, $after: String, $query: String,
 
 const ORDER_QUERY = `query Order($id: ID!) { order(id: $id) { ${orderFields(100)} } }`;
 
+/** Announced orders by id, PAGE_SIZE at a time (the same cost as a page of the list). */
+const ORDER_NODES_QUERY = `query OrderNodes($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on Order { ${orderFields(LIST_LINES)} } }
+}`;
+
 /** Variants per listings page: 100 × (variant, product, media, preview, image) ≈ 500 points. */
 const LISTING_PAGE_SIZE = 100;
 
@@ -378,6 +383,27 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
     return data.order ? toStoreOrder(data.order) : null;
   }
 
+  /** An order read with its first LIST_LINES lines, completed by a read of its own if it has more. */
+  async function wholeOrder(access: StoreAccess, node: ShopifyOrderNode) {
+    return node.lineItems.pageInfo.hasNextPage
+      ? ((await fetchOrder(access, numericId(node.id))) ?? toStoreOrder(node))
+      : toStoreOrder(node);
+  }
+
+  async function fetchOrders(access: StoreAccess, platformOrderIds: string[]) {
+    const found: Array<StoreOrder | null> = [];
+    for (let at = 0; at < platformOrderIds.length; at += PAGE_SIZE) {
+      const ids = platformOrderIds.slice(at, at + PAGE_SIZE);
+      const data = await graphql<{ nodes: Array<ShopifyOrderNode | null> }>(
+        access,
+        ORDER_NODES_QUERY,
+        { ids: ids.map((id) => `gid://shopify/Order/${id}`) },
+      );
+      for (const node of data.nodes) found.push(node ? await wholeOrder(access, node) : null);
+    }
+    return found;
+  }
+
   return {
     platform: 5,
     authorizeUrl({ shopDomain, state, redirectUri }) {
@@ -409,13 +435,7 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
         query: since ? `updated_at:>='${since.toISOString()}'` : null,
         withCount: position === null,
       });
-      const orders = await Promise.all(
-        data.orders.nodes.map(async (node) =>
-          node.lineItems.pageInfo.hasNextPage
-            ? ((await fetchOrder(access, numericId(node.id))) ?? toStoreOrder(node))
-            : toStoreOrder(node),
-        ),
-      );
+      const orders = await Promise.all(data.orders.nodes.map((node) => wholeOrder(access, node)));
       return {
         orders,
         next: data.orders.pageInfo.hasNextPage ? data.orders.pageInfo.endCursor : null,
@@ -425,6 +445,7 @@ const createShopifyConnector: ConnectorFactory = (config: StorePlatformsConfig) 
     },
 
     fetchOrder,
+    fetchOrders,
 
     async listProducts(access, position): Promise<ListingPage> {
       const data = await graphql<{
