@@ -13,7 +13,8 @@ export async function shootBothWidths(page: Page, name: string) {
 
 /**
  * The operator enables a store platform in 站点设置 → 店铺平台 with the site's own app (`fields`:
- * label → value), and the card is photographed as `shot`.
+ * label → value), and the card is photographed as `shot`. A flow's retry finds the platform
+ * enabled by its first attempt and leaves it so.
  */
 export async function enablePlatformInConsole(
   browser: Browser,
@@ -26,12 +27,14 @@ export async function enablePlatformInConsole(
   await signInAt(page, baseUrl, OPERATOR, '/admin/site');
   const card = page.locator('.store-platforms-card');
   const row = card.locator('tr', { has: page.getByRole('cell', { name, exact: true }) });
-  await row.getByText('未开通').waitFor();
-  await row.getByRole('button', { name: buttonName('设置') }).click();
-  const dialog = page.getByRole('dialog', { name: `${name} 店铺授权设置` });
-  await dialog.getByRole('switch').click();
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  await row.getByText(/未开通|已开通/).first().waitFor();
+  if (await row.getByText('未开通').isVisible()) {
+    await row.getByRole('button', { name: buttonName('设置') }).click();
+    const dialog = page.getByRole('dialog', { name: `${name} 店铺授权设置` });
+    await dialog.getByRole('switch').click();
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+    await dialog.getByRole('button', { name: buttonName('保存') }).click();
+  }
   await row.getByText('已开通').waitFor();
   expect(await row.innerText()).toContain('本站应用');
   await card.scrollIntoViewIfNeeded();
