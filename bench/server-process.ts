@@ -18,8 +18,18 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
  */
 export const throughputPaths = [
   { name: 'GET /req/health', url: '/req/health', signedIn: false },
-  { name: 'GET /req/distribution/cart', url: '/req/distribution/cart', signedIn: true },
-  { name: 'GET /req/distribution/cartItem', url: '/req/distribution/cartItem', signedIn: true },
+  {
+    name: 'GET /req/distribution/cart',
+    url: '/req/distribution/cart',
+    signedIn: true,
+    sameRows: '/probe/cartItems',
+  },
+  {
+    name: 'GET /req/distribution/cartItem',
+    url: '/req/distribution/cartItem',
+    signedIn: true,
+    sameRows: '/probe/cartItems',
+  },
   {
     name: 'GET /req/distribution/order page 1',
     url: '/req/distribution/order?page=1&page_size=20',

@@ -5,6 +5,8 @@
  * Beside it `/probe/orders`: the rows of the reseller's orders page 1 (20 orders, every column,
  * newest first) and their count in one statement written out, on the driver's own client, sent as
  * they come (JSON.stringify) — the least a route can do for a request carrying the same rows.
+ * And `/probe/cartItems`: the reseller's cart lines with their goods, SKUs and designed products,
+ * the statement the cart sends, written out and sent the same way.
  *
  * Started by api-throughput.bench.ts: PORT, and DATABASE_URL or PGLITE_DIR.
  */
@@ -12,6 +14,7 @@ import { createRequire } from 'node:module';
 import type * as Drizzle from 'drizzle-orm';
 import type FastifyModule from 'fastify';
 import { openDatabase } from '../packages/server/src/db/client.js';
+import { cartItems } from '../packages/server/src/modules/cart/schema.js';
 import { orders } from '../packages/server/src/modules/orders/schema.js';
 import { users } from '../packages/server/src/modules/users/schema.js';
 
@@ -50,6 +53,33 @@ app.get('/probe/orders', async () => {
     orderOwner?.userId ?? 0,
   ])) as { rows: Array<Record<string, unknown>> };
   return { status_code: 200, msg: 'ok', data: { data: rows, total: Number(rows[0]?.total ?? 0) } };
+});
+const [cartOwner] = await database.db
+  .select({ siteId: cartItems.siteId, userId: cartItems.userId })
+  .from(cartItems)
+  .limit(1);
+// The cart's one statement (cart-service.ts cartLinesOf), written out.
+const CART_LINES = `select ci.*, g.id, g.name, g.images, g.price_cents, g.stock, g.is_published,
+    s.id, s.spec_values, s.price_cents, s.stock,
+    exists (select 1 from goods_skus k where k.goods_id = g.id),
+    d.id, d.name, d.basic_product_id, d.status,
+    exists (select 1 from designed_product_skus k where k.product_id = d.id
+      and k.color_id = ci.color_id and k.size_id = ci.size_id),
+    (select m.file_key from product_mockups m join blank_views v on v.id = m.view_id
+      where m.product_id = d.id and m.color_id = ci.color_id and m.status = 'ready'
+      and m.file_key <> '' order by v.sort, v.id limit 1)
+  from cart_items ci
+  left join goods g on g.id = ci.goods_id and g.site_id = ci.site_id
+  left join goods_skus s on s.id = ci.goods_sku_id and s.goods_id = ci.goods_id
+  left join designed_products d on d.id = ci.designed_product_id and d.site_id = ci.site_id
+    and d.user_id = ci.user_id
+  where ci.site_id = $1 and ci.user_id = $2 order by ci.id`;
+app.get('/probe/cartItems', async () => {
+  const { rows } = (await client.query(CART_LINES, [
+    cartOwner?.siteId ?? 0,
+    cartOwner?.userId ?? 0,
+  ])) as { rows: Array<Record<string, unknown>> };
+  return { status_code: 200, msg: 'ok', data: rows };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('probe ready');

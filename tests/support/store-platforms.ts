@@ -27,7 +27,10 @@ export async function enablePlatformInConsole(
   await signInAt(page, baseUrl, OPERATOR, '/admin/site');
   const card = page.locator('.store-platforms-card');
   const row = card.locator('tr', { has: page.getByRole('cell', { name, exact: true }) });
-  await row.getByText(/未开通|已开通/).first().waitFor();
+  await row
+    .getByText(/未开通|已开通/)
+    .first()
+    .waitFor();
   if (await row.getByText('未开通').isVisible()) {
     await row.getByRole('button', { name: buttonName('设置') }).click();
     const dialog = page.getByRole('dialog', { name: `${name} 店铺授权设置` });

@@ -10,15 +10,11 @@ import { priceSkus } from '../src/modules/cart/cart-pricing.js';
 import { loadCartLines } from '../src/modules/cart/cart-service.js';
 import { cartItems } from '../src/modules/cart/schema.js';
 import { blankViews } from '../src/modules/catalog/schema.js';
-import {
-  designedProducts,
-  designedProductSkus,
-  productMockups,
-} from '../src/modules/products/schema.js';
+import { productMockups } from '../src/modules/products/schema.js';
 import { demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
-import { documentWithoutViews } from './support/designs.js';
+import { insertDesignedProduct } from './support/designed-rows.js';
 import { statementsOf } from './support/statements-sent.js';
 
 let server: TestServer;
@@ -37,28 +33,14 @@ afterAll(async () => {
 /** A ready designed product of `userId` on the demo shirt, offered in colour 0 × sizes 0 and 1. */
 async function designedShirt(userId: number, name: string) {
   const { shirt, colors, sizes } = await demoShirt(db, siteId);
-  const [product] = await db
-    .insert(designedProducts)
-    .values({
-      siteId,
-      userId,
-      name,
-      basicProductId: shirt.id,
-      document: documentWithoutViews(shirt.id),
-      schemaVersion: 1,
-      status: 'ready',
-    })
-    .returning();
-  await db.insert(designedProductSkus).values(
-    sizes.slice(0, 2).map((size) => ({
-      productId: product!.id,
-      colorId: colors[0]!.id,
-      sizeId: size.id,
-      sku: `FACT-${product!.id}-${size.id}`,
-      purchasePriceCents: 1,
-    })),
-  );
-  return product!;
+  return insertDesignedProduct(db, {
+    siteId,
+    userId,
+    name,
+    basicProductId: shirt.id,
+    status: 'ready',
+    skus: sizes.slice(0, 2).map((size) => ({ colorId: colors[0]!.id, sizeId: size.id })),
+  });
 }
 
 describe(`cart lines priced from one statement on ${testDbKind}`, () => {

@@ -33,7 +33,6 @@ import { orderEvents, orders } from '../src/modules/orders/schema.js';
 import { stores } from '../src/modules/stores/schema.js';
 import {
   designedProducts,
-  designedProductSkus,
   productMockups,
   productPrintFiles,
 } from '../src/modules/products/schema.js';
@@ -52,7 +51,7 @@ import {
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { makePng } from './support/images.js';
-import { documentWithoutViews } from './support/designs.js';
+import { insertDesignedProduct } from './support/designed-rows.js';
 
 let server: TestServer;
 let db: Db;
@@ -926,47 +925,34 @@ describe(`designed products: print files checked at checkout and zipped for prod
       .from(blankViews)
       .where(eq(blankViews.productId, shirt.id))
       .orderBy(asc(blankViews.sort));
-    const [product] = await db
-      .insert(designedProducts)
-      .values({
-        siteId,
-        userId: reseller.user.id,
-        name: '我的猫咪T恤',
-        basicProductId: shirt.id,
-        document: documentWithoutViews(shirt.id),
-        schemaVersion: 1,
-        status,
-      })
-      .returning();
-    await db.insert(designedProductSkus).values(
-      sizes.slice(0, 2).map((size) => ({
-        productId: product!.id,
-        colorId: colors[0]!.id,
-        sizeId: size.id,
-        sku: `CAT-${size.id}`,
-        purchasePriceCents: 1,
-      })),
-    );
+    const product = await insertDesignedProduct(db, {
+      siteId,
+      userId: reseller.user.id,
+      name: '我的猫咪T恤',
+      basicProductId: shirt.id,
+      status,
+      skus: sizes.slice(0, 2).map((size) => ({ colorId: colors[0]!.id, sizeId: size.id })),
+    });
     const storage = createStorage(server.config);
     for (const view of views) {
-      const key = `s${siteId}/u${reseller.user.id}/printfile/202611/p${product!.id}-v${view.id}.png`;
+      const key = `s${siteId}/u${reseller.user.id}/printfile/202611/p${product.id}-v${view.id}.png`;
       await storage.put(key, makePng(8, 8), { contentType: 'image/png' });
       await db.insert(productPrintFiles).values({
-        productId: product!.id,
+        productId: product.id,
         viewId: view.id,
         fileKey: status === 'ready' ? key : null,
         dpi: 300,
         status: status === 'ready' ? 'ready' : status === 'failed' ? 'failed' : 'pending',
       });
       await db.insert(productMockups).values({
-        productId: product!.id,
+        productId: product.id,
         viewId: view.id,
         colorId: colors[0]!.id,
         fileKey: key,
         status: 'ready',
       });
     }
-    return { product: product!, colors, sizes, views };
+    return { product, colors, sizes, views };
   }
 
   it('orders a designed product in two sizes only once its print files are ready, and zips them', async () => {

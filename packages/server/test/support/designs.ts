@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ImageLayer } from '@podkit/design';
-import type { DesignDocument, DesignedProductSaved } from '@podkit/sdk-core';
+import type { DesignedProductSaved } from '@podkit/sdk-core';
 import type { Db } from '../../src/db/client.js';
 import { blankViews } from '../../src/modules/catalog/index.js';
 import { demoShirt, type clientFor } from '../cart-fixtures.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { defaultSiteId } from './accounts.js';
 
-/** A document with no views: rows written straight to the table for tests that never draw it. */
-export const documentWithoutViews = (productId: number): DesignDocument => ({
-  schemaVersion: 1,
-  productId,
-  colorId: 0,
-  views: [],
-});
+export { documentWithoutViews } from './designed-rows.js';
 
 export type DemoShirt = Awaited<ReturnType<typeof demoShirt>> & { viewId: number };
 
