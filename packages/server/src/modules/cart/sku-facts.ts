@@ -56,6 +56,7 @@ export const goodsPriceColumns = {
   isPublished: goods.isPublished,
 };
 
+/** Columns of a designed product that pricing a line of it needs. */
 export const designedPriceColumns = {
   id: designedProducts.id,
   name: designedProducts.name,
