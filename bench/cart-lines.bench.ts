@@ -3,8 +3,9 @@
  * network), for the throughput bench's cart (3 lines of the demo T-shirt and a general good) and
  * for the same cart with two designed products added (a ready product each, its SKUs and a
  * mockup per view). Prints the statements one request sends (counted on the driver) and the CPU
- * one request costs in this process (median of 5 rounds after one of warm-up), the designed cart as a ratio of the
- * plain one timed in the same run. PGlite always; PostgreSQL too with BENCH_DATABASE_URL.
+ * one request costs in this process (median of 5 rounds after one of warm-up), the designed cart
+ * as a ratio of the plain one timed in the same run. PGlite always; PostgreSQL too with
+ * BENCH_DATABASE_URL.
  *
  * Options (env): BENCH_REQUESTS (1000 a round).
  */
@@ -85,7 +86,7 @@ async function statementsPerRequest(db: Db, request: () => Promise<unknown>) {
   return sent.filter((text) => !text.includes('"cache_versions"')).length;
 }
 
-/** CPU milliseconds of this process per request: the median of 5 rounds of REQUESTS. */
+/** CPU milliseconds of this process per request: the median of 5 rounds of REQUESTS, warmed up. */
 async function cpuPerRequest(request: () => Promise<unknown>) {
   for (let i = 0; i < REQUESTS; i++) await request();
   const rounds: number[] = [];

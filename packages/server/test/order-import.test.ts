@@ -23,7 +23,7 @@ import { createStorage } from '../src/storage/index.js';
 import { defaultSiteId } from './support/accounts.js';
 import { demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { documentWithoutViews } from './support/designs.js';
+import { documentWithoutViews } from './support/designed-rows.js';
 
 let server: TestServer;
 let siteId: number;

@@ -30,7 +30,7 @@ import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { verifiedSubSite } from './support/sub-site.js';
-import { documentWithoutViews } from './support/designs.js';
+import { documentWithoutViews } from './support/designed-rows.js';
 
 let server: TestServer;
 let db: Db;

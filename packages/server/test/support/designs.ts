@@ -8,8 +8,6 @@ import { demoShirt, type clientFor } from '../cart-fixtures.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { defaultSiteId } from './accounts.js';
 
-export { documentWithoutViews } from './designed-rows.js';
-
 export type DemoShirt = Awaited<ReturnType<typeof demoShirt>> & { viewId: number };
 
 /** The demo T-shirt with its colours, sizes and first view. */
