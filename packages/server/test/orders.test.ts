@@ -15,6 +15,7 @@ import { users } from '../src/modules/users/schema.js';
 import { walletLedger } from '../src/modules/wallet/schema.js';
 import { startTestServer, testDbKind, type TestServer } from './harness.js';
 import { defaultSiteId } from './support/accounts.js';
+import { statementsOf } from './support/statements-sent.js';
 import { addAddress, demoGoods, demoShirt, freshReseller } from './cart-fixtures.js';
 
 let server: TestServer;
@@ -249,7 +250,17 @@ describe(`orders on ${testDbKind}`, () => {
 
     const list = (query: string) =>
       r.call<Paginator<Order>>('GET', `/distribution/order?${query}`).then((a) => a.data);
+    const listed = await statementsOf(db, () => list(''));
     expect((await list('')).data.map((o) => o.id)).toEqual([second.id, first.id]);
+    // A listed order is its detail without lines and events, read from the answer's columns only.
+    const { items, events, ...detailed } = (
+      await r.call<OrderDetail>('GET', `/distribution/order/${second.id}`)
+    ).data;
+    expect(items.length + events.length).toBeGreaterThan(0);
+    expect((await list('')).data[0]).toEqual(detailed);
+    const page = listed.find((text) => text.includes('from "orders"'));
+    expect(page).toContain('"tracking_pushed_at"');
+    expect(page).not.toContain('"idempotency_key"');
     expect((await list('status=cancelled')).data.map((o) => o.id)).toEqual([first.id]);
     expect((await list('recipient=alice')).data.map((o) => o.id)).toEqual([second.id]);
     // The same filters with other values: a list statement is built once per set of filters given.

@@ -4,8 +4,8 @@ import type { DbExecutor } from '../../db/client.js';
 import { notFound } from '../../http/envelope.js';
 import type { UrlOf } from '../orders/index.js';
 import { containing } from '../orders/index.js';
-import { orderDetailOf, orderLister, toOrder } from '../orders/index.js';
-import { orders, type OrderRow } from '../orders/index.js';
+import { listedOrderColumns, orderDetailOf, orderLister, toOrder } from '../orders/index.js';
+import { orders, type ListedOrder, type OrderRow } from '../orders/index.js';
 import { users } from '../users/index.js';
 
 /** The admin list's scope: the site's orders, or those of resellers whose name is like `username`. */
@@ -30,8 +30,12 @@ export function siteScopeConditions(scope: SiteOrderScope): SQL[] {
   return conditions;
 }
 
-/** A page of the site's orders (the operators' list). */
-export const listSiteOrders = orderLister(siteScopeConditions);
+/** A page of the site's orders (the operators' list): an order's answer, its reseller and note. */
+export const listSiteOrders = orderLister(siteScopeConditions, () => ({
+  ...listedOrderColumns,
+  userId: orders.userId,
+  holdNote: orders.holdNote,
+}));
 
 async function usernames(db: DbExecutor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -42,7 +46,12 @@ async function usernames(db: DbExecutor, ids: number[]): Promise<Map<number, str
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
-export async function toAdminOrders(db: DbExecutor, rows: OrderRow[]): Promise<AdminOrder[]> {
+type AdminListedOrder = ListedOrder & Pick<OrderRow, 'userId' | 'holdNote'>;
+
+export async function toAdminOrders(
+  db: DbExecutor,
+  rows: AdminListedOrder[],
+): Promise<AdminOrder[]> {
   const names = await usernames(
     db,
     rows.map((row) => row.userId),

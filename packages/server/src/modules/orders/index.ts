@@ -37,6 +37,7 @@ export {
   ownedOrder,
   toOrder,
 } from './order-read.js';
+export type { ListedOrder } from './schema.js';
 export {
   STORE_PUSH_TRACKING_JOB,
   STOREFRONT_ORDER_EVENT_JOB,
@@ -44,7 +45,7 @@ export {
 } from './order-transition.js';
 export { orderedGoods } from './ordered-goods.js';
 export { platformName } from './platforms.js';
-export { orderEvents, orderItems, orders } from './schema.js';
+export { listedOrderColumns, orderEvents, orderItems, orders } from './schema.js';
 export type { OrderItemRow, OrderRow } from './schema.js';
 export { holdReasonLabels, orderStatusLabels } from './state-machine.js';
 export {

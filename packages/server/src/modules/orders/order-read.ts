@@ -15,7 +15,9 @@ import { pageOffset } from '../../http/paging.js';
 import {
   orderEvents,
   orderItems,
+  listedOrderColumns,
   orders,
+  type ListedOrder,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -44,7 +46,7 @@ export function ownedOrder(owner: Owner, id?: number): SQL {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: ListedOrder): Order {
   return {
     id: row.id,
     order_no: row.orderNo,
@@ -214,9 +216,14 @@ type OrderListQueryOf = Required<Pick<OrderListQuery, 'page' | 'page_size'>> & O
 
 /**
  * Pages of the orders in a scope (`scopeOf`: the scope's conditions, from its values), newest
- * first, with the list filters and their count; each statement built once per set of filters given.
+ * first, with the list filters and their count, each order read as `columns()` (a function: the
+ * table is not yet defined while the modules that import each other load); each statement built
+ * once per set of filters given.
  */
-export function orderLister<S extends object>(scopeOf: (scope: S) => SQL[]) {
+export function orderLister<S extends object, C extends Partial<typeof orders._.columns>>(
+  scopeOf: (scope: S) => SQL[],
+  columns: () => C,
+) {
   const where = (p: Placeholders<OrderListValues<S>>) =>
     and(
       ...scopeOf(p as S),
@@ -230,7 +237,7 @@ export function orderLister<S extends object>(scopeOf: (scope: S) => SQL[]) {
   const page = statement((db, p: Placeholders<OrderListValues<S>>) =>
     db
       .select({
-        order: orders,
+        order: columns(),
         total: sql<number>`(select count(*) from ${orders} where ${where(p)})`.mapWith(Number),
       })
       .from(orders)
@@ -239,12 +246,13 @@ export function orderLister<S extends object>(scopeOf: (scope: S) => SQL[]) {
       .limit(p.limit)
       .offset(p.offset),
   );
+  type Row = Awaited<ReturnType<typeof page>>[number]['order'];
   return async (
     db: DbExecutor,
     scope: S,
     query: OrderListQueryOf,
     timeZone: string,
-  ): Promise<{ rows: OrderRow[]; total: number }> => {
+  ): Promise<{ rows: Row[]; total: number }> => {
     const values: OrderListValues<S> = {
       ...scope,
       ...orderFilterValues(query, timeZone),
@@ -261,10 +269,10 @@ export function orderLister<S extends object>(scopeOf: (scope: S) => SQL[]) {
 }
 
 /** A page of an owner's orders. */
-export const listOrders = orderLister<Owner>((owner) => [
-  eq(orders.siteId, owner.siteId),
-  eq(orders.userId, owner.userId),
-]);
+export const listOrders = orderLister<Owner, typeof listedOrderColumns>(
+  (owner) => [eq(orders.siteId, owner.siteId), eq(orders.userId, owner.userId)],
+  () => listedOrderColumns,
+);
 
 /** Orders of the owner among `ids` (missing ones are simply absent). */
 export function ordersAmong(

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { pickColumns } from '../../db/pick-columns.js';
 import type {
   OrderAddress,
   OrderMappingState,
@@ -115,6 +116,50 @@ export const orders = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The columns an order's answer is made of (`toOrder`): a list reads these and no more. */
+export const listedOrderColumns = pickColumns(orders, [
+  'id',
+  'orderNo',
+  'kind',
+  'fromStock',
+  'fbaShipmentId',
+  'status',
+  'holdReason',
+  'address',
+  'logisticsMethodId',
+  'logisticsName',
+  'shippingFeeCents',
+  'packagingFeeCents',
+  'packagingTemplateId',
+  'packagingName',
+  'goodsAmountCents',
+  'discountCents',
+  'totalCents',
+  'userCouponId',
+  'weightGrams',
+  'itemNum',
+  'platform',
+  'storeId',
+  'storeName',
+  'refundCents',
+  'paidAt',
+  'shippedAt',
+  'refundedAt',
+  'createdAt',
+  'platformOrderId',
+  'platformOrderName',
+  'platformChange',
+  'mappingState',
+  'carrier',
+  'trackingNumber',
+  'trackingUrl',
+  'trackingPushState',
+  'trackingPushError',
+  'trackingPushedAt',
+]);
+
+export type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>;
 
 /** A line of an order with the SKU as it was sold. */
 export const orderItems = pgTable(
