@@ -10,7 +10,7 @@ import type {
 } from '@podkit/sdk-core';
 import { cachedMany, cachedOne, versionKey } from '../../cache/index.js';
 import type { DbExecutor } from '../../db/client.js';
-import { statement, type Placeholders } from '../../db/statement.js';
+import { pageSizeLiteral, statement, type Placeholders } from '../../db/statement.js';
 import { formatCents } from '../../http/money.js';
 import { groups } from '../users/index.js';
 import { buildTree, withDescendants, type FlatCategory } from './category-tree.js';
@@ -288,8 +288,7 @@ interface BlankListValues {
   designStyle?: number;
   status?: number;
   onlyIds?: number[];
-  limit: number;
-  offset: number;
+  offset?: number;
 }
 
 function blankListWhere(p: Placeholders<BlankListValues>) {
@@ -315,7 +314,7 @@ const blankCount = statement((db, p: Placeholders<BlankListValues>) =>
 );
 
 // The page carries the count in one round trip: an uncorrelated subquery, counted once.
-const blankPage = statement((db, p: Placeholders<BlankListValues>) =>
+const blankPage = statement((db, p: Placeholders<BlankListValues>, pageSize) =>
   db
     .select({
       blank: basicProducts,
@@ -327,8 +326,8 @@ const blankPage = statement((db, p: Placeholders<BlankListValues>) =>
     .from(basicProducts)
     .where(blankListWhere(p))
     .orderBy(asc(basicProducts.sort), asc(basicProducts.id))
-    .limit(p.limit)
-    .offset(p.offset),
+    .limit(pageSizeLiteral(pageSize))
+    .offset(p.offset ?? 0),
 );
 
 /** One page of a site's blanks, newest sort first, with the filters of the list calls. */
@@ -356,14 +355,13 @@ export async function listBlankPage(
     designStyle: filters.designStyle,
     status: filters.status,
     onlyIds: filters.onlyIds,
-    limit: perPage,
-    offset: (page - 1) * perPage,
+    // The first page has no OFFSET (pageSizeLiteral).
+    offset: (page - 1) * perPage || undefined,
   };
-  const found = await blankPage(db, values);
+  const found = await blankPage(db, values, String(perPage));
   const rows = found.map((row) => row.blank);
   // A page past the last has no row to carry the count.
-  const [totalRow] =
-    found.length > 0 ? found : values.offset > 0 ? await blankCount(db, values) : [];
+  const [totalRow] = found.length > 0 ? found : values.offset ? await blankCount(db, values) : [];
   const parts = await loadParts(
     db,
     rows.map((row) => row.id),

@@ -8,7 +8,7 @@ import type {
   OrderStatus,
 } from '@podkit/sdk-core';
 import type { DbExecutor } from '../../db/client.js';
-import { statement, type Placeholders } from '../../db/statement.js';
+import { pageSizeLiteral, statement, type Placeholders } from '../../db/statement.js';
 import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
@@ -209,8 +209,7 @@ export async function orderDetailOf(
 }
 
 /** What an order list's run is given: its scope, the filters, the status tab and the page. */
-type OrderListValues<S> = S &
-  OrderFilterValues & { status?: OrderStatus; limit: number; offset: number };
+type OrderListValues<S> = S & OrderFilterValues & { status?: OrderStatus; offset?: number };
 
 type OrderListQueryOf = Required<Pick<OrderListQuery, 'page' | 'page_size'>> & OrderListQuery;
 
@@ -234,7 +233,7 @@ export function orderLister<S extends object, C extends Partial<typeof orders._.
     db.select({ total: count() }).from(orders).where(where(p)),
   );
   // The page carries the count in one round trip: an uncorrelated subquery, counted once.
-  const page = statement((db, p: Placeholders<OrderListValues<S>>) =>
+  const page = statement((db, p: Placeholders<OrderListValues<S>>, pageSize) =>
     db
       .select({
         order: columns(),
@@ -243,8 +242,8 @@ export function orderLister<S extends object, C extends Partial<typeof orders._.
       .from(orders)
       .where(where(p))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(p.limit)
-      .offset(p.offset),
+      .limit(pageSizeLiteral(pageSize))
+      .offset(p.offset ?? 0),
   );
   type Row = Awaited<ReturnType<typeof page>>[number]['order'];
   return async (
@@ -257,13 +256,13 @@ export function orderLister<S extends object, C extends Partial<typeof orders._.
       ...scope,
       ...orderFilterValues(query, timeZone),
       status: query.status || undefined,
-      limit: query.page_size,
-      offset: pageOffset(query.page, query.page_size),
+      // The first page has no OFFSET (pageSizeLiteral).
+      offset: pageOffset(query.page, query.page_size) || undefined,
     };
-    const rows = await page(db, values);
+    const rows = await page(db, values, String(query.page_size));
     if (rows.length > 0) return { rows: rows.map((row) => row.order), total: rows[0]!.total };
     // A page past the last has no row to carry the count.
-    const [counted] = values.offset > 0 ? await total(db, values) : [];
+    const [counted] = values.offset ? await total(db, values) : [];
     return { rows: [], total: counted?.total ?? 0 };
   };
 }
