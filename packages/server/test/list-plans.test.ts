@@ -3,7 +3,7 @@
  * size is written into the statement and it has no OFFSET (db/statement.ts `pageSizeLiteral`).
  * With `limit $n offset $m` PostgreSQL estimates the page as 10 % of the table, finds the generic
  * plan dearer than the custom ones and plans every run anew. Read from `pg_prepared_statements`
- * of the connection that ran them (requests one after another reuse the pool's last connection).
+ * of the sessions that ran them.
  */
 import type { Order, Paginator } from '@podkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,13 +31,39 @@ interface PlanCounts {
   custom_plans: number;
 }
 
-/** The prepared statements whose text holds every one of `parts`, with their plan counts. */
+type Queryable = { query(text: string): Promise<unknown> };
+type Pool = Queryable & {
+  totalCount: number;
+  connect(): Promise<Queryable & { release(): void }>;
+};
+
+const PREPARED =
+  'select statement, generic_plans::int, custom_plans::int from pg_prepared_statements';
+
+/**
+ * The prepared statements whose text holds every one of `parts`, with their plan counts: PGlite's
+ * one session, or on PostgreSQL every connection of the pool (a job may have borrowed the one the
+ * requests ran on), the connection that ran it most first.
+ */
 async function preparedWith(...parts: string[]): Promise<PlanCounts[]> {
-  const client = (db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client;
-  const { rows } = (await client.query(
-    'select statement, generic_plans::int, custom_plans::int from pg_prepared_statements',
-  )) as { rows: PlanCounts[] };
-  return rows.filter((row) => parts.every((part) => row.statement.includes(part)));
+  const driver = (db as unknown as { $client: Queryable | Pool }).$client;
+  const sessions =
+    'totalCount' in driver
+      ? await Promise.all(Array.from({ length: driver.totalCount }, () => driver.connect()))
+      : [driver];
+  try {
+    const found = await Promise.all(
+      sessions.map(
+        async (session) => ((await session.query(PREPARED)) as { rows: PlanCounts[] }).rows,
+      ),
+    );
+    return found
+      .flat()
+      .filter((row) => parts.every((part) => row.statement.includes(part)))
+      .sort((a, b) => b.generic_plans + b.custom_plans - (a.generic_plans + a.custom_plans));
+  } finally {
+    for (const session of sessions) if ('release' in session) session.release();
+  }
 }
 
 describe(`the first page of a list keeps one generic plan on ${testDbKind}`, () => {

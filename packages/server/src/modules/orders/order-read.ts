@@ -13,9 +13,9 @@ import { notFound } from '../../http/envelope.js';
 import { formatCents } from '../../http/money.js';
 import { pageOffset } from '../../http/paging.js';
 import {
+  listedOrderColumns,
   orderEvents,
   orderItems,
-  listedOrderColumns,
   orders,
   type ListedOrder,
   type OrderEventRow,
