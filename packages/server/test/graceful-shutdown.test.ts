@@ -89,6 +89,15 @@ async function slowUpload(baseUrl: string) {
   };
 }
 
+/** Whether the server's output names `text` within 30 s. */
+async function logged(server: BuiltServer, text: string): Promise<boolean> {
+  for (let i = 0; i < 600; i += 1) {
+    if (server.output().includes(text)) return true;
+    await pause(50);
+  }
+  return false;
+}
+
 async function refusesConnections(baseUrl: string): Promise<boolean> {
   for (let i = 0; i < 50; i += 1) {
     const refused = await fetch(`${baseUrl}/req/health`).then(
@@ -103,9 +112,10 @@ async function refusesConnections(baseUrl: string): Promise<boolean> {
 
 describe(`graceful shutdown on ${testDbKind}`, () => {
   it('on SIGTERM stops accepting, lets the request under way finish, and exits 0', async () => {
-    const server = await startServer({ SHUTDOWN_GRACE_MS: '20000' });
+    const server = await startServer({ SHUTDOWN_GRACE_MS: '20000', LOG_REQUESTS: 'all' });
     const upload = await slowUpload(server.baseUrl);
-    await pause(300);
+    // Under way once the server logged it: one that arrives after SIGTERM is refused (503).
+    expect(await logged(server, '/req/upload/local')).toBe(true);
 
     server.child.kill('SIGTERM');
     expect(await refusesConnections(server.baseUrl)).toBe(true);
@@ -121,13 +131,13 @@ describe(`graceful shutdown on ${testDbKind}`, () => {
   });
 
   it('cuts off a request that outlasts the grace, and still exits 0 (SIGINT too)', async () => {
-    const server = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
+    const server = await startServer({ SHUTDOWN_GRACE_MS: '1000', LOG_REQUESTS: 'all' });
     const upload = await slowUpload(server.baseUrl);
     const cutOff = upload.response.then(
       () => 'answered',
       () => 'cut off',
     );
-    await pause(300);
+    expect(await logged(server, '/req/upload/local')).toBe(true);
     const signalled = Date.now();
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
