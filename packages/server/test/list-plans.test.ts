@@ -47,7 +47,7 @@ const PREPARED =
  */
 async function preparedWith(...parts: string[]): Promise<PlanCounts[]> {
   const driver = (db as unknown as { $client: Queryable | Pool }).$client;
-  const sessions =
+  const sessions: Array<Queryable & { release?: () => void }> =
     'totalCount' in driver
       ? await Promise.all(Array.from({ length: driver.totalCount }, () => driver.connect()))
       : [driver];
@@ -62,7 +62,7 @@ async function preparedWith(...parts: string[]): Promise<PlanCounts[]> {
       .filter((row) => parts.every((part) => row.statement.includes(part)))
       .sort((a, b) => b.generic_plans + b.custom_plans - (a.generic_plans + a.custom_plans));
   } finally {
-    for (const session of sessions) if ('release' in session) session.release();
+    for (const session of sessions) session.release?.();
   }
 }
 
