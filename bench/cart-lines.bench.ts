@@ -28,6 +28,7 @@ import {
 import { productMockups } from '../packages/server/src/modules/products/schema.js';
 import { users } from '../packages/server/src/modules/users/schema.js';
 import { DEMO_RESELLER } from '../packages/server/src/seed/demo.js';
+import { signIn } from '../packages/server/test/support/accounts.js';
 import { insertDesignedProduct } from '../packages/server/test/support/designed-rows.js';
 import { statementsOf } from '../packages/server/test/support/statements-sent.js';
 import { runOnBenchDatabases, type BenchRow } from './bench-db.js';
@@ -100,12 +101,7 @@ async function cpuPerRequest(request: () => Promise<unknown>) {
 }
 
 async function signedInCart(app: FastifyInstance) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/req/api/auth/login',
-    payload: { username: DEMO_RESELLER.username, password: DEMO_RESELLER.password },
-  });
-  const token = (login.json() as { data: { token: string } }).data.token;
+  const token = await signIn(app, DEMO_RESELLER.username, DEMO_RESELLER.password);
   return async () => {
     const answer = await app.inject({
       method: 'GET',

@@ -84,9 +84,10 @@ describe(`the first page of a list keeps one generic plan on ${testDbKind}`, () 
 
     for (const table of ['orders', 'basic_products']) {
       const [page] = await preparedWith(`from "${table}"`, 'limit 7');
-      expect(page?.statement).not.toContain('offset');
-      expect(page?.generic_plans).toBeGreaterThan(0);
-      expect(page?.custom_plans).toBeLessThanOrEqual(5);
+      expect(page, `the first page of ${table}, prepared`).toBeDefined();
+      expect(page!.statement).not.toContain('offset');
+      expect(page!.generic_plans).toBeGreaterThan(0);
+      expect(page!.custom_plans).toBeLessThanOrEqual(5);
     }
 
     const first = await r.call<Paginator<{ id: number }>>(
